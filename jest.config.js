@@ -1,0 +1,32 @@
+/** One jest run over every package: browser code in jsdom, the server in node. */
+const tsJest = ['ts-jest', { tsconfig: { jsx: 'react-jsx', allowJs: true, isolatedModules: true }, diagnostics: false }];
+const esmDeps =
+  '/node_modules/(?!(msw|@mswjs|rettime|until-async|@bundled-es-modules|outvariant|strict-event-emitter|headers-polyfill|is-node-process|@open-draft)/)';
+const common = {
+  transform: { '^.+\\.m?[tj]sx?$': tsJest },
+  transformIgnorePatterns: [esmDeps],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  moduleNameMapper: {
+    '^@hueso/shared$': '<rootDir>/shared/src/index.ts',
+    '^@hueso/shared/contract$': '<rootDir>/shared/src/contract/index.ts',
+    '\\.(png|jpg|svg|mp3|wav)$': '<rootDir>/shared/test/fileStub.js',
+  },
+  rootDir: __dirname,
+};
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'web',
+      testEnvironment: 'jest-fixed-jsdom',
+      testMatch: ['<rootDir>/{shared,host,mfe-*}/src/**/*.test.{ts,tsx}'],
+      setupFilesAfterEnv: ['<rootDir>/shared/test/setup.ts'],
+    },
+    {
+      ...common,
+      displayName: 'server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/server/src/**/*.test.ts'],
+    },
+  ],
+};
