@@ -1,0 +1,74 @@
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import styled from 'styled-components';
+import { Button, Loading, type RemoteAppProps } from '@hueso/shared';
+import { ErrorBoundary } from './ErrorBoundary';
+import { loadRemoteApp } from './remotes';
+
+const Unavailable = styled.section`
+  max-width: 520px;
+  margin: 48px auto;
+  padding: 24px;
+  text-align: center;
+  border-radius: ${(p) => p.theme.radius};
+  background: ${(p) => p.theme.colors.surface};
+  border: 1px solid ${(p) => p.theme.colors.border};
+`;
+
+const LABELS: Record<string, string> = {
+  missions: 'Home',
+  album: 'Album',
+  market: 'Market',
+  stake: 'Stake',
+  arena: 'Arena',
+};
+
+function AreaUnavailable({ name, onRetry }: { name: string; onRetry: () => void }) {
+  return (
+    <Unavailable role="alert" aria-label={`${LABELS[name] ?? name} unavailable`}>
+      <h2>This area is unavailable right now</h2>
+      <p>The {LABELS[name] ?? name} area could not be loaded. The rest of the game keeps working.</p>
+      <Button onClick={onRetry}>Retry</Button>
+    </Unavailable>
+  );
+}
+
+type State = { status: 'loading' } | { status: 'ready'; App: ComponentType<RemoteAppProps> } | { status: 'failed' };
+
+/** Loads one remote at run time and renders it inside its own error boundary with Retry. */
+export function RemoteRoute({ name, basePath }: { name: string; basePath: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<State>({ status: 'loading' });
+
+  useEffect(() => {
+    let live = true;
+    setState({ status: 'loading' });
+    loadRemoteApp(name, attempt > 0).then(
+      (App) => live && setState({ status: 'ready', App }),
+      () => live && setState({ status: 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [name, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  if (state.status === 'loading') return <Loading label={`Loading ${LABELS[name] ?? name}…`} />;
+  if (state.status === 'failed') return <AreaUnavailable name={name} onRetry={retry} />;
+  const { App } = state;
+  return (
+    <ErrorBoundary
+      fallback={(_error, reset) => (
+        <AreaUnavailable
+          name={name}
+          onRetry={() => {
+            reset();
+            retry();
+          }}
+        />
+      )}
+    >
+      <App basePath={basePath} />
+    </ErrorBoundary>
+  );
+}

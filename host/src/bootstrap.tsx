@@ -1,0 +1,39 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { AppProviders, createAppStore, installDevWallet, loadConfig, Loading, restoreSession } from '@hueso/shared';
+import { App } from './app/App';
+import { ConfigErrorPage } from './app/pages';
+import { registerConfiguredRemotes } from './app/remotes';
+
+const root = createRoot(document.getElementById('root') as HTMLElement);
+const store = createAppStore();
+
+function render(node: React.ReactNode) {
+  root.render(
+    <StrictMode>
+      <BrowserRouter>
+        <AppProviders store={store}>{node}</AppProviders>
+      </BrowserRouter>
+    </StrictMode>,
+  );
+}
+
+async function start() {
+  render(<Loading label="Loading HUESO…" />);
+  let config;
+  try {
+    config = await loadConfig();
+  } catch (err) {
+    render(<ConfigErrorPage message={(err as Error).message} />);
+    return;
+  }
+  registerConfiguredRemotes(config);
+  if (config.devWallet) installDevWallet(`${config.apiBase}/chain/dev`);
+  const restored = await store.dispatch(restoreSession());
+  // A restored session goes to /game (SPEC.md section 2) unless the URL is already a game page.
+  if (restored && !window.location.pathname.startsWith('/game')) window.history.replaceState(null, '', '/game');
+  render(<App />);
+}
+
+void start();

@@ -1,0 +1,125 @@
+import { useCallback, useState, type FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  api,
+  Button,
+  completeLogin,
+  Field,
+  isValidPasswordLogin,
+  useAppDispatch,
+  wallet,
+  type LoginResponse,
+} from '@hueso/shared';
+import { ErrorNotice } from './ErrorNotice';
+import background from './login-bg.svg';
+
+const Screen = styled.main`
+  min-height: 100vh;
+  display: grid;
+  place-items: center;
+  background: #121212 url(${background}) center / cover no-repeat;
+`;
+const Card = styled.form`
+  width: min(92vw, 380px);
+  display: flex;
+  flex-direction: column;
+  gap: 14px;
+  padding: 28px;
+  border-radius: 12px;
+  background: rgba(20, 20, 20, 0.88);
+  border: 1px solid ${(p) => p.theme.colors.border};
+  h1 {
+    margin: 0 0 6px;
+    font-size: 22px;
+    text-align: center;
+  }
+`;
+const Row = styled.div`
+  display: flex;
+  gap: 10px;
+  > * {
+    flex: 1;
+  }
+`;
+
+/** Login with a password or the wallet (SPEC.md sections 2, 4, 5 and 8). */
+export function LoginPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { ref } = useParams();
+  const [user, setUser] = useState('');
+  const [password, setPassword] = useState('');
+  const [notice, setNotice] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const showNotice = () => setNotice(Date.now());
+  const closeNotice = useCallback(() => setNotice(null), []);
+
+  const finish = (res: LoginResponse) => {
+    if (res.resultado.nombre.length < 3) return showNotice();
+    dispatch(completeLogin(res));
+    navigate('/game', { replace: true });
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    if (!isValidPasswordLogin(user, password)) return showNotice();
+    setBusy(true);
+    try {
+      finish(await api.loginPass(user, password));
+    } catch {
+      showNotice();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onKeychain = async () => {
+    if (busy) return;
+    if (!(await wallet.isAvailable())) {
+      console.warn('Hive Keychain is not installed');
+      return;
+    }
+    setBusy(true);
+    try {
+      const message = String(Date.now());
+      const key = await wallet.signMessage(user, message);
+      finish(await api.walletLogin(user, key, message, ref));
+    } catch (err) {
+      console.warn('Wallet login failed:', (err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Screen>
+      <Card onSubmit={onSubmit} aria-labelledby="login-title" noValidate>
+        <h1 id="login-title">Log in with your user</h1>
+        {notice !== null && <ErrorNotice openedAt={notice} onClose={closeNotice} />}
+        <Field>
+          Username
+          <input value={user} onChange={(e) => setUser(e.target.value.trim())} autoComplete="username" autoFocus />
+        </Field>
+        <Field>
+          Password
+          <input
+            type="password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            autoComplete="current-password"
+          />
+        </Field>
+        <Row>
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Logging in…' : 'Log in'}
+          </Button>
+          <Button $variant="ghost" onClick={onKeychain} disabled={busy}>
+            KeyChain
+          </Button>
+        </Row>
+      </Card>
+    </Screen>
+  );
+}

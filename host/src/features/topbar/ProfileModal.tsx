@@ -1,0 +1,162 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import {
+  api,
+  Button,
+  Field,
+  getConfig,
+  informacionUpdated,
+  isValidNewPassword,
+  Modal,
+  selectInformacion,
+  showToast,
+  useAppDispatch,
+  useAppSelector,
+  useAsyncAction,
+  wallet,
+} from '@hueso/shared';
+
+const Section = styled.section`
+  margin-top: 18px;
+  padding-top: 14px;
+  border-top: 1px solid ${(p) => p.theme.colors.border};
+  h3 {
+    margin: 0 0 10px;
+    font-size: 16px;
+  }
+  form {
+    display: flex;
+    gap: 10px;
+    align-items: flex-end;
+  }
+`;
+const Grid = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 6px 16px;
+  margin: 0;
+  dt {
+    color: ${(p) => p.theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+  }
+`;
+const Note = styled.p`
+  color: ${(p) => p.theme.colors.muted};
+  font-size: 13px;
+`;
+
+/** Profile: balances, deposit through the wallet, change password, withdrawals. */
+export function ProfileModal({ onClose }: { onClose: () => void }) {
+  const info = useAppSelector(selectInformacion);
+  const dispatch = useAppDispatch();
+  const deposit = useAsyncAction();
+  const password = useAsyncAction();
+  const withdraw = useAsyncAction();
+  const [amount, setAmount] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  if (!info) return null;
+
+  const onDeposit = (e: FormEvent) => {
+    e.preventDefault();
+    const value = Number(amount);
+    if (!(value > 0)) {
+      dispatch(showToast('Enter an amount greater than 0', 'error'));
+      return;
+    }
+    void deposit.run(async () => {
+      const id = await wallet.sendToken(info.nombre, getConfig().accounts.token, value, 'Deposit', 'HUESO');
+      const res = await api.deposit(id);
+      dispatch(informacionUpdated(res.usuario));
+      setAmount('');
+    }, `Deposited ${value} HUESO`);
+  };
+
+  const onChangePassword = (e: FormEvent) => {
+    e.preventDefault();
+    if (!isValidNewPassword(newPassword)) {
+      dispatch(showToast('The password must have 4 to 12 characters', 'error'));
+      return;
+    }
+    void password.run(async () => {
+      await api.changePass(newPassword);
+      setNewPassword('');
+    }, 'Success');
+  };
+
+  const onWithdraw = (call: typeof api.withdrawInGame, done: string) =>
+    void withdraw.run(async () => dispatch(informacionUpdated((await call()).usuario)), done);
+
+  return (
+    <Modal title="Profile" onClose={onClose}>
+      <Grid>
+        <dt>Player</dt>
+        <dd>{info.nombre}</dd>
+        <dt>Level</dt>
+        <dd>
+          {info.nivel} (bonus {(info.nivel * 0.25).toFixed(2)}%)
+        </dd>
+        <dt>HUESO in game</dt>
+        <dd>{info.dinero.toFixed(2)}</dd>
+        <dt>HUESO real</dt>
+        <dd>{info.dineroReal.toFixed(2)}</dd>
+        <dt>VIPHUESO</dt>
+        <dd>{info.fusion.toFixed(2)}</dd>
+        <dt>Missions</dt>
+        <dd>{info.cantidadMision} of 600 free missions before the Power Collection</dd>
+      </Grid>
+
+      <Section aria-labelledby="deposit-title">
+        <h3 id="deposit-title">Deposit</h3>
+        <form onSubmit={onDeposit}>
+          <Field>
+            Amount (HUESO)
+            <input type="number" min="0" step="any" value={amount} onChange={(e) => setAmount(e.target.value)} />
+          </Field>
+          <Button type="submit" disabled={deposit.busy}>
+            {deposit.busy ? 'Waiting for the wallet…' : 'Deposit'}
+          </Button>
+        </form>
+      </Section>
+
+      <Section aria-labelledby="password-title">
+        <h3 id="password-title">Change password</h3>
+        <form onSubmit={onChangePassword}>
+          <Field>
+            New password
+            <input
+              type="password"
+              value={newPassword}
+              autoComplete="new-password"
+              onChange={(e) => setNewPassword(e.target.value)}
+            />
+          </Field>
+          <Button type="submit" disabled={password.busy}>
+            Change password
+          </Button>
+        </form>
+      </Section>
+
+      <Section aria-labelledby="withdraw-title">
+        <h3 id="withdraw-title">Withdraw</h3>
+        {!info.packInicial && <Note>You need the starter pack to withdraw.</Note>}
+        <div style={{ display: 'flex', gap: 10 }}>
+          <Button
+            disabled={!info.packInicial || withdraw.busy}
+            onClick={() => onWithdraw(api.withdrawInGame, 'Withdrawn in game')}
+          >
+            Withdraw in game
+          </Button>
+          <Button
+            $variant="ghost"
+            disabled={!info.packInicial || withdraw.busy}
+            onClick={() => onWithdraw(api.withdrawAll, 'Withdrawn to your wallet')}
+          >
+            Withdraw all
+          </Button>
+        </div>
+      </Section>
+    </Modal>
+  );
+}

@@ -1,0 +1,230 @@
+import { createAsyncThunk, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import {
+  api,
+  getConfig,
+  informacionUpdated,
+  isWhitelisted,
+  MISSION_MESSAGES,
+  refreshInformacion,
+  rootReducer,
+  selectClockOffset,
+  selectInformacion,
+  showToast,
+  SPECIAL_NOT_AVAILABLE,
+  toApiError,
+  type AppDispatch,
+  type MissionCode,
+  type RootState,
+} from '@hueso/shared';
+
+/** Normal missions share one slot on the server; the special mission (4) has its own. */
+export type NormalCode = Exclude<MissionCode, 4>;
+
+export type NormalResultStatus = 'idle' | 'collecting' | 'showing' | 'ready' | 'refreshing' | 'failed';
+export type SpecialResultStatus = 'idle' | 'collecting' | 'shown' | 'failed';
+
+export interface MissionsState {
+  /** Start requests in flight, by mission code. */
+  pending: Partial<Record<MissionCode, boolean>>;
+  /**
+   * The normal mission this browser started: the server only reports an end time, so the code
+   * (1, 3 or 6) and the full duration for the progress bar are known only from the start reply.
+   */
+  normal: { code: NormalCode | null; totalMs: number } | null;
+  special: { totalMs: number } | null;
+  /** Automatic collection of the normal mission: reward shown for 1.5 s, then Collect. */
+  normalResult: { status: NormalResultStatus; reward: number; unit: 'HUESO' | 'energy' };
+  /** Manual collection of the special mission: Collect, reward, then Close. */
+  specialResult: { status: SpecialResultStatus; reward: number };
+}
+
+const initialState: MissionsState = {
+  pending: {},
+  normal: null,
+  special: null,
+  normalResult: { status: 'idle', reward: 0, unit: 'HUESO' },
+  specialResult: { status: 'idle', reward: 0 },
+};
+
+const createAppAsyncThunk = createAsyncThunk.withTypes<{
+  state: RootState;
+  dispatch: AppDispatch;
+  rejectValue: string;
+}>();
+
+function serverNow(state: RootState): number {
+  return Date.now() + selectClockOffset(state);
+}
+
+/**
+ * Starts a mission (POST /api/mision). The special mission is refused here, without a request,
+ * unless the player is whitelisted. Success updates the session and shows the spec's toast;
+ * a refusal shows the server's text.
+ */
+export const startMission = createAppAsyncThunk(
+  'missions/start',
+  async (code: MissionCode, { dispatch, getState, rejectWithValue }) => {
+    const info = selectInformacion(getState());
+    if (code === 4 && !isWhitelisted(info?.nombre ?? '', getConfig().specialMissionWhitelist)) {
+      dispatch(showToast(SPECIAL_NOT_AVAILABLE, 'error'));
+      return rejectWithValue(SPECIAL_NOT_AVAILABLE);
+    }
+    try {
+      const { usuario } = await api.startMission(code);
+      dispatch(informacionUpdated(usuario));
+      dispatch(showToast(MISSION_MESSAGES[code], 'success'));
+      const slot = code === 4 ? usuario.misionEspecial : usuario.mision;
+      return { code, totalMs: Math.max(1, slot.Tiempo - serverNow(getState())) };
+    } catch (err) {
+      const message = toApiError(err).message;
+      dispatch(showToast(message, 'error'));
+      return rejectWithValue(message);
+    }
+  },
+  { condition: (code, { getState }) => !getState().missions?.pending[code] },
+);
+
+/** Collects the normal mission when its countdown reaches zero (POST /api/finalizar, normal). */
+export const finishNormalMission = createAppAsyncThunk(
+  'missions/finishNormal',
+  async (_: void, { dispatch, getState, rejectWithValue }) => {
+    const before = selectInformacion(getState());
+    const tracked = getState().missions?.normal?.code ?? null;
+    try {
+      const { reward, usuario } = await api.finishMission('normal');
+      dispatch(informacionUpdated(usuario));
+      const energyGain = before ? usuario.energia.actual - before.energia.actual : 0;
+      const isRecharge =
+        tracked === 3 || (tracked === null && before !== null && usuario.dinero === before.dinero && energyGain > 0);
+      return isRecharge
+        ? { reward: reward > 0 ? reward : Math.max(0, energyGain), unit: 'energy' as const }
+        : { reward, unit: 'HUESO' as const };
+    } catch (err) {
+      const message = toApiError(err).message;
+      dispatch(showToast(message, 'error'));
+      return rejectWithValue(message);
+    }
+  },
+  {
+    condition: (_, { getState }) => {
+      const status = getState().missions?.normalResult.status ?? 'idle';
+      return status === 'idle' || status === 'failed';
+    },
+  },
+);
+
+/** After the reward display, Collect re-reads the user info (GET /api/getInformacion). */
+export const collectNormalReward = createAppAsyncThunk(
+  'missions/collectNormal',
+  async (_: void, { dispatch, rejectWithValue }) => {
+    try {
+      await dispatch(refreshInformacion());
+    } catch (err) {
+      const message = toApiError(err).message;
+      dispatch(showToast(message, 'error'));
+      return rejectWithValue(message);
+    }
+  },
+);
+
+/** Finishes the special mission once its time is up (POST /api/finalizar, especial). */
+export const finishSpecialMission = createAppAsyncThunk(
+  'missions/finishSpecial',
+  async (_: void, { dispatch, rejectWithValue }) => {
+    try {
+      const { reward, usuario } = await api.finishMission('especial');
+      dispatch(informacionUpdated(usuario));
+      return reward;
+    } catch (err) {
+      const message = toApiError(err).message;
+      dispatch(showToast(message, 'error'));
+      return rejectWithValue(message);
+    }
+  },
+  { condition: (_, { getState }) => getState().missions?.specialResult.status !== 'collecting' },
+);
+
+export const missionsSlice = createSlice({
+  name: 'missions',
+  initialState,
+  reducers: {
+    /** The 1.5 s reward display is over: the Collect button takes its place. */
+    rewardDisplayEnded(state) {
+      if (state.normalResult.status === 'showing') state.normalResult.status = 'ready';
+    },
+    specialResultClosed(state) {
+      state.specialResult = initialState.specialResult;
+    },
+    /** Remembers the duration of a mission this browser did not start (page reloaded mid-run). */
+    missionObserved(state, action: PayloadAction<{ slot: 'normal' | 'special'; totalMs: number }>) {
+      const { slot, totalMs } = action.payload;
+      if (slot === 'special' && !state.special) state.special = { totalMs };
+      if (slot === 'normal' && !state.normal) state.normal = { code: null, totalMs };
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(startMission.pending, (state, action) => {
+        state.pending[action.meta.arg] = true;
+      })
+      .addCase(startMission.fulfilled, (state, action) => {
+        const { code, totalMs } = action.payload;
+        delete state.pending[code];
+        if (code === 4) state.special = { totalMs };
+        else state.normal = { code, totalMs };
+      })
+      .addCase(startMission.rejected, (state, action) => {
+        delete state.pending[action.meta.arg];
+      })
+      .addCase(finishNormalMission.pending, (state) => {
+        state.normalResult = { ...initialState.normalResult, status: 'collecting' };
+      })
+      .addCase(finishNormalMission.fulfilled, (state, action) => {
+        state.normalResult = { status: 'showing', ...action.payload };
+        state.normal = null;
+      })
+      .addCase(finishNormalMission.rejected, (state, action) => {
+        if (action.meta.condition) return;
+        state.normalResult.status = 'failed';
+      })
+      .addCase(collectNormalReward.pending, (state) => {
+        state.normalResult.status = 'refreshing';
+      })
+      .addCase(collectNormalReward.fulfilled, (state) => {
+        state.normalResult = initialState.normalResult;
+      })
+      .addCase(collectNormalReward.rejected, (state) => {
+        state.normalResult.status = 'ready';
+      })
+      .addCase(finishSpecialMission.pending, (state) => {
+        state.specialResult = { status: 'collecting', reward: 0 };
+      })
+      .addCase(finishSpecialMission.fulfilled, (state, action) => {
+        state.specialResult = { status: 'shown', reward: action.payload };
+        state.special = null;
+      })
+      .addCase(finishSpecialMission.rejected, (state, action) => {
+        if (action.meta.condition) return;
+        state.specialResult.status = 'failed';
+      });
+  },
+  selectors: {
+    selectStartPending: (s, code: MissionCode) => s.pending[code] === true,
+    selectTrackedNormal: (s) => s.normal,
+    selectTrackedSpecial: (s) => s.special,
+    selectNormalResult: (s) => s.normalResult,
+    selectSpecialResult: (s) => s.specialResult,
+  },
+});
+
+declare module '@hueso/shared' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface LazyLoadedSlices extends WithSlice<typeof missionsSlice> {}
+}
+
+/** Injected lazily into the shared root reducer; its selectors fall back to the initial state. */
+const injected = missionsSlice.injectInto(rootReducer);
+
+export const { rewardDisplayEnded, specialResultClosed, missionObserved } = missionsSlice.actions;
+export const { selectStartPending, selectTrackedNormal, selectTrackedSpecial, selectNormalResult, selectSpecialResult } =
+  injected.selectors;

@@ -1,0 +1,36 @@
+/**
+ * Exact decimal amounts. Hive Engine quantities are decimal strings with a per-token precision;
+ * storing them as integers of the smallest unit keeps every sum exact and every balance check a
+ * plain integer comparison.
+ */
+
+/** Precision of HUESO and VIPHUESO: in-game balances are kept in units of 10^-3. */
+export const GAME_PRECISION = 3;
+
+const QUANTITY = /^\d+(\.\d+)?$/;
+
+/** Parses a non-negative decimal string into integer units; null if malformed or too precise. */
+export function parseUnits(quantity: string, precision: number): number | null {
+  if (!QUANTITY.test(quantity)) return null;
+  const [whole = '0', fraction = ''] = quantity.split('.');
+  if (fraction.length > precision) return null;
+  const units = Number(whole + fraction.padEnd(precision, '0'));
+  return Number.isSafeInteger(units) ? units : null;
+}
+
+/** Formats integer units as Hive Engine stores balances: BigNumber.toFixed(precision). */
+export function formatUnits(units: number, precision: number): string {
+  if (precision === 0) return String(units);
+  const scale = 10 ** precision;
+  return `${Math.floor(units / scale)}.${String(units % scale).padStart(precision, '0')}`;
+}
+
+/** In-game units to the number the API shows. */
+export function toHueso(units: number): number {
+  return units / 10 ** GAME_PRECISION;
+}
+
+/** Whole HUESO to in-game units. */
+export function fromHueso(amount: number): number {
+  return Math.round(amount * 10 ** GAME_PRECISION);
+}

@@ -1,0 +1,232 @@
+/**
+ * The local chain's state machine: accounts, token balances, NFT instances and the transaction
+ * log, with the checks and log texts of Hive Engine's `tokens` and `nft` contracts. Every action
+ * is recorded as a transaction, failed ones included, exactly as the sidechain does: a failure is
+ * visible only through `errors` in the logs.
+ */
+import { randomBytes } from 'node:crypto';
+import { parseUnits } from '../amounts';
+import type { Db } from '../db';
+import { devPublicKey, singleKeyAuthority, type Authority } from './keys';
+
+export interface ChainEvent {
+  contract: string;
+  event: string;
+  data: Record<string, unknown>;
+}
+
+export interface Logs {
+  events?: ChainEvent[];
+  errors?: string[];
+}
+
+export interface ChainAccount {
+  name: string;
+  posting: Authority;
+  active: Authority;
+}
+
+/** An action as it reaches the sidechain: a `custom_json` op or a wallet token transfer. */
+export interface ContractCall {
+  sender: string;
+  contract: string;
+  action: string;
+  payload: Record<string, unknown>;
+  isSignedWithActiveKey: boolean;
+}
+
+export const SIDECHAIN_ID = 'ssc-mainnet-hive';
+/** Hive Engine's limit of NFT ids in one action. */
+const MAX_NFTS_PER_ACTION = 50;
+const HIVE_ACCOUNT = /^[a-z][a-z0-9.-]{2,15}$/;
+
+export function isValidAccountName(name: string): boolean {
+  return HIVE_ACCOUNT.test(name);
+}
+
+export function createAccount(db: Db, name: string, now: number): void {
+  db.prepare('INSERT INTO chain_accounts (name, posting, active, memo_key, created_at) VALUES (?, ?, ?, ?, ?)').run(
+    name,
+    JSON.stringify(singleKeyAuthority(devPublicKey(name, 'posting'))),
+    JSON.stringify(singleKeyAuthority(devPublicKey(name, 'active'))),
+    devPublicKey(name, 'memo'),
+    now,
+  );
+}
+
+export function getAccount(db: Db, name: string): ChainAccount | undefined {
+  const row = db.prepare('SELECT name, posting, active FROM chain_accounts WHERE name = ?').get(name) as
+    | { name: string; posting: string; active: string }
+    | undefined;
+  return row && { name: row.name, posting: JSON.parse(row.posting), active: JSON.parse(row.active) };
+}
+
+export function listAccounts(db: Db): string[] {
+  return (db.prepare('SELECT name FROM chain_accounts ORDER BY name').all() as { name: string }[]).map((r) => r.name);
+}
+
+export function createToken(db: Db, token: { symbol: string; name: string; precision: number; issuer: string }): void {
+  db.prepare('INSERT INTO chain_tokens (symbol, name, precision, issuer) VALUES (@symbol, @name, @precision, @issuer)').run(token);
+}
+
+export function tokenPrecision(db: Db, symbol: string): number | undefined {
+  const row = db.prepare('SELECT precision FROM chain_tokens WHERE symbol = ?').get(symbol) as { precision: number } | undefined;
+  return row?.precision;
+}
+
+/** Balance in integer units of the token's precision. */
+export function balanceOf(db: Db, account: string, symbol: string): number {
+  const row = db.prepare('SELECT balance FROM chain_balances WHERE account = ? AND symbol = ?').get(account, symbol) as
+    | { balance: number }
+    | undefined;
+  return row?.balance ?? 0;
+}
+
+/** Adds (or, with a negative amount, removes) units; the CHECK constraint forbids going below 0. */
+export function addBalance(db: Db, account: string, symbol: string, units: number): void {
+  db.prepare(
+    `INSERT INTO chain_balances (account, symbol, balance) VALUES (?, ?, ?)
+     ON CONFLICT (account, symbol) DO UPDATE SET balance = balance + excluded.balance`,
+  ).run(account, symbol, units);
+}
+
+export function mintNft(db: Db, nft: { symbol: string; account: string; ide: number; power: number; edition: number }): number {
+  const result = db
+    .prepare(
+      `INSERT INTO chain_nft_instances (symbol, account, owned_by, card_ide, power, edition)
+       VALUES (@symbol, @account, 'u', @ide, @power, @edition)`,
+    )
+    .run(nft);
+  return Number(result.lastInsertRowid);
+}
+
+function newTransactionId(): string {
+  return randomBytes(20).toString('hex');
+}
+
+/** Runs a contract call and records it as a transaction; returns the 40-hex id and the logs. */
+export function execute(db: Db, call: ContractCall, now: number): { transactionId: string; logs: Logs } {
+  return db.transaction(() => {
+    const handler = HANDLERS[`${call.contract}.${call.action}`];
+    const logs = handler ? runHandler(handler, db, call) : { errors: ['action not supported by the local chain'] };
+    const transactionId = newTransactionId();
+    db.prepare(
+      `INSERT INTO chain_transactions (transaction_id, sender, contract, action, payload, logs, timestamp)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      transactionId,
+      call.sender,
+      call.contract,
+      call.action,
+      JSON.stringify({ ...call.payload, isSignedWithActiveKey: call.isSignedWithActiveKey }),
+      JSON.stringify(logs),
+      now,
+    );
+    return { transactionId, logs };
+  })();
+}
+
+/** A failed assertion aborts the action's state changes, as a failed contract action does. */
+class ContractError extends Error {}
+
+function assert(condition: unknown, message: string): asserts condition {
+  if (!condition) throw new ContractError(message);
+}
+
+type Handler = (db: Db, call: ContractCall) => ChainEvent[];
+
+function runHandler(handler: Handler, db: Db, call: ContractCall): Logs {
+  try {
+    const events = db.transaction(() => handler(db, call))();
+    return events.length > 0 ? { events } : {};
+  } catch (error) {
+    if (error instanceof ContractError) return { errors: [error.message] };
+    throw error;
+  }
+}
+
+const transfer: Handler = (db, { sender, payload, isSignedWithActiveKey }) => {
+  const { to, symbol, quantity, memo } = payload;
+  assert(isSignedWithActiveKey, 'you must use a custom_json signed with your active key');
+  assert(typeof to === 'string' && typeof symbol === 'string' && typeof quantity === 'string', 'invalid params');
+  assert(memo === undefined || memo === null || (typeof memo === 'string' && memo.length <= 256), 'invalid params');
+  const recipient = to.trim().toLowerCase();
+  assert(isValidAccountName(recipient), 'invalid to');
+  assert(recipient !== sender, 'cannot transfer to self');
+  const precision = tokenPrecision(db, symbol);
+  assert(precision !== undefined, 'symbol does not exist');
+  assert(/^\d+(\.\d+)?$/.test(quantity), 'invalid params');
+  const units = parseUnits(quantity, precision);
+  assert(units !== null, 'symbol precision mismatch');
+  assert(units > 0, 'must transfer positive quantity');
+  assert(balanceOf(db, sender, symbol) >= units, 'overdrawn balance');
+  addBalance(db, sender, symbol, -units);
+  addBalance(db, recipient, symbol, units);
+  return [{ contract: 'tokens', event: 'transfer', data: { from: sender, to: recipient, symbol, quantity } }];
+};
+
+function isNftIdList(nfts: unknown): nfts is { symbol: string; ids: string[] }[] {
+  if (!Array.isArray(nfts)) return false;
+  let count = 0;
+  const valid = nfts.every((entry: unknown) => {
+    const { symbol, ids } = (entry ?? {}) as { symbol?: unknown; ids?: unknown };
+    if (typeof symbol !== 'string' || !Array.isArray(ids)) return false;
+    count += ids.length;
+    return ids.every((id) => typeof id === 'string' && /^[1-9]\d*$/.test(id));
+  });
+  return valid && count <= MAX_NFTS_PER_ACTION;
+}
+
+/** nft.burn: instances not owned by the sender are skipped silently; `burn` events tell what burned. */
+const burn: Handler = (db, { sender, payload, isSignedWithActiveKey }) => {
+  assert(isSignedWithActiveKey, 'you must use a custom_json signed with your active key');
+  const { nfts } = payload;
+  assert(isNftIdList(nfts), 'invalid nft list');
+  const find = db.prepare('SELECT account, owned_by FROM chain_nft_instances WHERE _id = ? AND symbol = ?');
+  const move = db.prepare(
+    `UPDATE chain_nft_instances SET previous_account = account, previous_owned_by = owned_by, account = 'null', owned_by = 'u'
+     WHERE _id = ?`,
+  );
+  const events: ChainEvent[] = [];
+  for (const { symbol, ids } of nfts) {
+    for (const id of ids) {
+      const nft = find.get(Number(id), symbol) as { account: string; owned_by: string } | undefined;
+      if (!nft || nft.account !== sender || nft.owned_by !== 'u') continue;
+      move.run(Number(id));
+      events.push({
+        contract: 'nft',
+        event: 'burn',
+        data: { account: sender, ownedBy: 'u', unlockedTokens: {}, unlockedNfts: [], symbol, id },
+      });
+    }
+  }
+  return events;
+};
+
+const HANDLERS: Record<string, Handler> = {
+  'tokens.transfer': transfer,
+  'nft.burn': burn,
+};
+
+/** The `blockchain.getTransactionInfo` answer: null for an unknown id. */
+export function getTransactionInfo(db: Db, txid: string) {
+  const row = db
+    .prepare(
+      `SELECT block_number, transaction_id, sender, contract, action, payload, logs
+       FROM chain_transactions WHERE transaction_id = ?`,
+    )
+    .get(txid) as
+    | { block_number: number; transaction_id: string; sender: string; contract: string; action: string; payload: string; logs: string }
+    | undefined;
+  if (!row) return null;
+  return {
+    blockNumber: row.block_number,
+    refHiveBlockNumber: row.block_number,
+    transactionId: row.transaction_id,
+    sender: row.sender,
+    contract: row.contract,
+    action: row.action,
+    payload: row.payload,
+    logs: row.logs,
+  };
+}

@@ -1,0 +1,155 @@
+/**
+ * Read access to the local chain's contract tables, shaped as Hive Engine rows. A Mongo-style
+ * query is compiled to SQL: equality and `$in` on the fields each table declares. Anything else
+ * is refused with a clear message rather than silently answered wrong.
+ */
+import { formatUnits } from '../amounts';
+import type { Db } from '../db';
+
+type Row = Record<string, unknown>;
+
+interface Field {
+  sql: string;
+  type: 'string' | 'number';
+}
+
+interface TableSpec {
+  from: string;
+  /** Condition every row of the table meets, with its parameters. */
+  base: string;
+  params: unknown[];
+  fields: Record<string, Field>;
+  toRow: (row: Row) => Row;
+}
+
+export interface FindParams {
+  contract: string;
+  table: string;
+  query: Record<string, unknown>;
+  limit: number;
+  offset: number;
+  indexes?: { index: string; descending: boolean }[];
+}
+
+export class QueryError extends Error {}
+
+const str = (sql: string): Field => ({ sql, type: 'string' });
+const num = (sql: string): Field => ({ sql, type: 'number' });
+
+function spec(contract: string, table: string, nftSymbol: string): TableSpec | undefined {
+  if (contract === 'tokens' && table === 'balances') {
+    return {
+      from: 'chain_balances b JOIN chain_tokens t ON t.symbol = b.symbol',
+      base: '1',
+      params: [],
+      fields: { _id: num('b._id'), account: str('b.account'), symbol: str('b.symbol') },
+      toRow: (r) => ({
+        _id: r._id,
+        account: r.account,
+        symbol: r.symbol,
+        balance: formatUnits(r.balance as number, r.precision as number),
+        stake: formatUnits(0, r.precision as number),
+        pendingUnstake: formatUnits(0, r.precision as number),
+        delegationsIn: formatUnits(0, r.precision as number),
+        delegationsOut: formatUnits(0, r.precision as number),
+        pendingUndelegations: formatUnits(0, r.precision as number),
+      }),
+    };
+  }
+  if (contract === 'nft' && table === `${nftSymbol}instances`) {
+    return {
+      from: 'chain_nft_instances',
+      base: 'symbol = ?',
+      params: [nftSymbol],
+      fields: {
+        _id: num('_id'),
+        account: str('account'),
+        ownedBy: str('owned_by'),
+        previousAccount: str('previous_account'),
+        'properties.ID': str('CAST(card_ide AS TEXT)'),
+      },
+      toRow: (r) => ({
+        _id: r._id,
+        account: r.account,
+        ownedBy: r.owned_by,
+        ...(r.previous_account ? { previousAccount: r.previous_account, previousOwnedBy: r.previous_owned_by } : {}),
+        lockedTokens: {},
+        properties: { ID: String(r.card_ide), POWER: r.power, EDITION: r.edition },
+      }),
+    };
+  }
+  if (contract === 'nftmarket' && table === `${nftSymbol}sellBook`) {
+    return {
+      from: 'chain_nft_sellbook',
+      base: 'symbol = ?',
+      params: [nftSymbol],
+      fields: {
+        _id: num('_id'),
+        account: str('account'),
+        ownedBy: str('owned_by'),
+        nftId: str('nft_id'),
+        priceSymbol: str('price_symbol'),
+        'grouping.ID': str("json_extract(grouping, '$.ID')"),
+      },
+      toRow: (r) => ({
+        _id: r._id,
+        account: r.account,
+        ownedBy: r.owned_by,
+        nftId: r.nft_id,
+        grouping: JSON.parse(r.grouping as string),
+        timestamp: r.timestamp,
+        price: r.price,
+        priceDec: { $numberDecimal: r.price },
+        priceSymbol: r.price_symbol,
+        fee: r.fee,
+      }),
+    };
+  }
+  return undefined;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function compileQuery(query: Record<string, unknown>, fields: Record<string, Field>): { where: string[]; params: unknown[] } {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  for (const [key, condition] of Object.entries(query)) {
+    const field = fields[key];
+    if (!field) throw new QueryError(`query field '${key}' is not supported by the local chain`);
+    if (isPlainObject(condition)) {
+      const operators = Object.keys(condition);
+      const values = condition.$in;
+      if (operators.length !== 1 || !Array.isArray(values)) {
+        throw new QueryError(`query operator '${operators.join(',')}' is not supported by the local chain`);
+      }
+      const matching = values.filter((v) => typeof v === field.type);
+      where.push(matching.length ? `${field.sql} IN (${matching.map(() => '?').join(', ')})` : '0');
+      params.push(...matching);
+    } else if (typeof condition === field.type) {
+      where.push(`${field.sql} = ?`);
+      params.push(condition);
+    } else {
+      where.push('0'); // Mongo equality never matches a value of another type.
+    }
+  }
+  return { where, params };
+}
+
+/** Rows of a table, or null when the table does not exist (as Hive Engine answers). */
+export function find(db: Db, nftSymbol: string, params: FindParams): Row[] | null {
+  const table = spec(params.contract, params.table, nftSymbol);
+  if (!table) return null;
+  const { where, params: values } = compileQuery(params.query, table.fields);
+  const order = (params.indexes ?? [])
+    .map(({ index, descending }) => {
+      const field = table.fields[index];
+      return field ? `${field.sql} ${descending ? 'DESC' : 'ASC'}` : undefined;
+    })
+    .filter(Boolean);
+  const sql = `SELECT * FROM ${table.from} WHERE ${[table.base, ...where].join(' AND ')}
+    ORDER BY ${[...order, table.fields._id!.sql].join(', ')} LIMIT ? OFFSET ?`;
+  const rows = db.prepare(sql).all(...table.params, ...values, params.limit, params.offset) as Row[];
+  return rows.map(table.toRow);
+}

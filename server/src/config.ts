@@ -1,0 +1,59 @@
+/** Server settings: explicit options win, then environment variables, then defaults. */
+
+export interface AppOptions {
+  /** SQLite file, or ':memory:' for a throw-away database (tests). */
+  dbPath: string;
+  /** Game-time multiplier: a 1-hour mission lasts 1/clockSpeed hours. Default 1. */
+  clockSpeed?: number;
+  /** Mounts the dev-wallet endpoints under /chain/dev. Default true. */
+  devChain?: boolean;
+  /** Seeds the demo world when the database has no users. Default true. */
+  seed?: boolean;
+  /** Clock in epoch ms; injectable so tests can move time. */
+  now?: () => number;
+  /** Fastify log level; logging is off when omitted. */
+  logLevel?: string;
+  /** Accounts allowed to run the special mission (env WHITELIST). */
+  whitelist?: string[];
+  /** Account that receives market payments (env DEPOSIT_ACCOUNT). */
+  depositAccount?: string;
+  /** Account that issues HUESO, receives deposits and pays withdrawals (env TOKEN_ACCOUNT). */
+  tokenAccount?: string;
+  /** NFT symbol of the cards (env NFT_SYMBOL). */
+  nftSymbol?: string;
+}
+
+export interface AppConfig {
+  dbPath: string;
+  clockSpeed: number;
+  devChain: boolean;
+  seed: boolean;
+  now: () => number;
+  whitelist: string[];
+  depositAccount: string;
+  tokenAccount: string;
+  nftSymbol: string;
+}
+
+function list(value: string): string[] {
+  return value
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
+}
+
+export function resolveConfig(options: AppOptions, env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const clockSpeed = options.clockSpeed ?? 1;
+  if (!(clockSpeed > 0)) throw new Error(`clockSpeed must be positive, got ${clockSpeed}`);
+  return {
+    dbPath: options.dbPath,
+    clockSpeed,
+    devChain: options.devChain ?? true,
+    seed: options.seed ?? true,
+    now: options.now ?? Date.now,
+    whitelist: options.whitelist ?? list(env.WHITELIST ?? 'demo,bigdog'),
+    depositAccount: options.depositAccount ?? env.DEPOSIT_ACCOUNT ?? 'hueso.deposit',
+    tokenAccount: options.tokenAccount ?? env.TOKEN_ACCOUNT ?? 'hueso.tokens',
+    nftSymbol: options.nftSymbol ?? env.NFT_SYMBOL ?? 'NFTHUESO',
+  };
+}

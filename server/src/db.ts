@@ -1,0 +1,151 @@
+/**
+ * SQLite storage. The schema is a list of migrations applied in order at start-up and tracked in
+ * PRAGMA user_version, so an existing database file is upgraded in place and never rebuilt.
+ * In-game balances are integers of 10^-3 HUESO (see amounts.ts); CHECK constraints are the last
+ * line of defence against a negative balance.
+ */
+import Database from 'better-sqlite3';
+
+export type Db = Database.Database;
+
+const MIGRATIONS: readonly string[] = [
+  `
+  CREATE TABLE users (
+    id              INTEGER PRIMARY KEY,
+    nombre          TEXT NOT NULL UNIQUE,
+    password_hash   TEXT,
+    nivel           INTEGER NOT NULL,
+    ph              INTEGER NOT NULL,
+    pe              INTEGER NOT NULL,
+    dinero          INTEGER NOT NULL CHECK (dinero >= 0),
+    dinero_real     INTEGER NOT NULL CHECK (dinero_real >= 0),
+    fusion          INTEGER NOT NULL CHECK (fusion >= 0),
+    cantidad_mision INTEGER NOT NULL,
+    pack_inicial    INTEGER NOT NULL,
+    poder           INTEGER NOT NULL,
+    poder_energia   INTEGER NOT NULL,
+    energia_actual  INTEGER NOT NULL CHECK (energia_actual >= 0),
+    energia_maximo  INTEGER NOT NULL,
+    costo_primera   INTEGER NOT NULL,
+    costo_segunda   INTEGER NOT NULL,
+    costo_pool      INTEGER NOT NULL,
+    mision_code     INTEGER,
+    mision_ends_at  INTEGER,
+    especial_ends_at INTEGER,
+    nft_burned      INTEGER NOT NULL DEFAULT 0,
+    ecosistema_day  TEXT,
+    created_at      INTEGER NOT NULL
+  );
+  CREATE TABLE sessions (
+    token_hash TEXT PRIMARY KEY,
+    user_id    INTEGER NOT NULL REFERENCES users(id),
+    expires_at INTEGER NOT NULL
+  );
+  CREATE TABLE used_signatures (
+    signature TEXT PRIMARY KEY,
+    account   TEXT NOT NULL,
+    used_at   INTEGER NOT NULL
+  );
+  CREATE TABLE items (
+    user_id  INTEGER NOT NULL REFERENCES users(id),
+    nombre   TEXT NOT NULL,
+    cantidad INTEGER NOT NULL CHECK (cantidad >= 0),
+    PRIMARY KEY (user_id, nombre)
+  );
+  CREATE TABLE pool_stakes (
+    user_id   INTEGER PRIMARY KEY REFERENCES users(id),
+    cantidad  INTEGER NOT NULL CHECK (cantidad > 0),
+    joined_at INTEGER NOT NULL
+  );
+  CREATE TABLE deposits (
+    tx_id      TEXT PRIMARY KEY,
+    user_id    INTEGER NOT NULL REFERENCES users(id),
+    memo       TEXT NOT NULL,
+    symbol     TEXT NOT NULL,
+    quantity   TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+  CREATE TABLE hueso_metrics (
+    day     TEXT NOT NULL,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    kind    TEXT NOT NULL CHECK (kind IN ('mined', 'burned')),
+    total   INTEGER NOT NULL,
+    PRIMARY KEY (day, user_id, kind)
+  );
+
+  CREATE TABLE chain_accounts (
+    name       TEXT PRIMARY KEY,
+    posting    TEXT NOT NULL,
+    active     TEXT NOT NULL,
+    memo_key   TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+  CREATE TABLE chain_tokens (
+    symbol    TEXT PRIMARY KEY,
+    name      TEXT NOT NULL,
+    precision INTEGER NOT NULL,
+    issuer    TEXT NOT NULL
+  );
+  CREATE TABLE chain_balances (
+    _id     INTEGER PRIMARY KEY,
+    account TEXT NOT NULL,
+    symbol  TEXT NOT NULL REFERENCES chain_tokens(symbol),
+    balance INTEGER NOT NULL CHECK (balance >= 0),
+    UNIQUE (account, symbol)
+  );
+  CREATE TABLE chain_nft_instances (
+    _id               INTEGER PRIMARY KEY,
+    symbol            TEXT NOT NULL,
+    account           TEXT NOT NULL,
+    owned_by          TEXT NOT NULL,
+    previous_account  TEXT,
+    previous_owned_by TEXT,
+    card_ide          INTEGER NOT NULL,
+    power             INTEGER NOT NULL,
+    edition           INTEGER NOT NULL
+  );
+  CREATE INDEX chain_nft_instances_account ON chain_nft_instances (symbol, account);
+  CREATE TABLE chain_nft_sellbook (
+    _id          INTEGER PRIMARY KEY,
+    symbol       TEXT NOT NULL,
+    account      TEXT NOT NULL,
+    owned_by     TEXT NOT NULL,
+    nft_id       TEXT NOT NULL,
+    grouping     TEXT NOT NULL,
+    timestamp    INTEGER NOT NULL,
+    price        TEXT NOT NULL,
+    price_symbol TEXT NOT NULL,
+    fee          INTEGER NOT NULL
+  );
+  CREATE TABLE chain_transactions (
+    block_number   INTEGER PRIMARY KEY AUTOINCREMENT,
+    transaction_id TEXT NOT NULL UNIQUE,
+    sender         TEXT NOT NULL,
+    contract       TEXT NOT NULL,
+    action         TEXT NOT NULL,
+    payload        TEXT NOT NULL,
+    logs           TEXT NOT NULL,
+    timestamp      INTEGER NOT NULL
+  );
+  `,
+];
+
+/** Opens (or creates) the database and brings its schema up to date. */
+export function openDatabase(path: string): Db {
+  const db = new Database(path);
+  db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  migrate(db);
+  return db;
+}
+
+function migrate(db: Db): void {
+  const current = db.pragma('user_version', { simple: true }) as number;
+  MIGRATIONS.slice(current).forEach((sql, i) => {
+    db.transaction(() => {
+      db.exec(sql);
+      db.pragma(`user_version = ${current + i + 1}`);
+    })();
+  });
+}

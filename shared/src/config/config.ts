@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/** The deploy-time configuration served next to the host as `config.json`. */
+export const runtimeConfigSchema = z.object({
+  apiBase: z.url(),
+  chain: z.object({
+    contractsRpc: z.url(),
+    blockchainRpc: z.url(),
+  }),
+  nftSymbol: z.string().regex(/^[A-Z][A-Z0-9.]{0,15}$/).default('NFTHUESO'),
+  accounts: z.object({
+    platform: z.string().min(3),
+    deposit: z.string().min(3),
+    token: z.string().min(3),
+    market: z.array(z.string().min(3)).max(2).default([]),
+  }),
+  specialMissionWhitelist: z.array(z.string().min(3)).max(2),
+  devWallet: z.boolean().default(false),
+  links: z.object({ whitepaper: z.url(), chat: z.url() }),
+  remotes: z.record(z.string().regex(/^[a-z_]+$/), z.url()),
+});
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+let current: RuntimeConfig | null = null;
+
+/** Validates a raw config object; throws a ConfigError listing every invalid field. */
+export function parseConfig(raw: unknown): RuntimeConfig {
+  const result = runtimeConfigSchema.safeParse(raw);
+  if (!result.success) {
+    const fields = result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
+    throw new ConfigError(`Invalid config.json\n${fields.join('\n')}`);
+  }
+  return result.data;
+}
+
+/** Fetches, validates and installs the runtime configuration. */
+export async function loadConfig(url = '/config.json'): Promise<RuntimeConfig> {
+  let raw: unknown;
+  try {
+    const res = await fetch(url, { cache: 'no-store' });
+    if (!res.ok) throw new ConfigError(`config.json could not be loaded (HTTP ${res.status})`);
+    raw = await res.json();
+  } catch (err) {
+    if (err instanceof ConfigError) throw err;
+    throw new ConfigError(`config.json could not be loaded: ${(err as Error).message}`);
+  }
+  return setConfig(parseConfig(raw));
+}
+
+export function setConfig(config: RuntimeConfig): RuntimeConfig {
+  current = config;
+  return config;
+}
+
+/** The installed configuration; throws if none was loaded yet. */
+export function getConfig(): RuntimeConfig {
+  if (!current) throw new ConfigError('config.json has not been loaded');
+  return current;
+}

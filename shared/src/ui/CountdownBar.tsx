@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { formatDuration } from '../contract/rules';
+
+const Track = styled.div`
+  height: 14px;
+  border-radius: 7px;
+  background: ${(p) => p.theme.colors.surfaceRaised};
+  overflow: hidden;
+`;
+const Fill = styled.div`
+  height: 100%;
+  background: ${(p) => p.theme.colors.primary};
+  transition: width 0.5s linear;
+`;
+
+/** Ticks every second and calls `onDone` once when `endsAt` (server clock) is reached. */
+export function useCountdown(endsAt: number, clockOffset: number, onDone?: () => void): number {
+  const [now, setNow] = useState(() => Date.now() + clockOffset);
+  const remaining = Math.max(0, endsAt - now);
+  useEffect(() => {
+    if (remaining <= 0) return;
+    const t = setInterval(() => setNow(Date.now() + clockOffset), 250);
+    return () => clearInterval(t);
+  }, [remaining, clockOffset]);
+  useEffect(() => {
+    if (remaining <= 0) onDone?.();
+    // Fires once when the countdown reaches zero.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [remaining <= 0]);
+  return remaining;
+}
+
+/** A progress bar for a running mission: label, remaining time, and an accessible progressbar. */
+export function CountdownBar({ label, remainingMs, totalMs }: { label: string; remainingMs: number; totalMs: number }) {
+  const done = totalMs > 0 ? Math.min(100, Math.round(((totalMs - remainingMs) / totalMs) * 100)) : 100;
+  return (
+    <div>
+      <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 14, marginBottom: 4 }}>
+        <span>{label}</span>
+        <span>{remainingMs > 0 ? formatDuration(remainingMs) : 'Finished'}</span>
+      </div>
+      <Track role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={done}>
+        <Fill style={{ width: `${done}%` }} />
+      </Track>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { useCallback, useRef, useState } from 'react';
+import { toApiError } from '../api/client';
+import { GENERIC_ERROR } from '../contract/rules';
+import { useAppDispatch } from '../store/store';
+import { WalletError } from '../wallet/wallet';
+import { showToast } from './toastSlice';
+
+/**
+ * The one funnel for user actions: a pending flag (for disabled buttons), no double submit,
+ * a success toast, and any failure shown as an error toast with the spec's text.
+ */
+export function useAsyncAction() {
+  const dispatch = useAppDispatch();
+  const [busy, setBusy] = useState(false);
+  const running = useRef(false);
+  const run = useCallback(
+    async <T,>(action: () => Promise<T>, success?: string | ((result: T) => string)): Promise<T | undefined> => {
+      if (running.current) return undefined;
+      running.current = true;
+      setBusy(true);
+      try {
+        const result = await action();
+        if (success) dispatch(showToast(typeof success === 'string' ? success : success(result), 'success'));
+        return result;
+      } catch (err) {
+        const text = err instanceof WalletError ? err.message : toApiError(err).message || GENERIC_ERROR;
+        dispatch(showToast(text, 'error'));
+        return undefined;
+      } finally {
+        running.current = false;
+        setBusy(false);
+      }
+    },
+    [dispatch],
+  );
+  return { run, busy };
+}

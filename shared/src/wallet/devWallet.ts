@@ -1,0 +1,86 @@
+/**
+ * A development wallet implementing the Keychain interface against the reference server's local
+ * chain. Installed only when config.json enables it; each request asks for approval in a small
+ * dialog, as the extension's popup does, so cancel paths can be exercised.
+ */
+import type { HiveKeychain, KeychainResponse } from './keychain';
+
+type Callback = (res: KeychainResponse) => void;
+
+function approve(title: string, lines: string[]): Promise<boolean> {
+  return new Promise((resolve) => {
+    const box = document.createElement('div');
+    box.setAttribute('role', 'alertdialog');
+    box.setAttribute('aria-modal', 'true');
+    box.setAttribute('aria-label', 'Dev wallet');
+    box.style.cssText =
+      'position:fixed;right:16px;top:16px;z-index:10000;width:320px;padding:16px;border-radius:8px;' +
+      'background:#1f2330;color:#fff;border:2px solid #e31337;font:14px sans-serif;box-shadow:0 8px 30px #000a';
+    const h = document.createElement('strong');
+    h.textContent = `Dev wallet: ${title}`;
+    box.append(h);
+    for (const line of lines) {
+      const p = document.createElement('p');
+      p.textContent = line;
+      p.style.cssText = 'margin:8px 0;word-break:break-all';
+      box.append(p);
+    }
+    const finish = (ok: boolean) => {
+      box.remove();
+      resolve(ok);
+    };
+    for (const [label, ok] of [
+      ['Approve', true],
+      ['Cancel', false],
+    ] as const) {
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.textContent = label;
+      b.style.cssText = `margin:8px 8px 0 0;padding:6px 14px;border:0;border-radius:4px;color:#fff;background:${ok ? '#e31337' : '#555'}`;
+      b.onclick = () => finish(ok);
+      box.append(b);
+    }
+    box.addEventListener('keydown', (e) => e.key === 'Escape' && finish(false));
+    document.body.append(box);
+    (box.querySelector('button') as HTMLButtonElement).focus();
+  });
+}
+
+export function createDevWallet(devBase: string): HiveKeychain {
+  const call = async (path: string, body: unknown, cb: Callback, title: string, lines: string[]) => {
+    if (!(await approve(title, lines))) {
+      cb({ success: false, error: 'user_cancel', message: 'Request was canceled by the user.' });
+      return;
+    }
+    try {
+      const res = await fetch(`${devBase}/${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      const data = (await res.json()) as KeychainResponse & { error?: string };
+      if (!res.ok) cb({ success: false, error: data.error ?? 'failed', message: data.error ?? 'Request failed' });
+      else cb({ ...data, success: true });
+    } catch (err) {
+      cb({ success: false, error: 'failed', message: (err as Error).message });
+    }
+  };
+  return {
+    requestHandshake: (cb) => cb(),
+    requestSignBuffer: (account, message, key, cb) =>
+      void call('signBuffer', { account, message, key }, cb, 'Sign message', [`Account: ${account}`, `Key: ${key}`, message]),
+    requestCustomJson: (account, id, key, json, display, cb) =>
+      void call('customJson', { account, id, key, json }, cb, display || 'Custom JSON', [`Account: ${account}`, json]),
+    requestSendToken: (account, to, amount, memo, currency, cb) =>
+      void call('sendToken', { account, to, amount, memo, currency }, cb, 'Send token', [
+        `From ${account} to ${to}`,
+        `${amount} ${currency}`,
+        `Memo: ${memo}`,
+      ]),
+  };
+}
+
+/** Installs the dev wallet as `window.hive_keychain` unless a real extension is present. */
+export function installDevWallet(devBase: string): void {
+  if (!window.hive_keychain) window.hive_keychain = createDevWallet(devBase);
+}

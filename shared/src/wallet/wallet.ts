@@ -1,0 +1,98 @@
+import { WALLET_CANCELLED } from '../contract/rules';
+import type { HiveKeychain, KeychainResponse } from './keychain';
+
+export const WALLET_MISSING = 'Hive Keychain is not installed';
+export const WALLET_TIMEOUT = 'The wallet did not answer in time';
+
+/** A wallet failure: `kind` tells missing, cancelled, refused or timed out apart. */
+export class WalletError extends Error {
+  override name = 'WalletError';
+  constructor(
+    message: string,
+    readonly kind: 'missing' | 'cancelled' | 'failed' | 'timeout',
+  ) {
+    super(message);
+  }
+}
+
+const SIDECHAIN_ID = 'ssc-mainnet-hive';
+const AMOUNT = /^\d+(\.\d{1,8})?$/;
+
+/** Waits for the extension, which injects itself after the page loads (HIVE.md). */
+export function waitForKeychain(timeoutMs = 1500, pollMs = 100): Promise<HiveKeychain | null> {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const check = () => {
+      if (window.hive_keychain) return resolve(window.hive_keychain);
+      if (Date.now() - started >= timeoutMs) return resolve(null);
+      setTimeout(check, pollMs);
+    };
+    check();
+  });
+}
+
+function txId(res: KeychainResponse): string {
+  const result = res.result as { id?: unknown; tx_id?: unknown } | undefined;
+  const id = result?.id ?? result?.tx_id;
+  if (typeof id !== 'string') throw new WalletError('The wallet returned no transaction id', 'failed');
+  return id;
+}
+
+/**
+ * The wallet funnel: one Keychain request at a time (the extension keeps only one pending),
+ * a missing extension detected after a short wait, and a cancel mapped to the spec's text.
+ */
+export class Wallet {
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly options: { detectMs?: number; answerMs?: number } = {}) {}
+
+  /** Whether the extension is present (waiting briefly for a late injection). */
+  async isAvailable(): Promise<boolean> {
+    return (await waitForKeychain(this.options.detectMs)) !== null;
+  }
+
+  private run(call: (kc: HiveKeychain, done: (res: KeychainResponse) => void) => void): Promise<KeychainResponse> {
+    const next = this.queue.then(async () => {
+      const kc = await waitForKeychain(this.options.detectMs);
+      if (!kc) throw new WalletError(WALLET_MISSING, 'missing');
+      return new Promise<KeychainResponse>((resolve, reject) => {
+        const timer = setTimeout(
+          () => reject(new WalletError(WALLET_TIMEOUT, 'timeout')),
+          this.options.answerMs ?? 5 * 60_000,
+        );
+        call(kc, (res) => {
+          clearTimeout(timer);
+          if (res.success) return resolve(res);
+          if (res.error === 'user_cancel') return reject(new WalletError(WALLET_CANCELLED, 'cancelled'));
+          reject(new WalletError(res.message || WALLET_CANCELLED, 'failed'));
+        });
+      });
+    });
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+
+  /** Signs a message with the Posting key; resolves to the signature hex. */
+  async signMessage(account: string, message: string): Promise<string> {
+    const res = await this.run((kc, done) => kc.requestSignBuffer(account, message, 'Posting', done, null, 'HUESO login'));
+    if (typeof res.result !== 'string') throw new WalletError('The wallet returned no signature', 'failed');
+    return res.result;
+  }
+
+  /** Sends a sidechain custom JSON with the Active key; resolves to the transaction id. */
+  async customJson(account: string, payload: unknown, displayMsg: string): Promise<string> {
+    const json = JSON.stringify(payload);
+    return txId(await this.run((kc, done) => kc.requestCustomJson(account, SIDECHAIN_ID, 'Active', json, displayMsg, done)));
+  }
+
+  /** A sidechain token transfer; resolves to the transaction id. */
+  async sendToken(account: string, to: string, amount: number, memo: string, currency: string): Promise<string> {
+    const text = amount.toFixed(8).replace(/\.?0+$/, '');
+    if (!(amount > 0) || !AMOUNT.test(text)) throw new WalletError('Enter a valid amount', 'failed');
+    return txId(await this.run((kc, done) => kc.requestSendToken(account, to, text, memo, currency, done)));
+  }
+}
+
+/** The one wallet of the app. */
+export const wallet = new Wallet();

@@ -1,0 +1,101 @@
+/**
+ * One webpack configuration for the host and every remote, so that all apps share the same
+ * singletons, loaders and federation settings. Each app passes its name, port and exposes.
+ */
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CopyPlugin = require('copy-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const sharedPkg = require('../package.json');
+
+const deps = sharedPkg.dependencies;
+const singleton = (version) => ({ singleton: true, requiredVersion: version });
+
+/** Libraries every app gets exactly once on a page (ARCHITECTURE.md, shared singletons). */
+function sharedModules() {
+  return {
+    react: singleton(deps.react),
+    'react/': singleton(deps.react),
+    'react-dom': singleton(deps['react-dom']),
+    'react-dom/': singleton(deps['react-dom']),
+    'react-router-dom': singleton(deps['react-router-dom']),
+    'react-redux': singleton(deps['react-redux']),
+    '@reduxjs/toolkit': singleton(deps['@reduxjs/toolkit']),
+    'styled-components': singleton(deps['styled-components']),
+    axios: singleton(deps.axios),
+    zod: singleton(deps.zod),
+    '@hueso/shared': singleton(`^${sharedPkg.version}`),
+  };
+}
+
+/**
+ * @param {{ name: string, dir: string, port: number, exposes?: Record<string,string>, host?: boolean }} app
+ */
+module.exports = function createConfig(app) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      entry: { main: './src/index.ts' },
+      context: app.dir,
+      output: {
+        path: path.join(app.dir, 'dist'),
+        publicPath: 'auto',
+        // Entry names stay stable (served without caching); lazily loaded chunks carry a content hash.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        uniqueName: `hueso_${app.name}`,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.(png|jpe?g|svg|webp|mp3|wav|ogg)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app.name,
+          ...(app.host
+            ? { remotes: {}, runtimePlugins: [path.join(app.dir, 'src/app/federationPlugin.ts')] }
+            : { filename: 'remoteEntry.js', exposes: app.exposes }),
+          shared: sharedModules(),
+          shareStrategy: 'loaded-first',
+          manifest: app.host ? false : { fileName: 'mf-manifest.json' },
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({ template: path.join(app.dir, 'public/index.html'), inject: 'body' }),
+        new CopyPlugin({
+          patterns: [
+            { from: path.join(__dirname, '../config/config.default.json'), to: 'config.json' },
+            { from: path.join(app.dir, 'public'), globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true },
+          ],
+        }),
+      ],
+      performance: { hints: false },
+      devServer: {
+        port: app.port,
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: false },
+      },
+    };
+  };
+};
