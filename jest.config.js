@@ -1,5 +1,8 @@
 /** One jest run over every package: browser code in jsdom, the server in node. */
-const tsJest = ['ts-jest', { tsconfig: { jsx: 'react-jsx', allowJs: true, isolatedModules: true }, diagnostics: false }];
+const tsJest = [
+  'ts-jest',
+  { tsconfig: { jsx: 'react-jsx', allowJs: true, isolatedModules: true }, diagnostics: false },
+];
 const esmDeps =
   '/node_modules/(?!(msw|@mswjs|rettime|until-async|@bundled-es-modules|outvariant|strict-event-emitter|headers-polyfill|is-node-process|@open-draft)/)';
 const common = {

@@ -1,7 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { AppProviders, createAppStore, installDevWallet, loadConfig, Loading, restoreSession } from '@hueso/shared';
+import {
+  AppProviders,
+  createAppStore,
+  installDevWallet,
+  loadConfig,
+  Loading,
+  restoreSession,
+} from '@hueso/shared';
 import { App } from './app/App';
 import { ConfigErrorPage } from './app/pages';
 import { registerConfiguredRemotes } from './app/remotes';
@@ -32,7 +39,8 @@ async function start() {
   if (config.devWallet) installDevWallet(`${config.apiBase}/chain/dev`);
   const restored = await store.dispatch(restoreSession());
   // A restored session goes to /game (SPEC.md section 2) unless the URL is already a game page.
-  if (restored && !window.location.pathname.startsWith('/game')) window.history.replaceState(null, '', '/game');
+  if (restored && !window.location.pathname.startsWith('/game'))
+    window.history.replaceState(null, '', '/game');
   render(<App />);
 }
 

@@ -84,7 +84,11 @@ module.exports = function createConfig(app) {
         new CopyPlugin({
           patterns: [
             { from: path.join(__dirname, '../config/config.default.json'), to: 'config.json' },
-            { from: path.join(app.dir, 'public'), globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true },
+            {
+              from: path.join(app.dir, 'public'),
+              globOptions: { ignore: ['**/index.html'] },
+              noErrorOnMissing: true,
+            },
           ],
         }),
       ],

@@ -32,7 +32,8 @@ function AreaUnavailable({ name, onRetry }: { name: string; onRetry: () => void 
   );
 }
 
-type State = { status: 'loading' } | { status: 'ready'; App: ComponentType<RemoteAppProps> } | { status: 'failed' };
+type State =
+  { status: 'loading' } | { status: 'ready'; App: ComponentType<RemoteAppProps> } | { status: 'failed' };
 
 /** Loads one remote at run time and renders it inside its own error boundary with Retry. */
 export function RemoteRoute({ name, basePath }: { name: string; basePath: string }) {

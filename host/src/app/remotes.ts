@@ -8,7 +8,9 @@ let manifests: Record<string, string> = {};
 /** Registers every remote named in config.json: changing a URL needs no rebuild of the host. */
 export function registerConfiguredRemotes(config: RuntimeConfig): void {
   manifests = config.remotes;
-  registerPlugins([RetryPlugin({ fetch: { retryTimes: 1, retryDelay: 300 }, script: { retryTimes: 1, retryDelay: 300 } })]);
+  registerPlugins([
+    RetryPlugin({ fetch: { retryTimes: 1, retryDelay: 300 }, script: { retryTimes: 1, retryDelay: 300 } }),
+  ]);
   registerRemotes(Object.entries(manifests).map(([name, entry]) => ({ name, entry })));
 }
 

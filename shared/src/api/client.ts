@@ -17,7 +17,10 @@ export class ApiError extends Error {
 }
 
 /** The one axios instance: base URL from config, `token` header, time-out, no retries. */
-export const http: AxiosInstance = axios.create({ timeout: 15000, headers: { 'Content-Type': 'application/json' } });
+export const http: AxiosInstance = axios.create({
+  timeout: 15000,
+  headers: { 'Content-Type': 'application/json' },
+});
 
 http.interceptors.request.use((req) => {
   req.baseURL = getConfig().apiBase;
@@ -31,14 +34,18 @@ export function toApiError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
   if (err instanceof AxiosError) {
     const data = err.response?.data as { error?: unknown; message?: unknown } | undefined;
-    const text = typeof data?.error === 'string' ? data.error : typeof data?.message === 'string' ? data.message : null;
+    const text =
+      typeof data?.error === 'string' ? data.error : typeof data?.message === 'string' ? data.message : null;
     return new ApiError(text || GENERIC_ERROR, err.response?.status ?? null, err.code);
   }
   return new ApiError(GENERIC_ERROR, null);
 }
 
 /** Sends a request and parses the response body with a schema; a malformed body is an ApiError. */
-export async function request<S extends z.ZodType>(schema: S, config: AxiosRequestConfig): Promise<z.infer<S>> {
+export async function request<S extends z.ZodType>(
+  schema: S,
+  config: AxiosRequestConfig,
+): Promise<z.infer<S>> {
   let data: unknown;
   try {
     data = (await http.request(config)).data;
@@ -48,7 +55,11 @@ export async function request<S extends z.ZodType>(schema: S, config: AxiosReque
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
     const where = parsed.error.issues[0]?.path.join('.') ?? '';
-    throw new ApiError(`Unexpected response from the server${where ? ` (${where})` : ''}`, 200, 'BAD_RESPONSE');
+    throw new ApiError(
+      `Unexpected response from the server${where ? ` (${where})` : ''}`,
+      200,
+      'BAD_RESPONSE',
+    );
   }
   return parsed.data;
 }

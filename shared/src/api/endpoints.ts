@@ -38,10 +38,15 @@ export const api = {
   joinPool: () => request(joinPoolResponseSchema, { method: 'GET', url: '/api/ingresoStakePool' }),
   withdrawInGame: () => request(usuarioResponseSchema, { method: 'GET', url: '/api/retiroInterno' }),
   withdrawAll: () => request(usuarioResponseSchema, { method: 'GET', url: '/api/retiro' }),
-  deposit: (id: string) => request(depositResponseSchema, { method: 'POST', url: '/api/deposit', data: { id } }),
+  deposit: (id: string) =>
+    request(depositResponseSchema, { method: 'POST', url: '/api/deposit', data: { id } }),
   claimEcosystem: () => request(okResponseSchema, { method: 'GET', url: '/api/ecosistemaHueso' }),
   getMetrics: (user?: string) =>
     request(metricsResponseSchema, { method: 'GET', url: '/metrics/hueso', params: user ? { user } : {} }),
   getLeaderboard: (sort: string, limit: number, page: number) =>
-    request(leaderboardResponseSchema, { method: 'GET', url: '/api/leaderboard', params: { sort, limit, page } }),
+    request(leaderboardResponseSchema, {
+      method: 'GET',
+      url: '/api/leaderboard',
+      params: { sort, limit, page },
+    }),
 };

@@ -7,7 +7,10 @@ export const runtimeConfigSchema = z.object({
     contractsRpc: z.url(),
     blockchainRpc: z.url(),
   }),
-  nftSymbol: z.string().regex(/^[A-Z][A-Z0-9.]{0,15}$/).default('NFTHUESO'),
+  nftSymbol: z
+    .string()
+    .regex(/^[A-Z][A-Z0-9.]{0,15}$/)
+    .default('NFTHUESO'),
   accounts: z.object({
     platform: z.string().min(3),
     deposit: z.string().min(3),

@@ -110,7 +110,13 @@ export const MARKET_PRICES = {
   'Special Pack': { amount: 100, symbol: 'VIPHUESO' },
 } as const;
 
-export const DEFAULT_INVENTORY = ['General Pack', 'Special Pack', 'LVL', 'Hueso Fusion', 'ticket stake'] as const;
+export const DEFAULT_INVENTORY = [
+  'General Pack',
+  'Special Pack',
+  'LVL',
+  'Hueso Fusion',
+  'ticket stake',
+] as const;
 
 /** Remaining milliseconds of a mission, using the server's clock offset. */
 export function remainingMs(endsAt: number, now: number): number {

@@ -109,7 +109,9 @@ export const poolResponseSchema = z.object({
 });
 export type PoolResponse = z.infer<typeof poolResponseSchema>;
 
-export const depositRequestSchema = z.object({ id: z.string().regex(/^[0-9a-f]{40}$/i, 'id must be a transaction id') });
+export const depositRequestSchema = z.object({
+  id: z.string().regex(/^[0-9a-f]{40}$/i, 'id must be a transaction id'),
+});
 export const depositResponseSchema = z.object({ ok: z.literal(true), usuario: informacionSchema });
 
 export const metricsEntrySchema = z.object({ fecha: z.string(), total: count });
@@ -121,7 +123,17 @@ export const metricsResponseSchema = z.object({
 });
 export type MetricsResponse = z.infer<typeof metricsResponseSchema>;
 
-export const LEADERBOARD_SORTS = ['ph', 'nft', 'burned', 'saldo', 'fusion', 'real', 'pe', 'porcentaje', 'nivel'] as const;
+export const LEADERBOARD_SORTS = [
+  'ph',
+  'nft',
+  'burned',
+  'saldo',
+  'fusion',
+  'real',
+  'pe',
+  'porcentaje',
+  'nivel',
+] as const;
 export const leaderboardQuerySchema = z.object({
   sort: z.enum(LEADERBOARD_SORTS).default('burned'),
   limit: z.coerce.number().int().min(1).max(100).default(20),

@@ -35,7 +35,10 @@ export const sessionSlice = createSlice({
     informacionUpdated(state, action: PayloadAction<Informacion>) {
       withInfo(state, action.payload);
     },
-    cardsLoaded(state, action: PayloadAction<{ especiales: CardDefinition[]; generalNft: CardDefinition[] }>) {
+    cardsLoaded(
+      state,
+      action: PayloadAction<{ especiales: CardDefinition[]; generalNft: CardDefinition[] }>,
+    ) {
       state.especiales = action.payload.especiales;
       state.generalNft = action.payload.generalNft;
     },

@@ -1,7 +1,9 @@
 import styled, { css } from 'styled-components';
 
 /** The primary button: orange with white text; `variant="ghost"` for secondary actions. */
-export const Button = styled.button.attrs((p) => ({ type: p.type ?? 'button' }))<{ $variant?: 'primary' | 'ghost' }>`
+export const Button = styled.button.attrs((p) => ({ type: p.type ?? 'button' }))<{
+  $variant?: 'primary' | 'ghost';
+}>`
   display: inline-flex;
   align-items: center;
   justify-content: center;

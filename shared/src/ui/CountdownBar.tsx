@@ -32,7 +32,15 @@ export function useCountdown(endsAt: number, clockOffset: number, onDone?: () =>
 }
 
 /** A progress bar for a running mission: label, remaining time, and an accessible progressbar. */
-export function CountdownBar({ label, remainingMs, totalMs }: { label: string; remainingMs: number; totalMs: number }) {
+export function CountdownBar({
+  label,
+  remainingMs,
+  totalMs,
+}: {
+  label: string;
+  remainingMs: number;
+  totalMs: number;
+}) {
   const done = totalMs > 0 ? Math.min(100, Math.round(((totalMs - remainingMs) / totalMs) * 100)) : 100;
   return (
     <div>

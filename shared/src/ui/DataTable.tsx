@@ -99,10 +99,20 @@ export function DataTable<T>(props: {
         <span>
           {current * size + 1}–{Math.min(rows.length, (current + 1) * size)} of {rows.length}
         </span>
-        <Button $variant="ghost" aria-label="Previous page" disabled={current === 0} onClick={() => setPage(current - 1)}>
+        <Button
+          $variant="ghost"
+          aria-label="Previous page"
+          disabled={current === 0}
+          onClick={() => setPage(current - 1)}
+        >
           ‹
         </Button>
-        <Button $variant="ghost" aria-label="Next page" disabled={current >= pages - 1} onClick={() => setPage(current + 1)}>
+        <Button
+          $variant="ghost"
+          aria-label="Next page"
+          disabled={current >= pages - 1}
+          onClick={() => setPage(current + 1)}
+        >
           ›
         </Button>
       </Footer>

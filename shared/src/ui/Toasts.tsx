@@ -19,7 +19,11 @@ const Item = styled.div<{ $kind: Toast['kind'] }>`
   border-radius: ${(p) => p.theme.radius};
   color: #fff;
   background: ${(p) =>
-    p.$kind === 'error' ? p.theme.colors.danger : p.$kind === 'success' ? p.theme.colors.success : p.theme.colors.surfaceRaised};
+    p.$kind === 'error'
+      ? p.theme.colors.danger
+      : p.$kind === 'success'
+        ? p.theme.colors.success
+        : p.theme.colors.surfaceRaised};
 `;
 
 function ToastItem({ toast }: { toast: Toast }) {

@@ -14,7 +14,10 @@ export function useAsyncAction() {
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
   const run = useCallback(
-    async <T,>(action: () => Promise<T>, success?: string | ((result: T) => string)): Promise<T | undefined> => {
+    async <T>(
+      action: () => Promise<T>,
+      success?: string | ((result: T) => string),
+    ): Promise<T | undefined> => {
       if (running.current) return undefined;
       running.current = true;
       setBusy(true);

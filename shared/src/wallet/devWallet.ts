@@ -59,7 +59,8 @@ export function createDevWallet(devBase: string): HiveKeychain {
         body: JSON.stringify(body),
       });
       const data = (await res.json()) as KeychainResponse & { error?: string };
-      if (!res.ok) cb({ success: false, error: data.error ?? 'failed', message: data.error ?? 'Request failed' });
+      if (!res.ok)
+        cb({ success: false, error: data.error ?? 'failed', message: data.error ?? 'Request failed' });
       else cb({ ...data, success: true });
     } catch (err) {
       cb({ success: false, error: 'failed', message: (err as Error).message });
@@ -68,9 +69,16 @@ export function createDevWallet(devBase: string): HiveKeychain {
   return {
     requestHandshake: (cb) => cb(),
     requestSignBuffer: (account, message, key, cb) =>
-      void call('signBuffer', { account, message, key }, cb, 'Sign message', [`Account: ${account}`, `Key: ${key}`, message]),
+      void call('signBuffer', { account, message, key }, cb, 'Sign message', [
+        `Account: ${account}`,
+        `Key: ${key}`,
+        message,
+      ]),
     requestCustomJson: (account, id, key, json, display, cb) =>
-      void call('customJson', { account, id, key, json }, cb, display || 'Custom JSON', [`Account: ${account}`, json]),
+      void call('customJson', { account, id, key, json }, cb, display || 'Custom JSON', [
+        `Account: ${account}`,
+        json,
+      ]),
     requestSendToken: (account, to, amount, memo, currency, cb) =>
       void call('sendToken', { account, to, amount, memo, currency }, cb, 'Send token', [
         `From ${account} to ${to}`,

@@ -52,7 +52,9 @@ export class Wallet {
     return (await waitForKeychain(this.options.detectMs)) !== null;
   }
 
-  private run(call: (kc: HiveKeychain, done: (res: KeychainResponse) => void) => void): Promise<KeychainResponse> {
+  private run(
+    call: (kc: HiveKeychain, done: (res: KeychainResponse) => void) => void,
+  ): Promise<KeychainResponse> {
     const next = this.queue.then(async () => {
       const kc = await waitForKeychain(this.options.detectMs);
       if (!kc) throw new WalletError(WALLET_MISSING, 'missing');
@@ -75,7 +77,9 @@ export class Wallet {
 
   /** Signs a message with the Posting key; resolves to the signature hex. */
   async signMessage(account: string, message: string): Promise<string> {
-    const res = await this.run((kc, done) => kc.requestSignBuffer(account, message, 'Posting', done, null, 'HUESO login'));
+    const res = await this.run((kc, done) =>
+      kc.requestSignBuffer(account, message, 'Posting', done, null, 'HUESO login'),
+    );
     if (typeof res.result !== 'string') throw new WalletError('The wallet returned no signature', 'failed');
     return res.result;
   }
@@ -83,11 +87,21 @@ export class Wallet {
   /** Sends a sidechain custom JSON with the Active key; resolves to the transaction id. */
   async customJson(account: string, payload: unknown, displayMsg: string): Promise<string> {
     const json = JSON.stringify(payload);
-    return txId(await this.run((kc, done) => kc.requestCustomJson(account, SIDECHAIN_ID, 'Active', json, displayMsg, done)));
+    return txId(
+      await this.run((kc, done) =>
+        kc.requestCustomJson(account, SIDECHAIN_ID, 'Active', json, displayMsg, done),
+      ),
+    );
   }
 
   /** A sidechain token transfer; resolves to the transaction id. */
-  async sendToken(account: string, to: string, amount: number, memo: string, currency: string): Promise<string> {
+  async sendToken(
+    account: string,
+    to: string,
+    amount: number,
+    memo: string,
+    currency: string,
+  ): Promise<string> {
     const text = amount.toFixed(8).replace(/\.?0+$/, '');
     if (!(amount > 0) || !AMOUNT.test(text)) throw new WalletError('Enter a valid amount', 'failed');
     return txId(await this.run((kc, done) => kc.requestSendToken(account, to, text, memo, currency, done)));

@@ -100,7 +100,12 @@ export function LoginPage() {
         {notice !== null && <ErrorNotice openedAt={notice} onClose={closeNotice} />}
         <Field>
           Username
-          <input value={user} onChange={(e) => setUser(e.target.value.trim())} autoComplete="username" autoFocus />
+          <input
+            value={user}
+            onChange={(e) => setUser(e.target.value.trim())}
+            autoComplete="username"
+            autoFocus
+          />
         </Field>
         <Field>
           Password

@@ -112,7 +112,13 @@ export function ProfileModal({ onClose }: { onClose: () => void }) {
         <form onSubmit={onDeposit}>
           <Field>
             Amount (HUESO)
-            <input type="number" min="0" step="any" value={amount} onChange={(e) => setAmount(e.target.value)} />
+            <input
+              type="number"
+              min="0"
+              step="any"
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+            />
           </Field>
           <Button type="submit" disabled={deposit.busy}>
             {deposit.busy ? 'Waiting for the wallet…' : 'Deposit'}

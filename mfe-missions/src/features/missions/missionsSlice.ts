@@ -170,8 +170,14 @@ export const missionsSlice = createSlice({
       .addCase(startMission.fulfilled, (state, action) => {
         const { code, totalMs } = action.payload;
         delete state.pending[code];
-        if (code === 4) state.special = { totalMs };
-        else state.normal = { code, totalMs };
+        // A new run replaces the previous result; its reward is already in the returned usuario.
+        if (code === 4) {
+          state.special = { totalMs };
+          state.specialResult = initialState.specialResult;
+        } else {
+          state.normal = { code, totalMs };
+          state.normalResult = initialState.normalResult;
+        }
       })
       .addCase(startMission.rejected, (state, action) => {
         delete state.pending[action.meta.arg];

@@ -1,0 +1,102 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const remotes = ['mfe-missions', 'mfe-album', 'mfe-market', 'mfe-stake', 'mfe-arena'];
+
+/** Remotes never import each other or the host; they reach shared only through @hueso/shared. */
+const remoteBoundaries = remotes.map((remote) => ({
+  files: [`${remote}/src/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: [
+          {
+            name: 'react-redux',
+            importNames: ['useDispatch', 'useSelector'],
+            message: 'Use useAppDispatch / useAppSelector.',
+          },
+        ],
+        patterns: [
+          {
+            group: ['@hueso/host', '@hueso/mfe-*', '**/host/**', ...remotes.map((r) => `**/${r}/**`)],
+            message: 'Remotes talk through the store and the router only.',
+          },
+          { group: ['**/shared/src/**'], message: 'Import @hueso/shared, its one public entry.' },
+        ],
+      },
+    ],
+  },
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'shared/test/fileStub.js',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['shared/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@hueso/host', '@hueso/mfe-*', '**/host/**', '**/mfe-*/**', '@hueso/shared'],
+              message: 'shared never imports the host or remotes, nor itself by name.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['host/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-redux',
+              importNames: ['useDispatch', 'useSelector'],
+              message: 'Use useAppDispatch / useAppSelector.',
+            },
+          ],
+          patterns: [
+            { group: ['@hueso/mfe-*', '**/mfe-*/**'], message: 'The host loads remotes at run time only.' },
+            { group: ['**/shared/src/**'], message: 'Import @hueso/shared, its one public entry.' },
+          ],
+        },
+      ],
+    },
+  },
+  ...remoteBoundaries,
+  {
+    files: ['**/*.{js,cjs}'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

@@ -1,0 +1,51 @@
+import { Button, selectInformacion, useAppDispatch, useAppSelector, type MissionCode } from '@hueso/shared';
+import { IslandCard } from '../../../components/IslandCard';
+import { costText, MISSION_ACCENTS, MISSION_ICONS, MISSION_TITLES, rewardText } from '../lib/missionInfo';
+import { selectStartPending, startMission } from '../missionsSlice';
+
+const DURATION: Record<MissionCode, string | null> = { 1: '1 hour', 6: '6 hours', 4: '4 hours', 3: null };
+
+/** A mission island: cost, reward and a Start button, disabled while its slot is busy. */
+export function MissionCard({ code }: { code: MissionCode }) {
+  const dispatch = useAppDispatch();
+  const info = useAppSelector(selectInformacion);
+  const pending = useAppSelector((s) => selectStartPending(s, code));
+  if (!info) return null;
+
+  const title = MISSION_TITLES[code];
+  const running = code === 4 ? info.misionEspecial.start : info.mision.start;
+  const reason = running
+    ? code === 4
+      ? 'The special mission is running'
+      : 'A mission is already running'
+    : null;
+  const duration = DURATION[code];
+  const stats = [
+    { label: 'Energy cost', value: costText(info, code) },
+    { label: 'Reward', value: rewardText(info, code) },
+    ...(duration ? [{ label: 'Duration', value: duration }] : []),
+  ];
+
+  return (
+    <IslandCard
+      title={title}
+      icon={MISSION_ICONS[code]}
+      accent={MISSION_ACCENTS[code]}
+      stats={stats}
+      badge={running ? 'Running' : code === 4 ? 'Special' : undefined}
+      reason={reason}
+      action={(reasonId) => (
+        <Button
+          aria-label={`Start ${title}`}
+          aria-describedby={reasonId}
+          title={reason ?? undefined}
+          disabled={running || pending}
+          aria-busy={pending || undefined}
+          onClick={() => void dispatch(startMission(code))}
+        >
+          {pending ? 'Starting…' : 'Start'}
+        </Button>
+      )}
+    />
+  );
+}

@@ -1,0 +1,173 @@
+import { useEffect } from 'react';
+import styled, { keyframes } from 'styled-components';
+import {
+  Button,
+  CountdownBar,
+  REWARD_DISPLAY_MS,
+  selectClockOffset,
+  selectInformacion,
+  useAppDispatch,
+  useAppSelector,
+  useCountdown,
+} from '@hueso/shared';
+import { formatAmount } from '../../../lib/format';
+import { MISSION_TITLES } from '../lib/missionInfo';
+import { playRewardSound } from '../lib/rewardSound';
+import {
+  collectNormalReward,
+  finishNormalMission,
+  finishSpecialMission,
+  missionObserved,
+  rewardDisplayEnded,
+  selectNormalResult,
+  selectSpecialResult,
+  selectTrackedNormal,
+  selectTrackedSpecial,
+  specialResultClosed,
+} from '../missionsSlice';
+
+const Panel = styled.section<{ $accent: string }>`
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
+  padding: 14px 16px;
+  border-radius: 12px;
+  background: ${(p) => p.theme.colors.surface};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-left: 4px solid ${(p) => p.$accent};
+`;
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  flex-wrap: wrap;
+`;
+const Sub = styled.p`
+  margin: 0;
+  font-size: 13px;
+  color: ${(p) => p.theme.colors.muted};
+`;
+const pop = keyframes`
+  0% { transform: scale(0.4); opacity: 0; }
+  30% { transform: scale(1.15); opacity: 1; }
+  100% { transform: scale(1); opacity: 1; }
+`;
+const Reward = styled.p`
+  margin: 0;
+  font-size: 28px;
+  font-weight: 800;
+  color: ${(p) => p.theme.colors.primary};
+  text-shadow: 0 0 18px rgba(255, 122, 0, 0.6);
+  animation: ${pop} 0.6s ease-out;
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+/** Countdown of the running normal mission; collects it automatically at zero. */
+function NormalCountdown({ endsAt }: { endsAt: number }) {
+  const dispatch = useAppDispatch();
+  const offset = useAppSelector(selectClockOffset);
+  const tracked = useAppSelector(selectTrackedNormal);
+  const remaining = useCountdown(endsAt, offset, () => void dispatch(finishNormalMission()));
+  useEffect(() => {
+    if (!tracked) dispatch(missionObserved({ slot: 'normal', totalMs: Math.max(0, endsAt - (Date.now() + offset)) }));
+  }, [tracked, endsAt, offset, dispatch]);
+  return (
+    <>
+      <CountdownBar label="Normal mission" remainingMs={remaining} totalMs={tracked?.totalMs ?? 0} />
+      {tracked?.code && <Sub>{MISSION_TITLES[tracked.code]}</Sub>}
+    </>
+  );
+}
+
+/** The normal mission slot: its countdown, then the automatic reward and the Collect button. */
+export function NormalMissionPanel() {
+  const dispatch = useAppDispatch();
+  const info = useAppSelector(selectInformacion);
+  const result = useAppSelector(selectNormalResult);
+
+  useEffect(() => {
+    if (result.status !== 'showing') return;
+    playRewardSound(REWARD_DISPLAY_MS);
+    const t = setTimeout(() => dispatch(rewardDisplayEnded()), REWARD_DISPLAY_MS);
+    return () => clearTimeout(t);
+  }, [result.status, dispatch]);
+
+  const running = info?.mision.start === true;
+  if (!info || (!running && result.status === 'idle')) return null;
+  const rewardLabel = `+${formatAmount(result.reward)} ${result.unit}`;
+
+  return (
+    <Panel aria-label="Normal mission" $accent="#ff7a00">
+      {running && result.status !== 'showing' && <NormalCountdown endsAt={info.mision.Tiempo} />}
+      {result.status === 'collecting' && <Sub role="status">Collecting reward…</Sub>}
+      {result.status === 'showing' && <Reward role="status">{rewardLabel}</Reward>}
+      {(result.status === 'ready' || result.status === 'refreshing') && (
+        <Row>
+          <span>Mission complete: {rewardLabel}</span>
+          <Button disabled={result.status === 'refreshing'} onClick={() => void dispatch(collectNormalReward())}>
+            Collect
+          </Button>
+        </Row>
+      )}
+      {result.status === 'failed' && running && (
+        <Row>
+          <Sub>The reward could not be collected.</Sub>
+          <Button onClick={() => void dispatch(finishNormalMission())}>Try again</Button>
+        </Row>
+      )}
+    </Panel>
+  );
+}
+
+function SpecialCountdown({ endsAt }: { endsAt: number }) {
+  const dispatch = useAppDispatch();
+  const offset = useAppSelector(selectClockOffset);
+  const tracked = useAppSelector(selectTrackedSpecial);
+  const result = useAppSelector(selectSpecialResult);
+  const remaining = useCountdown(endsAt, offset);
+  useEffect(() => {
+    if (!tracked) dispatch(missionObserved({ slot: 'special', totalMs: Math.max(0, endsAt - (Date.now() + offset)) }));
+  }, [tracked, endsAt, offset, dispatch]);
+  return (
+    <>
+      <CountdownBar label="Special mission" remainingMs={remaining} totalMs={tracked?.totalMs ?? 0} />
+      <Row>
+        <Sub>{MISSION_TITLES[4]}</Sub>
+        {remaining <= 0 && (
+          <Button
+            disabled={result.status === 'collecting'}
+            aria-busy={result.status === 'collecting' || undefined}
+            onClick={() => void dispatch(finishSpecialMission())}
+          >
+            {result.status === 'collecting' ? 'Collecting…' : 'Collect'}
+          </Button>
+        )}
+      </Row>
+    </>
+  );
+}
+
+/** The special mission slot: countdown, Collect once time is up, then the reward and Close. */
+export function SpecialMissionPanel() {
+  const dispatch = useAppDispatch();
+  const info = useAppSelector(selectInformacion);
+  const result = useAppSelector(selectSpecialResult);
+  const running = info?.misionEspecial.start === true;
+  if (!info || (!running && result.status !== 'shown')) return null;
+  return (
+    <Panel aria-label="Special mission" $accent="#c86bff">
+      {running && <SpecialCountdown endsAt={info.misionEspecial.Tiempo} />}
+      {result.status === 'shown' && (
+        <Row>
+          <Reward role="status">+{formatAmount(result.reward)} HUESO</Reward>
+          <Button $variant="ghost" onClick={() => dispatch(specialResultClosed())}>
+            Close
+          </Button>
+        </Row>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,9 @@
+export interface App {
+  name: string;
+  dir: string;
+  port: number;
+  spa?: boolean;
+}
+export const root: string;
+export const apps: App[];
+export const serverPort: number;

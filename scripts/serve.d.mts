@@ -1,0 +1,3 @@
+import type { FastifyInstance } from 'fastify';
+import type { App } from './apps.mjs';
+export function serveApp(app: App): Promise<FastifyInstance>;

@@ -1,0 +1,74 @@
+/**
+ * Serves the built game on the embedded defaults: the host on 8080, each remote on its own port
+ * (8081-8085), and the reference server with its local chain on 8090. Stops everything on Ctrl+C.
+ *   node scripts/serve.mjs [--only host,missions] [--no-server]
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { apps, root, serverPort } from './apps.mjs';
+
+const args = process.argv.slice(2);
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : null;
+const withServer = !args.includes('--no-server');
+const NO_CACHE = /(?:^|\/)(?:index\.html|main\.js|remoteEntry\.js|mf-manifest\.json|config\.json)$/;
+
+/** One static server per app: CORS for remotes, no-cache for entry files, SPA fallback for the host. */
+export async function serveApp(app) {
+  const dist = path.join(root, app.dir, 'dist');
+  if (!existsSync(dist)) throw new Error(`${app.dir}/dist is missing: run npm run build first`);
+  const server = Fastify({ logger: false });
+  server.register(fastifyStatic, {
+    root: dist,
+    setHeaders(res, file) {
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      res.setHeader(
+        'Cache-Control',
+        NO_CACHE.test(file) ? 'no-cache' : 'public, max-age=31536000, immutable',
+      );
+    },
+  });
+  server.setNotFoundHandler((req, reply) =>
+    app.spa && req.method === 'GET' && !path.extname(req.url.split('?')[0])
+      ? reply.header('Cache-Control', 'no-cache').sendFile('index.html')
+      : reply.code(404).send({ error: 'Not found' }),
+  );
+  await server.listen({ port: app.port, host: '127.0.0.1' });
+  return server;
+}
+
+async function main() {
+  const children = [];
+  if (withServer) {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: path.join(root, 'server'),
+      stdio: 'inherit',
+      env: { ...process.env, PORT: String(serverPort) },
+    });
+    child.on('exit', (code) => {
+      if (code) console.error(`reference server exited with ${code}`);
+    });
+    children.push(child);
+  }
+  for (const app of apps.filter((a) => !only || only.includes(a.name))) {
+    await serveApp(app);
+    console.log(`${app.name.padEnd(9)} http://localhost:${app.port}`);
+  }
+  if (withServer) console.log(`server    http://localhost:${serverPort}`);
+  console.log('\nThe game: http://localhost:8080  (demo / demo1234)');
+  const stop = () => {
+    for (const c of children) c.kill('SIGTERM');
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((err) => {
+    console.error(err.message);
+    process.exit(1);
+  });
+}
