@@ -1,8 +1,5 @@
 /** One jest run over every package: browser code in jsdom, the server in node. */
-const tsJest = [
-  'ts-jest',
-  { tsconfig: { jsx: 'react-jsx', allowJs: true, isolatedModules: true }, diagnostics: false },
-];
+const tsJest = ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json', diagnostics: false }];
 const esmDeps =
   '/node_modules/(?!(msw|@mswjs|rettime|until-async|@bundled-es-modules|outvariant|strict-event-emitter|headers-polyfill|is-node-process|@open-draft)/)';
 const common = {
@@ -22,6 +19,8 @@ module.exports = {
       ...common,
       displayName: 'web',
       testEnvironment: 'jest-fixed-jsdom',
+      // The token cookie is Secure, so tests run on an https origin as the game does in production.
+      testEnvironmentOptions: { url: 'https://localhost/' },
       testMatch: ['<rootDir>/{shared,host,mfe-*}/src/**/*.test.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/shared/test/setup.ts'],
     },

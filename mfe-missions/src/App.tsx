@@ -1,7 +1,12 @@
 import type { RemoteAppProps } from '@hueso/shared';
-import { HomeScreen } from './features/home/HomeScreen';
+import { HomeScreen } from './app/HomeScreen';
+import { SessionGate } from './app/SessionGate';
 
 /** The home screen (islands), rendered by the host under /game/. */
-export default function App(_props: RemoteAppProps) {
-  return <HomeScreen />;
+export default function App({ basePath }: RemoteAppProps) {
+  return (
+    <SessionGate>
+      <HomeScreen basePath={basePath} />
+    </SessionGate>
+  );
 }

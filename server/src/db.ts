@@ -4,9 +4,14 @@
  * In-game balances are integers of 10^-3 HUESO (see amounts.ts); CHECK constraints are the last
  * line of defence against a negative balance.
  */
-import Database from 'better-sqlite3';
+import type BetterSqlite3 from 'better-sqlite3';
 
-export type Db = Database.Database;
+// better-sqlite3 has no `default` export and the jest transform runs without esModuleInterop,
+// so a default import would break under jest; require() works under both jest and tsx.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const Database: typeof BetterSqlite3 = require('better-sqlite3');
+
+export type Db = BetterSqlite3.Database;
 
 const MIGRATIONS: readonly string[] = [
   `
@@ -41,10 +46,12 @@ const MIGRATIONS: readonly string[] = [
     user_id    INTEGER NOT NULL REFERENCES users(id),
     expires_at INTEGER NOT NULL
   );
-  CREATE TABLE used_signatures (
-    signature TEXT PRIMARY KEY,
+  CREATE TABLE used_logins (
     account   TEXT NOT NULL,
-    used_at   INTEGER NOT NULL
+    message   TEXT NOT NULL,
+    signature TEXT NOT NULL UNIQUE,
+    used_at   INTEGER NOT NULL,
+    PRIMARY KEY (account, message)
   );
   CREATE TABLE items (
     user_id  INTEGER NOT NULL REFERENCES users(id),

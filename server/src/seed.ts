@@ -1,8 +1,8 @@
 /**
  * The demo world, written on first start (empty users table): the catalogue's instances on the
  * local chain, two documented logins (demo/demo1234 with everything, rookie/rookie123 without
- * the starter pack), a wallet-only whitelisted account (bigdog), 40 generated players, most of
- * them in the pool, and six months of metrics history. Generated data comes from a fixed-seed
+ * the starter pack), a whitelisted chain account with no game player yet (bigdog), 40 generated
+ * players (wallet login only), most of them in the pool, and six months of metrics history. Generated data comes from a fixed-seed
  * PRNG so every fresh database is the same world.
  */
 import { DEFAULT_INVENTORY } from '@hueso/shared/contract';
@@ -121,11 +121,10 @@ export async function seedIfEmpty(ctx: AppContext): Promise<void> {
       byRarity('C').slice(0, 2),
     );
 
-    player(
-      { nombre: 'bigdog', password_hash: null, nivel: 8, pack_inicial: 1, poder: 120, dinero: fromHueso(40000) },
-      { HUESO: '2000', 'SWAP.HIVE': '100', VIPHUESO: '50' },
-      CATALOGUE.filter((c) => c.tipo === 'E'),
-    );
+    // A whitelisted chain account with no game player yet: its first wallet login signs it up.
+    createAccount(db, 'bigdog', now);
+    wallet('bigdog', { HUESO: '2000', 'SWAP.HIVE': '100', VIPHUESO: '50' });
+    giveCards('bigdog', CATALOGUE.filter((c) => c.tipo === 'E'));
 
     const userIds: number[] = [demo];
     for (let i = 1; i <= PLAYERS; i++) {

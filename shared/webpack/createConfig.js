@@ -23,7 +23,6 @@ function sharedModules() {
     '@reduxjs/toolkit': singleton(deps['@reduxjs/toolkit']),
     'styled-components': singleton(deps['styled-components']),
     axios: singleton(deps.axios),
-    zod: singleton(deps.zod),
     '@hueso/shared': singleton(`^${sharedPkg.version}`),
   };
 }

@@ -1,5 +1,5 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { GENERIC_ERROR } from '../contract/rules';
 import { getConfig } from '../config/config';
 import { getToken } from '../session/tokenCookie';
@@ -42,7 +42,7 @@ export function toApiError(err: unknown): ApiError {
 }
 
 /** Sends a request and parses the response body with a schema; a malformed body is an ApiError. */
-export async function request<S extends z.ZodType>(
+export async function request<S extends z.ZodMiniType>(
   schema: S,
   config: AxiosRequestConfig,
 ): Promise<z.infer<S>> {

@@ -1,5 +1,5 @@
 /** Typed calls of SPEC.md section 7; every response is parsed by its contract schema. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   cardsResponseSchema,
   depositResponseSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The deploy-time configuration served next to the host as `config.json`. */
 export const runtimeConfigSchema = z.object({
@@ -7,20 +7,17 @@ export const runtimeConfigSchema = z.object({
     contractsRpc: z.url(),
     blockchainRpc: z.url(),
   }),
-  nftSymbol: z
-    .string()
-    .regex(/^[A-Z][A-Z0-9.]{0,15}$/)
-    .default('NFTHUESO'),
+  nftSymbol: z._default(z.string().check(z.regex(/^[A-Z][A-Z0-9.]{0,15}$/)), 'NFTHUESO'),
   accounts: z.object({
-    platform: z.string().min(3),
-    deposit: z.string().min(3),
-    token: z.string().min(3),
-    market: z.array(z.string().min(3)).max(2).default([]),
+    platform: z.string().check(z.minLength(3)),
+    deposit: z.string().check(z.minLength(3)),
+    token: z.string().check(z.minLength(3)),
+    market: z._default(z.array(z.string().check(z.minLength(3))).check(z.maxLength(2)), []),
   }),
-  specialMissionWhitelist: z.array(z.string().min(3)).max(2),
-  devWallet: z.boolean().default(false),
+  specialMissionWhitelist: z.array(z.string().check(z.minLength(3))).check(z.maxLength(2)),
+  devWallet: z._default(z.boolean(), false),
   links: z.object({ whitepaper: z.url(), chat: z.url() }),
-  remotes: z.record(z.string().regex(/^[a-z_]+$/), z.url()),
+  remotes: z.record(z.string().check(z.regex(/^[a-z_]+$/)), z.url()),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 

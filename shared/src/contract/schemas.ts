@@ -3,13 +3,13 @@
  * platform uses. The front end parses responses with them; the reference server validates
  * requests and types its replies with the same schemas, so client and server cannot drift.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const RAREZAS = ['C', 'R', 'Z', 'E', 'A', 'L'] as const;
 export const rarezaSchema = z.enum(RAREZAS);
 export type Rareza = z.infer<typeof rarezaSchema>;
 
-const count = z.number().finite();
+const count = z.number();
 
 export const energiaSchema = z.object({ actual: count, maximo: count });
 
@@ -46,13 +46,13 @@ export const informacionSchema = z.object({
   misionEspecial: misionStateSchema,
   inventario: z.array(inventoryItemSchema),
   /** Server time (epoch ms) when the record was read: lets the client correct its clock. */
-  hora: count.optional(),
+  hora: z.optional(count),
 });
 export type Informacion = z.infer<typeof informacionSchema>;
 
 export const cardDefinitionSchema = z.object({
-  ide: z.number().int(),
-  id: z.string().regex(/^[EG]/),
+  ide: z.int(),
+  id: z.string().check(z.regex(/^[EG]/)),
   rareza: rarezaSchema,
   url: z.string(),
   familia: z.string(),
@@ -65,16 +65,16 @@ export const errorBodySchema = z.object({ error: z.string() });
 
 // ---- Login and session ----
 export const loginPassRequestSchema = z.object({
-  user: z.string().min(4).max(19),
-  password: z.string().min(4).max(15),
+  user: z.string().check(z.minLength(4), z.maxLength(19)),
+  password: z.string().check(z.minLength(4), z.maxLength(15)),
 });
 export const walletLoginRequestSchema = z.object({
-  nombre: z.string().min(3).max(16),
-  key: z.string().regex(/^[0-9a-f]{130}$/i, 'key must be a hex signature'),
-  message: z.string().regex(/^\d{10,16}$/, 'message must be a timestamp'),
-  parametros: z.string().max(64).optional().nullable(),
+  nombre: z.string().check(z.minLength(3), z.maxLength(16)),
+  key: z.string().check(z.regex(/^[0-9a-f]{130}$/i, 'key must be a hex signature')),
+  message: z.string().check(z.regex(/^\d{10,16}$/, 'message must be a timestamp')),
+  parametros: z.optional(z.nullable(z.string().check(z.maxLength(64)))),
 });
-export const loginResponseSchema = z.object({ token: z.string().min(1), resultado: informacionSchema });
+export const loginResponseSchema = z.object({ token: z.string().check(z.minLength(1)), resultado: informacionSchema });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const cardsResponseSchema = z.object({
@@ -85,11 +85,11 @@ export type CardsResponse = z.infer<typeof cardsResponseSchema>;
 
 export const informacionResponseSchema = z.object({
   resultado: informacionSchema,
-  mensajes: z.array(z.string()).optional(),
+  mensajes: z.optional(z.array(z.string())),
 });
 
 /** The intended rule (SPEC.md section 5): 4 to 12 characters. See docs/spec-deviations.md. */
-export const changePassRequestSchema = z.object({ password: z.string().min(4).max(12) });
+export const changePassRequestSchema = z.object({ password: z.string().check(z.minLength(4), z.maxLength(12)) });
 export const okResponseSchema = z.object({ ok: z.boolean() });
 
 // ---- Missions and economy ----
@@ -105,12 +105,12 @@ export const poolEntrySchema = z.object({ nombre: z.string(), posicion: count, c
 export type PoolEntry = z.infer<typeof poolEntrySchema>;
 export const poolResponseSchema = z.object({
   stake: z.array(poolEntrySchema),
-  userStake: z.object({ cantidad: count }).nullable(),
+  userStake: z.nullable(z.object({ cantidad: count })),
 });
 export type PoolResponse = z.infer<typeof poolResponseSchema>;
 
 export const depositRequestSchema = z.object({
-  id: z.string().regex(/^[0-9a-f]{40}$/i, 'id must be a transaction id'),
+  id: z.string().check(z.regex(/^[0-9a-f]{40}$/i, 'id must be a transaction id')),
 });
 export const depositResponseSchema = z.object({ ok: z.literal(true), usuario: informacionSchema });
 
@@ -135,9 +135,9 @@ export const LEADERBOARD_SORTS = [
   'nivel',
 ] as const;
 export const leaderboardQuerySchema = z.object({
-  sort: z.enum(LEADERBOARD_SORTS).default('burned'),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  page: z.coerce.number().int().min(1).default(1),
+  sort: z._default(z.enum(LEADERBOARD_SORTS), 'burned'),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 20),
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
 });
 export const leaderboardRowSchema = z.object({
   nombre: z.string(),
@@ -162,10 +162,10 @@ export type LeaderboardResponse = z.infer<typeof leaderboardResponseSchema>;
 export const rpcFindParamsSchema = z.object({
   contract: z.string(),
   table: z.string(),
-  query: z.record(z.string(), z.unknown()).default({}),
-  limit: z.number().int().min(1).max(1000).default(1000),
-  offset: z.number().int().min(0).default(0),
-  indexes: z.array(z.object({ index: z.string(), descending: z.boolean() })).optional(),
+  query: z._default(z.record(z.string(), z.unknown()), {}),
+  limit: z._default(z.int().check(z.minimum(1), z.maximum(1000)), 1000),
+  offset: z._default(z.int().check(z.minimum(0)), 0),
+  indexes: z.optional(z.array(z.object({ index: z.string(), descending: z.boolean() }))),
 });
 export const rpcRequestSchema = z.object({
   jsonrpc: z.literal('2.0'),
@@ -173,8 +173,8 @@ export const rpcRequestSchema = z.object({
   method: z.string(),
   params: z.unknown(),
 });
-export const transactionInfoSchema = z
-  .object({
+export const transactionInfoSchema = z.nullable(
+  z.object({
     blockNumber: count,
     transactionId: z.string(),
     sender: z.string(),
@@ -182,6 +182,6 @@ export const transactionInfoSchema = z
     action: z.string(),
     payload: z.string(),
     logs: z.string(),
-  })
-  .nullable();
+  }),
+);
 export type TransactionInfo = z.infer<typeof transactionInfoSchema>;

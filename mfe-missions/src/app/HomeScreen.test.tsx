@@ -1,0 +1,69 @@
+import { screen, within } from '@testing-library/react';
+import { makeInfo, renderHome } from '../test-utils';
+
+describe('HomeScreen', () => {
+  it('shows the six islands in order with their energy cost and reward range', () => {
+    renderHome({ info: makeInfo({ poder: 20, poderEnergia: 2, costos: { primera: 5, segunda: 15 } }) });
+    const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(titles).toEqual(['Dig 1 hour', 'Recharge', 'Walk 6 hours', 'Pool', 'Enter Arena', 'Dig 4 hours']);
+
+    const dig1 = screen.getByRole('article', { name: 'Dig 1 hour' });
+    expect(within(dig1).getByText('5 energy')).toBeInTheDocument();
+    expect(within(dig1).getByText('1–100 HUESO')).toBeInTheDocument();
+    const walk = screen.getByRole('article', { name: 'Walk 6 hours' });
+    expect(within(walk).getByText('15 energy')).toBeInTheDocument();
+    expect(within(walk).getByText('10–500 HUESO')).toBeInTheDocument();
+    const special = screen.getByRole('article', { name: 'Dig 4 hours' });
+    expect(within(special).getByText('15 energy')).toBeInTheDocument();
+    expect(within(special).getByText('1–220 HUESO')).toBeInTheDocument();
+    const recharge = screen.getByRole('article', { name: 'Recharge' });
+    expect(within(recharge).getByText('+4 energy')).toBeInTheDocument();
+  });
+
+  it('shows Buy Island, linking to the market, instead of Pool without a starter pack', () => {
+    renderHome({ info: makeInfo({ packInicial: false }) });
+    expect(screen.queryByRole('heading', { name: 'Pool' })).not.toBeInTheDocument();
+    const card = screen.getByRole('article', { name: 'Buy Island' });
+    expect(within(card).getByRole('link', { name: 'Buy Island' })).toHaveAttribute('href', '/game/market');
+  });
+
+  it('disables Enter Arena below 5 energy with the tooltip "Not enough energy (x/5)"', () => {
+    renderHome({ info: makeInfo({ energia: { actual: 4, maximo: 50 } }) });
+    const button = screen.getByRole('button', { name: 'Enter Arena' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('title', 'Not enough energy (4/5)');
+    expect(button).toHaveAccessibleDescription('Not enough energy (4/5)');
+    expect(screen.getByText('Not enough energy (4/5)')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Enter Arena' })).not.toBeInTheDocument();
+  });
+
+  it('links Enter Arena to /game/arena with 5 energy', () => {
+    renderHome({ info: makeInfo({ energia: { actual: 5, maximo: 50 } }) });
+    expect(screen.getByRole('link', { name: 'Enter Arena' })).toHaveAttribute('href', '/game/arena');
+    expect(screen.queryByText(/Not enough energy/)).not.toBeInTheDocument();
+  });
+
+  it('has side panels with external links that open in a new tab', () => {
+    renderHome();
+    const panel = screen.getByRole('complementary', { name: 'External links' });
+    const links = within(panel).getAllByRole('link');
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      'https://localhost:8080/whitepaper',
+      'https://localhost:8080/chat',
+      'https://localhost:8080/partner-game',
+    ]);
+    for (const link of links) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    expect(within(panel).getByRole('link', { name: /whitepaper/i })).toBeInTheDocument();
+    const tools = screen.getByRole('complementary', { name: 'Tools' });
+    expect(within(tools).getByRole('button', { name: 'Ecosystem' })).toBeInTheDocument();
+    expect(within(tools).getByRole('button', { name: 'Hueso metrics' })).toBeInTheDocument();
+  });
+
+  it('asks to log in when there is no session to restore', async () => {
+    renderHome({ info: null });
+    expect(await screen.findByText('Log in to play on your islands.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,115 @@
+import styled from 'styled-components';
+import { AnnouncementBanner } from '../features/announcement/components/AnnouncementBanner';
+import { ArenaCard } from '../features/arena/components/ArenaCard';
+import { EcosystemButton } from '../features/ecosystem/components/EcosystemButton';
+import { ExternalLinks } from '../features/links/components/ExternalLinks';
+import { MetricsButton } from '../features/metrics/components/MetricsButton';
+import { MissionCard } from '../features/missions/components/MissionCard';
+import { NormalMissionPanel, SpecialMissionPanel } from '../features/missions/components/MissionTimers';
+import { PoolCard } from '../features/pool/components/PoolCard';
+import { SidePanel } from '../components/SidePanel';
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  max-width: 1280px;
+  margin: 0 auto;
+  padding: 16px;
+`;
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: auto 1fr auto;
+  grid-template-areas: 'left main right';
+  gap: 16px;
+  align-items: start;
+  > aside:first-of-type {
+    grid-area: left;
+    position: sticky;
+    top: 16px;
+  }
+  > aside:last-of-type {
+    grid-area: right;
+    position: sticky;
+    top: 16px;
+  }
+  @media (max-width: 900px) {
+    grid-template-columns: 1fr;
+    grid-template-areas: 'left' 'right' 'main';
+    > aside:first-of-type,
+    > aside:last-of-type {
+      position: static;
+    }
+  }
+`;
+const Main = styled.main`
+  grid-area: main;
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  min-width: 0;
+  h1 {
+    margin: 0;
+    font-size: 26px;
+    letter-spacing: 0.04em;
+    text-transform: uppercase;
+  }
+`;
+const Timers = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(280px, 1fr));
+  gap: 12px;
+  &:empty {
+    display: none;
+  }
+`;
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: 16px;
+  @media (max-width: 1100px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  @media (max-width: 600px) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+/** The home screen (/game/): six islands, mission timers, side panels, banner and modals. */
+export function HomeScreen({ basePath }: { basePath: string }) {
+  return (
+    <Page>
+      <AnnouncementBanner />
+      <Layout>
+        <SidePanel label="External links">
+          <ExternalLinks />
+        </SidePanel>
+        <Main>
+          <h1>Islands</h1>
+          <Timers>
+            <NormalMissionPanel />
+            <SpecialMissionPanel />
+          </Timers>
+          <Grid>
+            <MissionCard code={1} />
+            <MissionCard code={3} />
+            <MissionCard code={6} />
+            <PoolCard basePath={basePath} />
+            <ArenaCard basePath={basePath} />
+            <MissionCard code={4} />
+          </Grid>
+        </Main>
+        <SidePanel label="Tools">
+          <ul>
+            <li>
+              <EcosystemButton />
+            </li>
+            <li>
+              <MetricsButton />
+            </li>
+          </ul>
+        </SidePanel>
+      </Layout>
+    </Page>
+  );
+}

@@ -1,0 +1,56 @@
+import { useEffect, useState } from 'react';
+import styled, { keyframes } from 'styled-components';
+import { ANNOUNCEMENT_DELAY_MS } from '@hueso/shared';
+
+const slide = keyframes`
+  from { transform: translateY(-12px); opacity: 0; }
+  to { transform: none; opacity: 1; }
+`;
+const Banner = styled.section`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  padding: 12px 16px;
+  border-radius: 12px;
+  background: linear-gradient(90deg, ${(p) => p.theme.colors.primary}33, ${(p) => p.theme.colors.surface});
+  border: 1px solid ${(p) => p.theme.colors.primary};
+  animation: ${slide} 0.3s ease-out;
+  p {
+    flex: 1;
+    margin: 0;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+const Dismiss = styled.button.attrs({ type: 'button' })`
+  border: 0;
+  background: transparent;
+  color: ${(p) => p.theme.colors.text};
+  font-size: 20px;
+  line-height: 1;
+  cursor: pointer;
+`;
+
+export const ANNOUNCEMENT_TEXT =
+  'The Arena weekly pool is open: battle, climb the leaderboard and burn NFTs to raise your PP. Good luck on your islands!';
+
+/** A temporary announcement that appears 7 s after the home screen loads; the player may dismiss it. */
+export function AnnouncementBanner({ text = ANNOUNCEMENT_TEXT }: { text?: string }) {
+  const [visible, setVisible] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
+  useEffect(() => {
+    const t = setTimeout(() => setVisible(true), ANNOUNCEMENT_DELAY_MS);
+    return () => clearTimeout(t);
+  }, []);
+  if (!visible || dismissed) return null;
+  return (
+    <Banner aria-label="Announcement">
+      <span aria-hidden="true">📣</span>
+      <p role="status">{text}</p>
+      <Dismiss aria-label="Dismiss announcement" onClick={() => setDismissed(true)}>
+        ×
+      </Dismiss>
+    </Banner>
+  );
+}

@@ -1,0 +1,17 @@
+import { useState } from 'react';
+import { IconButton } from '../../../components/SidePanel';
+import { EcosystemModal } from './EcosystemModal';
+
+/** The side-panel button that opens the ecosystem modal. */
+export function EcosystemButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <IconButton aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <span aria-hidden="true">🌐</span>
+        Ecosystem
+      </IconButton>
+      {open && <EcosystemModal onClose={() => setOpen(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { useState } from 'react';
+import { selectInformacion, useAppSelector } from '@hueso/shared';
+import { IconButton } from '../../../components/SidePanel';
+import { MetricsModal } from './MetricsModal';
+
+/** The side-panel button that opens the player's HUESO metrics. */
+export function MetricsButton() {
+  const info = useAppSelector(selectInformacion);
+  const [open, setOpen] = useState(false);
+  if (!info) return null;
+  return (
+    <>
+      <IconButton aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <span aria-hidden="true">📊</span>
+        Hueso metrics
+      </IconButton>
+      {open && <MetricsModal user={info.nombre} onClose={() => setOpen(false)} />}
+    </>
+  );
+}

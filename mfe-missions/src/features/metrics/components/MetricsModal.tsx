@@ -1,0 +1,126 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import { EmptyState, Loading, Modal, type MetricsResponse } from '@hueso/shared';
+import { formatAmount } from '../../../lib/format';
+import { useHuesoMetrics } from '../hooks/useHuesoMetrics';
+import { BarChart } from './BarChart';
+
+type Period = 'dia' | 'semana' | 'mes';
+const PERIODS: { key: Period; label: string }[] = [
+  { key: 'dia', label: 'Day' },
+  { key: 'semana', label: 'Week' },
+  { key: 'mes', label: 'Month' },
+];
+
+const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(4, 1fr);
+  gap: 8px;
+  margin: 0 0 16px;
+  @media (max-width: 520px) {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  div {
+    padding: 10px;
+    border-radius: 8px;
+    background: ${(p) => p.theme.colors.surfaceRaised};
+    text-align: center;
+  }
+  dt {
+    font-size: 12px;
+    color: ${(p) => p.theme.colors.muted};
+  }
+  dd {
+    margin: 4px 0 0;
+    font-size: 18px;
+    font-weight: 800;
+  }
+`;
+const Tabs = styled.div`
+  display: flex;
+  gap: 6px;
+  margin-bottom: 12px;
+  button {
+    flex: 1;
+    padding: 8px;
+    border-radius: 8px;
+    border: 1px solid ${(p) => p.theme.colors.border};
+    background: transparent;
+    color: ${(p) => p.theme.colors.text};
+    font-weight: 600;
+    cursor: pointer;
+  }
+  button[aria-selected='true'] {
+    background: ${(p) => p.theme.colors.primary};
+    border-color: ${(p) => p.theme.colors.primary};
+    color: ${(p) => p.theme.colors.buttonText};
+  }
+`;
+
+const total = (entries: MetricsResponse['dia']) => entries.reduce((s, e) => s + e.total, 0);
+
+/** HUESO mined per day, week and month as an SVG chart, plus the burned total. */
+export function MetricsModal({ user, onClose }: { user: string; onClose: () => void }) {
+  const data = useHuesoMetrics(user);
+  const [period, setPeriod] = useState<Period>('dia');
+  const baseId = useId();
+
+  const onKey = (e: KeyboardEvent<HTMLDivElement>) => {
+    const i = PERIODS.findIndex((p) => p.key === period);
+    const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    const next = PERIODS[(i + step + PERIODS.length) % PERIODS.length]!;
+    setPeriod(next.key);
+    document.getElementById(`${baseId}-tab-${next.key}`)?.focus();
+  };
+
+  return (
+    <Modal title="Hueso metrics" onClose={onClose}>
+      {!data ? (
+        <Loading label="Loading metrics…" />
+      ) : (
+        <>
+          <Figures aria-label="HUESO totals">
+            {PERIODS.map((p) => (
+              <div key={p.key}>
+                <dt>{p.label}</dt>
+                <dd>{formatAmount(total(data[p.key]))}</dd>
+              </div>
+            ))}
+            <div>
+              <dt>Burned</dt>
+              <dd>{formatAmount(data.quemado)}</dd>
+            </div>
+          </Figures>
+          <Tabs role="tablist" aria-label="Period" onKeyDown={onKey}>
+            {PERIODS.map((p) => (
+              <button
+                key={p.key}
+                type="button"
+                role="tab"
+                id={`${baseId}-tab-${p.key}`}
+                aria-selected={period === p.key}
+                aria-controls={`${baseId}-panel`}
+                tabIndex={period === p.key ? 0 : -1}
+                onClick={() => setPeriod(p.key)}
+              >
+                {p.label}
+              </button>
+            ))}
+          </Tabs>
+          <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${period}`}>
+            {data[period].length === 0 ? (
+              <EmptyState>No HUESO recorded for this period.</EmptyState>
+            ) : (
+              <BarChart
+                bars={data[period].map((e) => ({ label: e.fecha, value: e.total }))}
+                title={`HUESO mined (${PERIODS.find((p) => p.key === period)!.label})`}
+                unit="HUESO"
+              />
+            )}
+          </div>
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,198 @@
+import { act, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { API, endsIn, makeInfo, renderHome, server } from '../../test-utils';
+
+const HOUR = 3600_000;
+
+function startButton(title: string) {
+  return screen.getByRole('button', { name: `Start ${title}` });
+}
+
+describe('starting missions', () => {
+  it('starts the 1-hour mission: spec toast, session updated, 1h/6h/Recharge disabled', async () => {
+    let sent: unknown;
+    server.use(
+      http.post(`${API}/api/mision`, async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({
+          usuario: makeInfo({ energia: { actual: 25, maximo: 50 }, mision: endsIn(HOUR) }),
+        });
+      }),
+    );
+    const { user, store } = renderHome();
+    await user.click(startButton('Dig 1 hour'));
+
+    expect(await screen.findByText('1-hour mission started successfully')).toBeInTheDocument();
+    expect(sent).toEqual({ mision: 1 });
+    expect(store.getState().session.informacion?.energia.actual).toBe(25);
+    expect(startButton('Dig 1 hour')).toBeDisabled();
+    expect(startButton('Walk 6 hours')).toBeDisabled();
+    expect(startButton('Recharge')).toBeDisabled();
+    expect(startButton('Dig 4 hours')).toBeEnabled();
+    expect(startButton('Walk 6 hours')).toHaveAccessibleDescription('A mission is already running');
+
+    const panel = screen.getByRole('region', { name: 'Normal mission' });
+    const bar = within(panel).getByRole('progressbar', { name: 'Normal mission' });
+    expect(bar).toHaveAttribute('aria-valuenow', '0');
+    expect(within(panel).getByText('Dig 1 hour')).toBeInTheDocument();
+  });
+
+  it.each([
+    [6, 'Walk 6 hours', '6-hour mission started successfully'],
+    [3, 'Recharge', 'Energy recharge mission started successfully'],
+  ])('starts mission %i with its spec toast', async (code, title, message) => {
+    let sent: unknown;
+    server.use(
+      http.post(`${API}/api/mision`, async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ usuario: makeInfo({ mision: endsIn(HOUR) }) });
+      }),
+    );
+    const { user } = renderHome();
+    await user.click(startButton(title));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(sent).toEqual({ mision: code });
+  });
+
+  it('disables the button while its request runs', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    server.use(
+      http.post(`${API}/api/mision`, async () => {
+        await gate;
+        return HttpResponse.json({ usuario: makeInfo({ mision: endsIn(HOUR) }) });
+      }),
+    );
+    const { user } = renderHome();
+    await user.click(startButton('Dig 1 hour'));
+    expect(startButton('Dig 1 hour')).toBeDisabled();
+    expect(startButton('Dig 1 hour')).toHaveTextContent('Starting…');
+    release();
+    expect(await screen.findByText('1-hour mission started successfully')).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal text as an error toast", async () => {
+    server.use(http.post(`${API}/api/mision`, () => HttpResponse.json({ error: 'Not enough energy' }, { status: 400 })));
+    const { user, store } = renderHome();
+    await user.click(startButton('Walk 6 hours'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not enough energy');
+    expect(startButton('Walk 6 hours')).toBeEnabled();
+    expect(store.getState().session.informacion?.mision.start).toBe(false);
+  });
+
+  it('refuses the special mission on the client for a player not whitelisted, sending nothing', async () => {
+    const calls: string[] = [];
+    server.events.on('request:start', ({ request }) => calls.push(request.url));
+    const { user } = renderHome({ info: makeInfo({ nombre: 'player1' }) });
+    await user.click(startButton('Dig 4 hours'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('It is not yet available, it will be soon.');
+    expect(calls).toEqual([]);
+    server.events.removeAllListeners();
+  });
+
+  it('starts the special mission for a whitelisted player and disables only the 4h button', async () => {
+    server.use(
+      http.post(`${API}/api/mision`, () =>
+        HttpResponse.json({ usuario: makeInfo({ nombre: 'demo', misionEspecial: endsIn(4 * HOUR) }) }),
+      ),
+    );
+    const { user } = renderHome({ info: makeInfo({ nombre: 'demo' }) });
+    await user.click(startButton('Dig 4 hours'));
+    expect(await screen.findByText('4-hour special mission started successfully')).toBeInTheDocument();
+    expect(startButton('Dig 4 hours')).toBeDisabled();
+    expect(startButton('Dig 1 hour')).toBeEnabled();
+    expect(screen.getByRole('progressbar', { name: 'Special mission' })).toBeInTheDocument();
+  });
+});
+
+describe('finishing missions', () => {
+  it('collects a finished normal mission automatically, shows +N HUESO, then Collect refreshes', async () => {
+    let finishBody: unknown;
+    let infoCalls = 0;
+    server.use(
+      http.post(`${API}/api/finalizar`, async ({ request }) => {
+        finishBody = await request.json();
+        return HttpResponse.json({ reward: 42, usuario: makeInfo({ dinero: 1042 }) });
+      }),
+      http.get(`${API}/api/getInformacion`, () => {
+        infoCalls += 1;
+        return HttpResponse.json({ resultado: makeInfo({ dinero: 1042, nivel: 4 }) });
+      }),
+    );
+    const { user, store } = renderHome({ info: makeInfo({ mision: endsIn(-1000) }) });
+
+    const reward = await screen.findByText('+42 HUESO');
+    expect(reward).toHaveAttribute('role', 'status');
+    expect(finishBody).toEqual({ tipo: 'normal' });
+    expect(store.getState().session.informacion?.dinero).toBe(1042);
+    expect(startButton('Dig 1 hour')).toBeEnabled();
+
+    const collect = await screen.findByRole('button', { name: 'Collect' }, { timeout: 3000 });
+    expect(screen.queryByText('+42 HUESO')).not.toBeInTheDocument();
+    await user.click(collect);
+    await screen.findByText('Islands');
+    expect(infoCalls).toBe(1);
+    expect(screen.queryByRole('region', { name: 'Normal mission' })).not.toBeInTheDocument();
+    expect(store.getState().session.informacion?.nivel).toBe(4);
+  });
+
+  it('collects when the countdown reaches zero (fake timers)', async () => {
+    jest.useFakeTimers();
+    try {
+      server.use(
+        http.post(`${API}/api/finalizar`, () => HttpResponse.json({ reward: 7, usuario: makeInfo({ dinero: 1007 }) })),
+      );
+      const { store } = renderHome({
+        info: makeInfo({ mision: endsIn(3000) }),
+        userOptions: { advanceTimers: jest.advanceTimersByTime },
+      });
+      expect(screen.getByRole('progressbar', { name: 'Normal mission' })).toBeInTheDocument();
+      expect(screen.queryByText('+7 HUESO')).not.toBeInTheDocument();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(3500);
+      });
+      // findBy* advances fake timers while it polls, which lets the mocked request complete.
+      expect(await screen.findByText('+7 HUESO')).toBeInTheDocument();
+      expect(store.getState().session.informacion?.dinero).toBe(1007);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('shows the server text and a retry when collection fails', async () => {
+    server.use(
+      http.post(`${API}/api/finalizar`, () => HttpResponse.json({ error: 'Mission not finished' }, { status: 409 })),
+    );
+    renderHome({ info: makeInfo({ mision: endsIn(-1000) }) });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Mission not finished');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('finishes the special mission with Collect, shows the reward, then Close hides it', async () => {
+    let finishBody: unknown;
+    server.use(
+      http.post(`${API}/api/finalizar`, async ({ request }) => {
+        finishBody = await request.json();
+        return HttpResponse.json({ reward: 150, usuario: makeInfo({ nombre: 'demo', dinero: 1150 }) });
+      }),
+    );
+    const { user, store } = renderHome({ info: makeInfo({ nombre: 'demo', misionEspecial: endsIn(-1000) }) });
+    const panel = screen.getByRole('region', { name: 'Special mission' });
+    expect(finishBody).toBeUndefined();
+    await user.click(within(panel).getByRole('button', { name: 'Collect' }));
+
+    expect(await screen.findByText('+150 HUESO')).toBeInTheDocument();
+    expect(finishBody).toEqual({ tipo: 'especial' });
+    expect(store.getState().session.informacion?.dinero).toBe(1150);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByText('+150 HUESO')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Special mission' })).not.toBeInTheDocument();
+  });
+
+  it('offers no Collect for a special mission that is still running', () => {
+    renderHome({ info: makeInfo({ nombre: 'demo', misionEspecial: endsIn(HOUR) }) });
+    const panel = screen.getByRole('region', { name: 'Special mission' });
+    expect(within(panel).queryByRole('button', { name: 'Collect' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start Dig 4 hours' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { Button, POOL_BASE_HUESO, selectInformacion, useAppSelector } from '@hueso/shared';
+import { IslandCard, LinkButton } from '../../../components/IslandCard';
+import { routeUnder } from '../../../lib/format';
+import { poolCost } from '../lib';
+import { PoolModal } from './PoolModal';
+
+/** The Pool island, or Buy Island (to the market) for a player without the starter pack. */
+export function PoolCard({ basePath }: { basePath: string }) {
+  const info = useAppSelector(selectInformacion);
+  const [open, setOpen] = useState(false);
+  if (!info) return null;
+
+  if (!info.packInicial) {
+    return (
+      <IslandCard
+        title="Buy Island"
+        icon="🏝️"
+        accent="#2fbf71"
+        stats={[
+          { label: 'Starter pack', value: 'Not owned' },
+          { label: 'Unlocks', value: 'Daily pool' },
+        ]}
+        action={() => <LinkButton to={routeUnder(basePath, 'market')}>Buy Island</LinkButton>}
+      />
+    );
+  }
+
+  return (
+    <>
+      <IslandCard
+        title="Pool"
+        icon="🏆"
+        accent="#ffb020"
+        badge={info.pool ? 'Joined' : undefined}
+        stats={[
+          { label: 'Energy cost', value: `${poolCost(info)} energy` },
+          { label: 'Reward', value: `${POOL_BASE_HUESO}+ HUESO every 24 h` },
+        ]}
+        action={() => <Button onClick={() => setOpen(true)}>Open pool</Button>}
+      />
+      {open && <PoolModal onClose={() => setOpen(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,161 @@
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import {
+  api,
+  Button,
+  DataTable,
+  EmptyState,
+  GENERIC_ERROR,
+  informacionUpdated,
+  Loading,
+  Modal,
+  POOL_PAGE_SIZES,
+  selectInformacion,
+  showToast,
+  toApiError,
+  useAppDispatch,
+  useAppSelector,
+  type Column,
+} from '@hueso/shared';
+import { formatAmount } from '../../../lib/format';
+import { usePool } from '../hooks/usePool';
+import { joinPoolReason, poolCost, poolRows, type PoolRow } from '../lib';
+
+export const POOL_JOINED = 'You joined the pool successfully';
+
+const Summary = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(120px, 1fr));
+  gap: 8px;
+  margin: 0 0 16px;
+  div {
+    padding: 8px 10px;
+    border-radius: 8px;
+    background: ${(p) => p.theme.colors.surfaceRaised};
+  }
+  dt {
+    font-size: 12px;
+    color: ${(p) => p.theme.colors.muted};
+  }
+  dd {
+    margin: 2px 0 0;
+    font-weight: 700;
+  }
+`;
+const JoinBar = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  flex-wrap: wrap;
+  margin-bottom: 16px;
+  p {
+    margin: 0;
+    font-size: 13px;
+    color: ${(p) => p.theme.colors.muted};
+  }
+`;
+const ErrorBox = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  padding: 12px;
+  border-radius: 8px;
+  border: 1px solid ${(p) => p.theme.colors.danger};
+  color: ${(p) => p.theme.colors.danger};
+`;
+
+/** The daily pool: participants table (USERS, POSITION, POWER, EST. HUESO) and Join pool. */
+export function PoolModal({ onClose }: { onClose: () => void }) {
+  const dispatch = useAppDispatch();
+  const info = useAppSelector(selectInformacion);
+  const { state, reload } = usePool();
+  const [joining, setJoining] = useState(false);
+  const reasonId = useId();
+  if (!info) return null;
+
+  const reason = joinPoolReason(info);
+  const me = info.nombre.toLowerCase();
+  const columns: Column<PoolRow>[] = [
+    { header: 'USERS', cell: (r) => (r.nombre.toLowerCase() === me ? `${r.nombre} (you)` : r.nombre) },
+    { header: 'POSITION', cell: (r) => r.posicion },
+    { header: 'POWER', cell: (r) => formatAmount(r.cantidad) },
+    { header: 'EST. HUESO', cell: (r) => formatAmount(r.estimate) },
+  ];
+
+  const join = async () => {
+    setJoining(true);
+    try {
+      const res = await api.joinPool();
+      dispatch(informacionUpdated(res.usuario));
+      if (!res.ok) throw new Error(GENERIC_ERROR);
+      dispatch(showToast(POOL_JOINED, 'success'));
+      reload();
+    } catch (err) {
+      dispatch(showToast(toApiError(err).message, 'error'));
+    } finally {
+      setJoining(false);
+    }
+  };
+
+  const rows = state.status === 'ready' ? poolRows(state.data.stake) : [];
+  const total = rows.reduce((s, r) => s + r.cantidad, 0);
+  const mine = state.status === 'ready' ? state.data.userStake : null;
+
+  return (
+    <Modal title="Daily pool" onClose={onClose}>
+      <JoinBar>
+        <Button
+          disabled={reason !== null || joining}
+          aria-busy={joining || undefined}
+          aria-describedby={reason ? reasonId : undefined}
+          title={reason ?? undefined}
+          onClick={() => void join()}
+        >
+          {joining ? 'Joining…' : 'Join pool'}
+        </Button>
+        {reason ? (
+          <p id={reasonId}>{reason}</p>
+        ) : (
+          <p>Entry costs {poolCost(info)} energy. Rewards are paid every 24 h.</p>
+        )}
+      </JoinBar>
+      {state.status === 'loading' && <Loading label="Loading the pool…" />}
+      {state.status === 'error' && (
+        <ErrorBox role="alert">
+          <span>{state.message}</span>
+          <Button $variant="ghost" onClick={reload}>
+            Retry
+          </Button>
+        </ErrorBox>
+      )}
+      {state.status === 'ready' && (
+        <>
+          <Summary aria-label="Pool summary">
+            <div>
+              <dt>Participants</dt>
+              <dd>{rows.length}</dd>
+            </div>
+            <div>
+              <dt>Total power</dt>
+              <dd>{formatAmount(total)}</dd>
+            </div>
+            <div>
+              <dt>Your power</dt>
+              <dd>{mine ? formatAmount(mine.cantidad) : '—'}</dd>
+            </div>
+          </Summary>
+          <DataTable
+            caption="Pool participants"
+            columns={columns}
+            rows={rows}
+            rowKey={(r) => r.nombre}
+            pageSizes={POOL_PAGE_SIZES}
+            highlight={(r) => r.nombre.toLowerCase() === me}
+            empty={<EmptyState>No one has joined the pool yet.</EmptyState>}
+          />
+        </>
+      )}
+    </Modal>
+  );
+}

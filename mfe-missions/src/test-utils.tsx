@@ -1,0 +1,113 @@
+/** Test helpers: a logged-in store, router and providers, the runtime config and an MSW server. */
+import type { ReactElement } from 'react';
+import { render, type RenderOptions } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { MemoryRouter } from 'react-router-dom';
+import { AppProviders, createAppStore, parseConfig, setConfig, type Informacion } from '@hueso/shared';
+import App from './App';
+
+export const API = 'http://localhost:8090';
+
+/** The values of shared/config/config.default.json. */
+export const TEST_CONFIG = parseConfig({
+  apiBase: API,
+  chain: {
+    contractsRpc: `${API}/chain/contracts`,
+    blockchainRpc: `${API}/chain/blockchain`,
+  },
+  nftSymbol: 'NFTHUESO',
+  accounts: {
+    platform: 'hueso.platform',
+    deposit: 'hueso.deposit',
+    token: 'hueso.tokens',
+    market: ['hueso.market', 'hueso.vault'],
+  },
+  specialMissionWhitelist: ['demo', 'bigdog'],
+  devWallet: true,
+  links: { whitepaper: 'https://localhost:8080/whitepaper', chat: 'https://localhost:8080/chat' },
+  remotes: {
+    missions: 'http://localhost:8081/mf-manifest.json',
+    album: 'http://localhost:8082/mf-manifest.json',
+    market: 'http://localhost:8083/mf-manifest.json',
+    stake: 'http://localhost:8084/mf-manifest.json',
+    arena: 'http://localhost:8085/mf-manifest.json',
+  },
+});
+setConfig(TEST_CONFIG);
+
+/** A player with a starter pack, 30 energy and no mission running; override what a test needs. */
+export function makeInfo(overrides: Partial<Informacion> = {}): Informacion {
+  return {
+    nombre: 'player1',
+    nivel: 3,
+    ph: 120,
+    pe: 40,
+    dinero: 1000,
+    dineroReal: 50,
+    fusion: 10,
+    porcentaje: 0.75,
+    nftUnicos: 6,
+    cantidadMision: 12,
+    packInicial: true,
+    poder: 20,
+    poderEnergia: 2,
+    energia: { actual: 30, maximo: 50 },
+    costos: { primera: 5, segunda: 15 },
+    costoPool: 20,
+    pool: false,
+    rewardPool: 0,
+    mision: { start: false, Tiempo: 0 },
+    misionEspecial: { start: false, Tiempo: 0 },
+    inventario: [],
+    ...overrides,
+  };
+}
+
+/** A mission slot that ends `ms` from now (negative: already over). */
+export function endsIn(ms: number) {
+  return { start: true, Tiempo: Date.now() + ms };
+}
+
+/** The HTTP mock; each test file adds its handlers with `server.use(...)`. */
+export const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+interface Options extends Omit<RenderOptions, 'wrapper'> {
+  info?: Informacion | null;
+  route?: string;
+  /** Pass `{ advanceTimers: jest.advanceTimersByTime }` when the test uses fake timers. */
+  userOptions?: Parameters<typeof userEvent.setup>[0];
+}
+
+/** Renders `ui` with a fresh store (logged in as `info`), a memory router and the app providers. */
+export function renderWithProviders(ui: ReactElement, { info = makeInfo(), route = '/game', userOptions, ...rest }: Options = {}) {
+  const store = createAppStore(
+    info
+      ? {
+          session: {
+            usuario: { logged: true, nombre: info.nombre },
+            informacion: info,
+            especiales: [],
+            generalNft: [],
+            clockOffset: 0,
+          },
+        }
+      : undefined,
+  );
+  const user = userEvent.setup(userOptions);
+  const result = render(
+    <MemoryRouter initialEntries={[route]}>
+      <AppProviders store={store}>{ui}</AppProviders>
+    </MemoryRouter>,
+    rest,
+  );
+  return { store, user, ...result };
+}
+
+/** Renders the remote's App as the host does, under /game. */
+export function renderHome(options: Options = {}) {
+  return renderWithProviders(<App basePath="/game" />, options);
+}

@@ -1,0 +1,21 @@
+/** Development: webpack dev servers for every app plus the reference server; Ctrl+C stops all. */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { apps, root, serverPort } from './apps.mjs';
+
+const children = [
+  spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(root, 'server'),
+    stdio: 'inherit',
+    env: { ...process.env, PORT: String(serverPort) },
+  }),
+  ...apps.map((app) =>
+    spawn('npx', ['webpack', 'serve', '--mode', 'development'], { cwd: path.join(root, app.dir), stdio: 'inherit' }),
+  ),
+];
+const stop = () => {
+  for (const child of children) child.kill('SIGTERM');
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,54 @@
+/** The card catalogue with the player's instances, and the generated card and item art. */
+import { DEFAULT_INVENTORY, type CardDefinition, type CardsResponse } from '@hueso/shared/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { cardSvg, itemSvg } from '../art';
+import { authenticate } from '../auth';
+import { CATALOGUE, cardByIde, type CardDef } from '../catalogue';
+import type { AppContext } from '../context';
+import { HttpError, origin } from '../http';
+
+const ART_CACHE = 'public, max-age=86400';
+
+function sendSvg(reply: FastifyReply, svg: string) {
+  return reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', ART_CACHE).send(svg);
+}
+
+export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const getCards = async (request: FastifyRequest) => {
+    const { nombre } = authenticate(ctx, request);
+    const owned = ctx.db
+      .prepare(`SELECT _id, card_ide FROM chain_nft_instances WHERE symbol = ? AND account = ? AND owned_by = 'u' ORDER BY _id`)
+      .all(ctx.config.nftSymbol, nombre) as { _id: number; card_ide: number }[];
+    const instances = new Map<number, string[]>();
+    for (const { _id, card_ide } of owned) instances.set(card_ide, [...(instances.get(card_ide) ?? []), String(_id)]);
+    const base = origin(request);
+    const toView = (card: CardDef): CardDefinition => ({
+      ide: card.ide,
+      id: card.id,
+      rareza: card.rareza,
+      familia: card.familia,
+      url: `${base}/cards/art/${card.ide}.svg`,
+      cantidad: instances.get(card.ide)?.length ?? 0,
+      nft: instances.get(card.ide) ?? [],
+    });
+    return {
+      especiales: CATALOGUE.filter((c) => c.tipo === 'E').map(toView),
+      generalNft: CATALOGUE.filter((c) => c.tipo === 'G').map(toView),
+    } satisfies CardsResponse;
+  };
+  app.get('/api/getCards', getCards);
+  app.get('/getCards', getCards);
+
+  app.get<{ Params: { file: string } }>('/cards/art/:file', async (request, reply) => {
+    const ide = /^(\d+)\.svg$/.exec(request.params.file)?.[1];
+    const card = ide === undefined ? undefined : cardByIde(Number(ide));
+    if (!card) throw new HttpError(404, `No card art ${request.params.file}`);
+    return sendSvg(reply, cardSvg(card));
+  });
+
+  app.get<{ Params: { file: string } }>('/items/art/:file', async (request, reply) => {
+    const nombre = request.params.file.replace(/\.svg$/, '');
+    if (!(DEFAULT_INVENTORY as readonly string[]).includes(nombre)) throw new HttpError(404, `No item art ${request.params.file}`);
+    return sendSvg(reply, itemSvg(nombre));
+  });
+}

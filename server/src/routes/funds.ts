@@ -1,0 +1,110 @@
+/** Moving HUESO: in-game withdraw, withdraw to the chain, verified deposits, the daily ecosystem claim. */
+import { depositRequestSchema } from '@hueso/shared/contract';
+import type { FastifyInstance } from 'fastify';
+import { formatUnits, fromHueso, GAME_PRECISION } from '../amounts';
+import { authenticate } from '../auth';
+import { execute, getAccount, getTransactionInfo, type Logs } from '../chain/ledger';
+import type { AppContext } from '../context';
+import { MEMO_HANDLERS } from '../deposits';
+import { HttpError, origin, parse } from '../http';
+import { dayKey } from '../metrics';
+import { getUser, toInformacion } from '../users';
+
+/** HUESO the partner-game ecosystem claim gives once per UTC day. */
+const ECOSYSTEM_DAILY_HUESO = 75;
+const NEEDS_PACK = 'You need the starter pack to withdraw';
+
+export function registerFundRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db, config } = ctx;
+
+  /** Withdraw in game: the whole mined balance `dinero` moves to the real balance `dineroReal`. */
+  app.get('/api/retiroInterno', async (request) => {
+    const { id } = authenticate(ctx, request);
+    db.transaction(() => {
+      const user = getUser(db, id);
+      if (!user.pack_inicial) throw new HttpError(403, NEEDS_PACK);
+      if (user.dinero <= 0) throw new HttpError(400, 'Nothing to withdraw: your HUESO balance is 0');
+      db.prepare('UPDATE users SET dinero_real = dinero_real + dinero, dinero = 0 WHERE id = ?').run(id);
+    })();
+    return { usuario: toInformacion(ctx, id, origin(request), config.now()) };
+  });
+
+  /** Withdraw all: the real balance leaves the game as a HUESO transfer from the token account. */
+  app.get('/api/retiro', async (request) => {
+    const { id, nombre } = authenticate(ctx, request);
+    const now = config.now();
+    const transactionId = db.transaction(() => {
+      const user = getUser(db, id);
+      if (!user.pack_inicial) throw new HttpError(403, NEEDS_PACK);
+      if (user.dinero_real <= 0) throw new HttpError(400, 'Nothing to withdraw: your real HUESO balance is 0');
+      if (!getAccount(db, nombre)) throw new HttpError(400, `No chain account named ${nombre}`);
+      const { transactionId, logs } = execute(
+        db,
+        {
+          sender: config.tokenAccount,
+          contract: 'tokens',
+          action: 'transfer',
+          payload: { symbol: 'HUESO', to: nombre, quantity: formatUnits(user.dinero_real, GAME_PRECISION), memo: 'Withdraw' },
+          isSignedWithActiveKey: true,
+        },
+        now,
+      );
+      if (logs.errors) throw new HttpError(503, `Withdrawal failed on chain: ${logs.errors.join(', ')}`);
+      db.prepare('UPDATE users SET dinero_real = 0 WHERE id = ?').run(id);
+      return transactionId;
+    })();
+    return { usuario: toInformacion(ctx, id, origin(request), now), transactionId };
+  });
+
+  /** Credits a token transfer the player made to the game, once per transaction id. */
+  app.post('/api/deposit', async (request) => {
+    const { id, nombre } = authenticate(ctx, request);
+    const txid = parse(depositRequestSchema, request.body).id.toLowerCase();
+    const now = config.now();
+    db.transaction(() => {
+      if (db.prepare('SELECT 1 FROM deposits WHERE tx_id = ?').get(txid)) throw new HttpError(409, 'Transaction already used');
+      const tx = getTransactionInfo(db, txid);
+      if (!tx) throw new HttpError(404, 'Transaction not found');
+      const logs = JSON.parse(tx.logs) as Logs;
+      if (logs.errors) throw new HttpError(400, `Transaction failed on chain: ${logs.errors.join(', ')}`);
+      if (tx.contract !== 'tokens' || tx.action !== 'transfer') throw new HttpError(400, 'Transaction is not a token transfer');
+      if (tx.sender !== nombre) throw new HttpError(400, `Transaction was sent by ${tx.sender}, not by ${nombre}`);
+      const transfer = logs.events?.find((e) => e.contract === 'tokens' && e.event === 'transfer')?.data as
+        | { to: string; symbol: string; quantity: string }
+        | undefined;
+      if (!transfer) throw new HttpError(400, 'Transaction moved no tokens');
+      if (transfer.to !== config.depositAccount && transfer.to !== config.tokenAccount) {
+        throw new HttpError(400, `Transaction was sent to ${transfer.to}, not to ${config.tokenAccount} or ${config.depositAccount}`);
+      }
+      const { memo } = JSON.parse(tx.payload) as { memo?: unknown };
+      const handler = typeof memo === 'string' ? MEMO_HANDLERS[memo] : undefined;
+      if (!handler) throw new HttpError(400, `Unknown memo '${String(memo ?? '')}': expected ${Object.keys(MEMO_HANDLERS).join(' or ')}`);
+      if (!handler.symbols.includes(transfer.symbol)) {
+        throw new HttpError(400, `A ${memo} must be paid in ${handler.symbols.join(' or ')}, not ${transfer.symbol}`);
+      }
+      handler.apply({ db, userId: id, symbol: transfer.symbol, quantity: transfer.quantity });
+      db.prepare('INSERT INTO deposits (tx_id, user_id, memo, symbol, quantity, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+        txid,
+        id,
+        memo,
+        transfer.symbol,
+        transfer.quantity,
+        now,
+      );
+    })();
+    return { ok: true as const, usuario: toInformacion(ctx, id, origin(request), now) };
+  });
+
+  /** Daily partner-game claim: needs the starter pack; a second claim the same UTC day gets ok:false. */
+  app.get('/api/ecosistemaHueso', async (request) => {
+    const { id } = authenticate(ctx, request);
+    const today = dayKey(config.now());
+    const ok = db.transaction(() => {
+      const user = getUser(db, id);
+      if (!user.pack_inicial || user.ecosistema_day === today) return false;
+      db.prepare('UPDATE users SET dinero = dinero + ?, ecosistema_day = ? WHERE id = ?').run(fromHueso(ECOSYSTEM_DAILY_HUESO), today, id);
+      return true;
+    })();
+    return { ok };
+  });
+}

@@ -1,0 +1,66 @@
+/** Test helpers: a fresh in-memory server with a movable clock, and authenticated calls. */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { buildApp } from '../app';
+import type { AppOptions } from '../config';
+
+/** A fixed start instant, so date buckets and time windows are reproducible. */
+export const START = Date.UTC(2026, 0, 15, 12, 0, 0);
+
+export interface TestServer {
+  app: FastifyInstance;
+  now: () => number;
+  advance: (ms: number) => void;
+  /** Sends a request; a `body` that is not a string is sent as JSON. */
+  call: (method: 'GET' | 'POST', path: string, options?: CallOptions) => Promise<Reply>;
+  login: (user?: string, password?: string) => Promise<string>;
+  close: () => Promise<void>;
+}
+
+interface CallOptions {
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface Reply {
+  status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read reply fields freely
+  body: any;
+  headers: Headers;
+  text: string;
+}
+
+/**
+ * A fresh in-memory server on a random local port. Tests talk real HTTP instead of app.inject():
+ * inject loads light-my-request, whose ESM-only `cookie` dependency the jest transform cannot load.
+ */
+export async function testServer(options: Partial<AppOptions> = {}): Promise<TestServer> {
+  let now = START;
+  const app = buildApp({ dbPath: ':memory:', now: () => now, ...options });
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const call: TestServer['call'] = async (method, path, { token, body, headers = {} } = {}) => {
+    const json = body !== undefined && typeof body !== 'string';
+    const res = await fetch(base + path, {
+      method,
+      headers: { ...(token ? { token } : {}), ...(json ? { 'content-type': 'application/json' } : {}), ...headers },
+      body: body === undefined ? undefined : json ? JSON.stringify(body) : (body as string),
+    });
+    const text = await res.text();
+    const isJson = res.headers.get('content-type')?.includes('json');
+    return { status: res.status, body: isJson ? JSON.parse(text) : undefined, headers: res.headers, text };
+  };
+  const login = async (user = 'demo', password = 'demo1234') => {
+    const res = await call('POST', '/api/loginPass', { body: { user, password } });
+    if (res.status !== 200) throw new Error(`login failed: ${res.text}`);
+    return res.body.token as string;
+  };
+  return { app, now: () => now, advance: (ms) => void (now += ms), call, login, close: () => app.close() };
+}
+
+/** Parses a reply with a contract schema, failing the test with zod's report if it does not fit. */
+export function expectShape<S extends z.core.$ZodType>(schema: S, body: unknown): z.core.output<S> {
+  const result = z.safeParse(schema, body);
+  if (!result.success) throw new Error(`reply does not match the contract: ${JSON.stringify(result.error.issues)}`);
+  return result.data;
+}

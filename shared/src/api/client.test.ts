@@ -1,0 +1,53 @@
+import { http as mswHttp, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { API, makeInformacion, testConfig } from '../../test/fixtures';
+import { setConfig } from '../config/config';
+import { setToken } from '../session/tokenCookie';
+import { ApiError } from './client';
+import { api } from './endpoints';
+
+const server = setupServer();
+beforeAll(() => {
+  setConfig(testConfig);
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+describe('API client', () => {
+  it('sends the token header and parses the response', async () => {
+    setToken('abc123');
+    let token: string | null = null;
+    server.use(
+      mswHttp.get(`${API}/api/getInformacion`, ({ request }) => {
+        token = request.headers.get('token');
+        return HttpResponse.json({ resultado: makeInformacion({ dinero: 77 }), mensajes: [] });
+      }),
+    );
+    const res = await api.getInformacion();
+    expect(res.resultado.dinero).toBe(77);
+    expect(token).toBe('abc123');
+  });
+
+  it("shows the server's error text", async () => {
+    server.use(mswHttp.post(`${API}/api/mision`, () => HttpResponse.json({ error: 'Not enough energy' }, { status: 400 })));
+    await expect(api.startMission(1)).rejects.toEqual(expect.objectContaining({ message: 'Not enough energy', status: 400 }));
+  });
+
+  it("falls back to 'Error' when the server says nothing", async () => {
+    server.use(mswHttp.get(`${API}/api/mirarPool`, () => new HttpResponse('oops', { status: 502 })));
+    await expect(api.getPool()).rejects.toEqual(expect.objectContaining({ message: 'Error', status: 502 }));
+  });
+
+  it('turns a malformed response into a clear error instead of a crash', async () => {
+    server.use(mswHttp.get(`${API}/api/mirarPool`, () => HttpResponse.json({ stake: 'nope' })));
+    const err = await api.getPool().catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).message).toBe('Unexpected response from the server (stake)');
+  });
+
+  it('reports a network failure as an error', async () => {
+    server.use(mswHttp.get(`${API}/api/mirarPool`, () => HttpResponse.error()));
+    await expect(api.getPool()).rejects.toBeInstanceOf(ApiError);
+  });
+});

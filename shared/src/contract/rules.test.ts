@@ -1,0 +1,73 @@
+import {
+  arenaTooltip,
+  canJoinPool,
+  formatDuration,
+  isValidNewPassword,
+  isValidPasswordLogin,
+  isWhitelisted,
+  missionCost,
+  missionRewardRange,
+  poolEstimate,
+  rechargeAmount,
+} from './rules';
+
+describe('game rules', () => {
+  it('accepts usernames of 4 to 19 and passwords of 4 to 15 characters', () => {
+    expect(isValidPasswordLogin('demo', 'demo')).toBe(true);
+    expect(isValidPasswordLogin('a'.repeat(19), 'p'.repeat(15))).toBe(true);
+    expect(isValidPasswordLogin('abc', 'demo1234')).toBe(false);
+    expect(isValidPasswordLogin('a'.repeat(20), 'demo1234')).toBe(false);
+    expect(isValidPasswordLogin('demo', 'abc')).toBe(false);
+    expect(isValidPasswordLogin('demo', 'p'.repeat(16))).toBe(false);
+  });
+
+  it('applies the intended change-password rule of 4 to 12 characters', () => {
+    expect(isValidNewPassword('')).toBe(false);
+    expect(isValidNewPassword('abc')).toBe(false);
+    expect(isValidNewPassword('abcd')).toBe(true);
+    expect(isValidNewPassword('a'.repeat(12))).toBe(true);
+    expect(isValidNewPassword('a'.repeat(13))).toBe(false);
+  });
+
+  it('prices missions from the player costs', () => {
+    const info = { costos: { primera: 10, segunda: 25 } };
+    expect(missionCost(info, 1)).toBe(10);
+    expect(missionCost(info, 6)).toBe(25);
+    expect(missionCost(info, 4)).toBe(25);
+    expect(missionCost(info, 3)).toBe(0);
+  });
+
+  it('gives the reward ranges of section 9', () => {
+    expect(missionRewardRange(50, 1)).toEqual([1, 130]);
+    expect(missionRewardRange(50, 6)).toEqual([10, 650]);
+    expect(missionRewardRange(50, 4)).toEqual([1, 250]);
+    expect(rechargeAmount(10)).toBe(12);
+  });
+
+  it('estimates the pool reward as 150 plus a share of 230 per participant', () => {
+    expect(poolEstimate(50, 200, 4)).toBeCloseTo(150 + 0.25 * 230 * 4);
+    expect(poolEstimate(0, 200, 4)).toBe(150);
+    expect(poolEstimate(10, 0, 0)).toBe(150);
+  });
+
+  it('explains a disabled arena and pool', () => {
+    expect(arenaTooltip(4)).toBe('Not enough energy (4/5)');
+    expect(arenaTooltip(5)).toBeNull();
+    const base = { energia: { actual: 20, maximo: 100 }, costoPool: 20, pool: false };
+    expect(canJoinPool(base)).toBe(true);
+    expect(canJoinPool({ ...base, energia: { actual: 19, maximo: 100 } })).toBe(false);
+    expect(canJoinPool({ ...base, pool: true })).toBe(false);
+    expect(canJoinPool({ ...base, costoPool: 0, energia: { actual: 19, maximo: 100 } })).toBe(false);
+  });
+
+  it('matches whitelisted accounts without case', () => {
+    expect(isWhitelisted('Demo', ['demo', 'bigdog'])).toBe(true);
+    expect(isWhitelisted('rookie', ['demo', 'bigdog'])).toBe(false);
+  });
+
+  it('formats countdowns', () => {
+    expect(formatDuration(3_600_000)).toBe('01:00:00');
+    expect(formatDuration(61_001)).toBe('00:01:02');
+    expect(formatDuration(0)).toBe('00:00:00');
+  });
+});

@@ -1,0 +1,77 @@
+import type { HiveKeychain, KeychainResponse } from './keychain';
+import { Wallet, WALLET_MISSING } from './wallet';
+
+function fakeKeychain(answer: (method: string, args: unknown[]) => KeychainResponse, delay = 0): HiveKeychain {
+  const reply =
+    (method: string) =>
+    (...args: unknown[]) => {
+      const cb = args.find((a) => typeof a === 'function') as (r: KeychainResponse) => void;
+      setTimeout(() => cb(answer(method, args)), delay);
+    };
+  return {
+    requestHandshake: (cb) => cb(),
+    requestSignBuffer: reply('sign'),
+    requestCustomJson: reply('custom'),
+    requestSendToken: reply('send'),
+  };
+}
+
+afterEach(() => {
+  delete window.hive_keychain;
+});
+
+describe('Wallet', () => {
+  it('reports a missing extension after waiting for a late injection', async () => {
+    const wallet = new Wallet({ detectMs: 50 });
+    await expect(wallet.signMessage('demo', '1')).rejects.toMatchObject({ kind: 'missing', message: WALLET_MISSING });
+  });
+
+  it('finds an extension injected after start-up', async () => {
+    const wallet = new Wallet({ detectMs: 500 });
+    setTimeout(() => {
+      window.hive_keychain = fakeKeychain(() => ({ success: true, result: 'ab'.repeat(65) }));
+    }, 100);
+    await expect(wallet.signMessage('demo', '123')).resolves.toBe('ab'.repeat(65));
+  });
+
+  it("maps a cancelled signature to 'Firma cancelada o fallida'", async () => {
+    window.hive_keychain = fakeKeychain(() => ({ success: false, error: 'user_cancel' }));
+    await expect(new Wallet().sendToken('demo', 'x', 5, 'Deposit', 'HUESO')).rejects.toMatchObject({
+      kind: 'cancelled',
+      message: 'Firma cancelada o fallida',
+    });
+  });
+
+  it('sends one request at a time', async () => {
+    const order: string[] = [];
+    let pending = 0;
+    window.hive_keychain = fakeKeychain((method) => {
+      pending--;
+      order.push(method);
+      return { success: true, result: { id: 'f'.repeat(40) } };
+    }, 20);
+    const original = window.hive_keychain.requestSendToken;
+    window.hive_keychain.requestSendToken = (...args) => {
+      pending++;
+      expect(pending).toBe(1);
+      original(...args);
+    };
+    const wallet = new Wallet();
+    await Promise.all([
+      wallet.sendToken('demo', 'a', 1, 'm', 'HUESO'),
+      wallet.sendToken('demo', 'b', 2, 'm', 'HUESO'),
+    ]);
+    expect(order).toEqual(['send', 'send']);
+  });
+
+  it('formats token amounts as Keychain expects and refuses bad ones', async () => {
+    let sent = '';
+    window.hive_keychain = fakeKeychain((_m, args) => {
+      sent = args[2] as string;
+      return { success: true, result: { id: 'a'.repeat(40) } };
+    });
+    await new Wallet().sendToken('demo', 'x', 12.5, 'Deposit', 'HUESO');
+    expect(sent).toBe('12.5');
+    await expect(new Wallet().sendToken('demo', 'x', 0, 'Deposit', 'HUESO')).rejects.toMatchObject({ kind: 'failed' });
+  });
+});
