@@ -1,0 +1,85 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { API, makeInformacion, renderHost } from '../../test-utils';
+import { TopBar } from './TopBar';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+describe('TopBar', () => {
+  it('shows the HUESO balance and energy as actual/maximo', () => {
+    renderHost(<TopBar />, { info: { dinero: 1234.5, energia: { actual: 42, maximo: 100 } } });
+    expect(screen.getByTestId('balance-hueso')).toHaveTextContent('1,234.5');
+    expect(screen.getByTestId('energy')).toHaveTextContent('42/100');
+    expect(screen.getByRole('link', { name: 'Whitepaper' })).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('refuses withdrawals for players without the starter pack', async () => {
+    renderHost(<TopBar />, { info: { packInicial: false } });
+    await userEvent.click(screen.getByRole('button', { name: 'Profile' }));
+    const dialog = screen.getByRole('dialog', { name: 'Profile' });
+    expect(within(dialog).getByText('You need the starter pack to withdraw.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Withdraw in game' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Withdraw all' })).toBeDisabled();
+  });
+
+  it('withdraws in game and updates the balance', async () => {
+    server.use(
+      http.get(`${API}/api/retiroInterno`, () =>
+        HttpResponse.json({ usuario: makeInformacion({ dinero: 0, dineroReal: 37000 }) }),
+      ),
+    );
+    renderHost(<TopBar />, { info: { dinero: 25000 } });
+    await userEvent.click(screen.getByRole('button', { name: 'Profile' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw in game' }));
+    expect(await screen.findByText('Withdrawn in game')).toBeInTheDocument();
+    expect(screen.getByTestId('balance-hueso')).toHaveTextContent('0');
+  });
+
+  it('applies the 4 to 12 character password rule before calling the server', async () => {
+    let calls = 0;
+    server.use(
+      http.post(`${API}/api/changePass`, () => {
+        calls++;
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    renderHost(<TopBar />, { info: {} });
+    await userEvent.click(screen.getByRole('button', { name: 'Profile' }));
+    const field = screen.getByLabelText('New password');
+    await userEvent.type(field, 'abc');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('The password must have 4 to 12 characters')).toBeInTheDocument();
+    expect(calls).toBe(0);
+    await userEvent.type(field, 'defg');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Success')).toBeInTheDocument();
+    expect(calls).toBe(1);
+  });
+
+  it('closes the profile with Escape', async () => {
+    renderHost(<TopBar />, { info: {} });
+    await userEvent.click(screen.getByRole('button', { name: 'Profile' }));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("shows the wallet's cancel text when a deposit is not signed", async () => {
+    window.hive_keychain = {
+      requestHandshake: (cb) => cb(),
+      requestSignBuffer: () => undefined,
+      requestCustomJson: () => undefined,
+      requestSendToken: (_a, _t, _am, _m, _c, cb) => cb({ success: false, error: 'user_cancel' }),
+    };
+    renderHost(<TopBar />, { info: {} });
+    await userEvent.click(screen.getByRole('button', { name: 'Profile' }));
+    await userEvent.type(screen.getByLabelText('Amount (HUESO)'), '10');
+    await userEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    expect(await screen.findByText('Firma cancelada o fallida')).toBeInTheDocument();
+    delete window.hive_keychain;
+  });
+});
