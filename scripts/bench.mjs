@@ -60,12 +60,16 @@ function table(title, scripts) {
   const total = { files: 0, raw: 0, gzip: 0 };
   console.log(`\n${title}`);
   for (const [name, r] of perApp) {
-    console.log(`  ${name.padEnd(10)} ${String(r.files).padStart(3)} files  ${kb(r.raw).padStart(10)} raw  ${kb(r.gzip).padStart(9)} gzip`);
+    console.log(
+      `  ${name.padEnd(10)} ${String(r.files).padStart(3)} files  ${kb(r.raw).padStart(10)} raw  ${kb(r.gzip).padStart(9)} gzip`,
+    );
     total.files += r.files;
     total.raw += r.raw;
     total.gzip += r.gzip;
   }
-  console.log(`  ${'total'.padEnd(10)} ${String(total.files).padStart(3)} files  ${kb(total.raw).padStart(10)} raw  ${kb(total.gzip).padStart(9)} gzip`);
+  console.log(
+    `  ${'total'.padEnd(10)} ${String(total.files).padStart(3)} files  ${kb(total.raw).padStart(10)} raw  ${kb(total.gzip).padStart(9)} gzip`,
+  );
   return total;
 }
 
@@ -81,7 +85,10 @@ async function main() {
   let browser;
   try {
     await waitFor(`http://127.0.0.1:${serverPort}/health`);
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    });
     const page = await browser.newPage();
     const scripts = recordScripts(page);
 
@@ -90,7 +97,8 @@ async function main() {
     await page.getByRole('button', { name: 'Log in' }).waitFor();
     const loginMs = Date.now() - t;
     const login = table('/login: JavaScript downloaded', scripts);
-    if (login.gzip > BUDGET.loginGzip) failures.push(`/login JavaScript ${kb(login.gzip)} gzip > ${kb(BUDGET.loginGzip)}`);
+    if (login.gzip > BUDGET.loginGzip)
+      failures.push(`/login JavaScript ${kb(login.gzip)} gzip > ${kb(BUDGET.loginGzip)}`);
 
     t = Date.now();
     await page.getByLabel('Username').fill('demo');
@@ -107,7 +115,8 @@ async function main() {
       const body = Buffer.from(await res.arrayBuffer());
       const gz = gzipSync(body, { level: 9 }).length;
       console.log(`  ${app.name.padEnd(10)} ${kb(body.length).padStart(10)} raw  ${kb(gz).padStart(9)} gzip`);
-      if (gz > BUDGET.remoteEntryGzip) failures.push(`${app.name} remoteEntry ${kb(gz)} gzip > ${kb(BUDGET.remoteEntryGzip)}`);
+      if (gz > BUDGET.remoteEntryGzip)
+        failures.push(`${app.name} remoteEntry ${kb(gz)} gzip > ${kb(BUDGET.remoteEntryGzip)}`);
     }
 
     // Every copy of a shared library that some app actually loaded shows up in the share scope.
@@ -124,7 +133,8 @@ async function main() {
     console.log('\nCopies loaded on /game');
     for (const name of SINGLETONS) {
       console.log(`  ${name.padEnd(18)} ${copies[name].length}  (${copies[name].join(', ') || 'none'})`);
-      if (copies[name].length !== BUDGET.copies) failures.push(`${name}: ${copies[name].length} copies on /game`);
+      if (copies[name].length !== BUDGET.copies)
+        failures.push(`${name}: ${copies[name].length} copies on /game`);
     }
     console.log(`\nTimes (reported only): /login ${loginMs} ms, login to /game ${gameMs} ms`);
   } finally {

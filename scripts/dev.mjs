@@ -10,7 +10,10 @@ const children = [
     env: { ...process.env, PORT: String(serverPort) },
   }),
   ...apps.map((app) =>
-    spawn('npx', ['webpack', 'serve', '--mode', 'development'], { cwd: path.join(root, app.dir), stdio: 'inherit' }),
+    spawn('npx', ['webpack', 'serve', '--mode', 'development'], {
+      cwd: path.join(root, app.dir),
+      stdio: 'inherit',
+    }),
   ),
 ];
 const stop = () => {

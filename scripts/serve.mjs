@@ -22,12 +22,10 @@ export async function serveApp(app) {
   const server = Fastify({ logger: false });
   server.register(fastifyStatic, {
     root: dist,
-    setHeaders(res, file) {
-      res.setHeader('Access-Control-Allow-Origin', '*');
-      res.setHeader(
-        'Cache-Control',
-        NO_CACHE.test(file) ? 'no-cache' : 'public, max-age=31536000, immutable',
-      );
+    cacheControl: false,
+    setHeaders(reply, file) {
+      reply.header('Access-Control-Allow-Origin', '*');
+      reply.header('Cache-Control', NO_CACHE.test(file) ? 'no-cache' : 'public, max-age=31536000, immutable');
     },
   });
   server.setNotFoundHandler((req, reply) =>

@@ -33,7 +33,7 @@ test.describe('login validation', () => {
     ['a'.repeat(20), 'demo1234'],
     ['demo', 'abc'],
     ['demo', 'p'.repeat(16)],
-  ]) {
+  ] as const) {
     test(`refuses ${user.length}-char user / ${password.length}-char password without a request`, async ({
       page,
     }) => {

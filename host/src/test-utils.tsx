@@ -9,7 +9,11 @@ export { API, makeInformacion } from '../../shared/test/fixtures';
 /** Renders a host screen with a fresh store, the theme and a router at `path`. */
 export function renderHost(
   ui: ReactElement,
-  { path = '/', route = '*', info }: { path?: string; route?: string; info?: Parameters<typeof makeInformacion>[0] } = {},
+  {
+    path = '/',
+    route = '*',
+    info,
+  }: { path?: string; route?: string; info?: Parameters<typeof makeInformacion>[0] } = {},
 ) {
   setConfig(testConfig);
   const store = createAppStore();

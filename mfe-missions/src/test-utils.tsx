@@ -83,7 +83,10 @@ interface Options extends Omit<RenderOptions, 'wrapper'> {
 }
 
 /** Renders `ui` with a fresh store (logged in as `info`), a memory router and the app providers. */
-export function renderWithProviders(ui: ReactElement, { info = makeInfo(), route = '/game', userOptions, ...rest }: Options = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { info = makeInfo(), route = '/game', userOptions, ...rest }: Options = {},
+) {
   const store = createAppStore(
     info
       ? {

@@ -5,7 +5,7 @@ import { registerDevWalletRoutes } from './chain/devWallet';
 import { registerRpcRoutes } from './chain/rpc';
 import { resolveConfig, type AppOptions } from './config';
 import type { AppContext } from './context';
-import { openDatabase } from './db';
+import { openDatabase, wipeDatabase } from './db';
 import { installErrorHandling } from './http';
 import { registerCardRoutes } from './routes/cards';
 import { registerFundRoutes } from './routes/funds';
@@ -39,6 +39,14 @@ export function buildApp(options: AppOptions): FastifyInstance {
     registerPublicRoutes(routes, ctx);
     registerRpcRoutes(routes, ctx);
     if (config.devChain) registerDevWalletRoutes(routes, ctx);
+    routes.get('/health', async () => ({ ok: true }));
+    if (options.testReset) {
+      routes.post('/test/reset', async () => {
+        wipeDatabase(ctx.db);
+        await seedIfEmpty(ctx);
+        return { ok: true };
+      });
+    }
   });
 
   app.addHook('onReady', async () => {

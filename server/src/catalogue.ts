@@ -14,7 +14,16 @@ export interface CardDef {
   power: number;
 }
 
-const FAMILIAS = ['Bulldog', 'Beagle', 'Husky', 'Dalmatian', 'Shiba', 'Greyhound', 'Poodle', 'Boxer'] as const;
+const FAMILIAS = [
+  'Bulldog',
+  'Beagle',
+  'Husky',
+  'Dalmatian',
+  'Shiba',
+  'Greyhound',
+  'Poodle',
+  'Boxer',
+] as const;
 const PER_RARITY = 4;
 const BASE_POWER: Record<Rareza, number> = { C: 5, R: 10, Z: 20, E: 35, A: 50, L: 80 };
 

@@ -21,6 +21,8 @@ export interface AppOptions {
   tokenAccount?: string;
   /** NFT symbol of the cards (env NFT_SYMBOL). */
   nftSymbol?: string;
+  /** Mounts POST /test/reset, which reseeds the world (browser tests only; env TEST_RESET). */
+  testReset?: boolean;
 }
 
 export interface AppConfig {

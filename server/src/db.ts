@@ -4,14 +4,9 @@
  * In-game balances are integers of 10^-3 HUESO (see amounts.ts); CHECK constraints are the last
  * line of defence against a negative balance.
  */
-import type BetterSqlite3 from 'better-sqlite3';
+import Database from 'better-sqlite3';
 
-// better-sqlite3 has no `default` export and the jest transform runs without esModuleInterop,
-// so a default import would break under jest; require() works under both jest and tsx.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const Database: typeof BetterSqlite3 = require('better-sqlite3');
-
-export type Db = BetterSqlite3.Database;
+export type Db = Database.Database;
 
 const MIGRATIONS: readonly string[] = [
   `
@@ -155,4 +150,18 @@ function migrate(db: Db): void {
       db.pragma(`user_version = ${current + i + 1}`);
     })();
   });
+}
+
+/** Deletes every row of every table (test worlds only); the schema stays. */
+export function wipeDatabase(db: Db): void {
+  const tables = db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+    .pluck()
+    .all() as string[];
+  db.pragma('foreign_keys = OFF');
+  try {
+    db.transaction(() => tables.forEach((t) => db.exec(`DELETE FROM "${t}"`)))();
+  } finally {
+    db.pragma('foreign_keys = ON');
+  }
 }

@@ -26,7 +26,8 @@ export const MEMO_HANDLERS: Readonly<Record<string, MemoHandler>> = {
     symbols: ['HUESO'],
     apply({ db, userId, quantity }) {
       const units = parseUnits(quantity, GAME_PRECISION);
-      if (units === null) throw new HttpError(400, `Deposit quantity ${quantity} has more decimals than HUESO allows`);
+      if (units === null)
+        throw new HttpError(400, `Deposit quantity ${quantity} has more decimals than HUESO allows`);
       db.prepare('UPDATE users SET dinero_real = dinero_real + ? WHERE id = ?').run(units, userId);
     },
   },

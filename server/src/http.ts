@@ -35,7 +35,10 @@ function describeIssues(issues: readonly z.core.$ZodIssue[], data: unknown): str
 }
 
 function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
-  return path.reduce<unknown>((value, key) => (value as Record<PropertyKey, unknown> | undefined)?.[key], data);
+  return path.reduce<unknown>(
+    (value, key) => (value as Record<PropertyKey, unknown> | undefined)?.[key],
+    data,
+  );
 }
 
 const EXPECTED: Record<string, string> = { int: 'an integer', object: 'an object', array: 'an array' };
@@ -46,7 +49,8 @@ function describeIssue(issue: z.core.$ZodIssue, data: unknown): string {
   const custom = issue.message && issue.message !== 'Invalid input' ? issue.message : undefined;
   const unit = (origin: string) => (origin === 'string' ? ' characters' : origin === 'array' ? ' items' : '');
   const missing = issue.path.length > 0 && valueAt(data, issue.path) === undefined;
-  if (missing && ['invalid_type', 'invalid_value', 'invalid_union'].includes(issue.code)) return `${field} is required`;
+  if (missing && ['invalid_type', 'invalid_value', 'invalid_union'].includes(issue.code))
+    return `${field} is required`;
   switch (issue.code) {
     case 'invalid_type':
       return `${field} must be ${EXPECTED[issue.expected] ?? `a ${issue.expected}`}`;
@@ -54,7 +58,9 @@ function describeIssue(issue: z.core.$ZodIssue, data: unknown): string {
       return `${field} must be ${issue.values.length > 1 ? 'one of ' : ''}${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
     case 'invalid_union': {
       const options = issue.errors.flat().flatMap((e) => (e.code === 'invalid_value' ? e.values : []));
-      return options.length ? `${field} must be one of ${options.map((v) => JSON.stringify(v)).join(', ')}` : `${field} is invalid`;
+      return options.length
+        ? `${field} must be one of ${options.map((v) => JSON.stringify(v)).join(', ')}`
+        : `${field} is invalid`;
     }
     case 'too_small':
       return `${field} must be at least ${issue.minimum}${unit(issue.origin)}`;
@@ -69,20 +75,20 @@ function describeIssue(issue: z.core.$ZodIssue, data: unknown): string {
   }
 }
 
-function isFastifyError(error: unknown): error is FastifyError {
-  return error instanceof Error && typeof (error as FastifyError).statusCode === 'number';
-}
-
 export function installErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error, request, reply) => {
+  app.setErrorHandler((error: unknown, request, reply) => {
     if (error instanceof HttpError) return reply.status(error.statusCode).send({ error: error.message });
-    if (isFastifyError(error) && error.statusCode! >= 400 && error.statusCode! < 500) {
+    // Fastify's own client errors (bad JSON, empty body, unsupported content type, body too large).
+    const { statusCode, code, message } = (error ?? {}) as Partial<FastifyError>;
+    if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) {
       const text =
-        error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'Content-Type must be application/json' : error.message;
-      return reply.status(error.statusCode!).send({ error: text });
+        code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'Content-Type must be application/json' : message;
+      return reply.status(statusCode).send({ error: text });
     }
     request.log.error(error);
     return reply.status(500).send({ error: 'Internal error' });
   });
-  app.setNotFoundHandler((request, reply) => reply.status(404).send({ error: `Not found: ${request.method} ${request.url}` }));
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ error: `Not found: ${request.method} ${request.url}` }),
+  );
 }

@@ -6,7 +6,8 @@ import { buildApp } from './app';
 function numberFromEnv(name: string, fallback: number): number {
   const raw = process.env[name];
   const value = raw === undefined || raw === '' ? fallback : Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got '${raw}'`);
+  if (!Number.isFinite(value) || value <= 0)
+    throw new Error(`${name} must be a positive number, got '${raw}'`);
   return value;
 }
 
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
     clockSpeed: numberFromEnv('CLOCK_SPEED', 60),
     devChain: (process.env.DEV_CHAIN ?? '1') !== '0',
     logLevel: process.env.LOG_LEVEL || 'warn',
+    testReset: process.env.TEST_RESET === '1',
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

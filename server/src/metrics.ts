@@ -40,17 +40,23 @@ function startOfWeek(ms: number): number {
 export function huesoMetrics(db: Db, userId: number | null, now: number): MetricsResponse {
   const today = startOfDay(now);
   const days = Array.from({ length: DAYS }, (_, i) => dayKey(today - (DAYS - 1 - i) * DAY_MS));
-  const weeks = Array.from({ length: WEEKS }, (_, i) => dayKey(startOfWeek(now) - (WEEKS - 1 - i) * 7 * DAY_MS));
+  const weeks = Array.from({ length: WEEKS }, (_, i) =>
+    dayKey(startOfWeek(now) - (WEEKS - 1 - i) * 7 * DAY_MS),
+  );
   const current = new Date(now);
   const months = Array.from({ length: MONTHS }, (_, i) =>
-    new Date(Date.UTC(current.getUTCFullYear(), current.getUTCMonth() - (MONTHS - 1 - i), 1)).toISOString().slice(0, 7),
+    new Date(Date.UTC(current.getUTCFullYear(), current.getUTCMonth() - (MONTHS - 1 - i), 1))
+      .toISOString()
+      .slice(0, 7),
   );
   const from = [days[0]!, weeks[0]!, `${months[0]!}-01`].sort()[0]!;
 
   const userFilter = userId === null ? '' : 'AND user_id = ?';
   const userParams = userId === null ? [] : [userId];
   const rows = db
-    .prepare(`SELECT day, SUM(total) AS total FROM hueso_metrics WHERE kind = 'mined' AND day >= ? ${userFilter} GROUP BY day`)
+    .prepare(
+      `SELECT day, SUM(total) AS total FROM hueso_metrics WHERE kind = 'mined' AND day >= ? ${userFilter} GROUP BY day`,
+    )
     .all(from, ...userParams) as { day: string; total: number }[];
   const burned = db
     .prepare(`SELECT COALESCE(SUM(total), 0) AS total FROM hueso_metrics WHERE kind = 'burned' ${userFilter}`)

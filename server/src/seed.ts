@@ -38,16 +38,23 @@ function prng(seed: number) {
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  return { int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)), chance: (p: number) => next() < p };
+  return {
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    chance: (p: number) => next() < p,
+  };
 }
 
-export const DEMO_LOGINS = { demo: 'demo1234', rookie: 'rookie123' } as const;
+const DEMO_LOGINS = { demo: 'demo1234', rookie: 'rookie123' } as const;
+
+/** The demo passwords are public, so one hash each per process serves every fresh database (tests). */
+let demoHashes: Promise<[string, string]> | undefined;
 
 export async function seedIfEmpty(ctx: AppContext): Promise<void> {
   const { db, config } = ctx;
   const { n } = db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number };
   if (n > 0) return;
-  const [demoHash, rookieHash] = await Promise.all([hashPassword(DEMO_LOGINS.demo), hashPassword(DEMO_LOGINS.rookie)]);
+  demoHashes ??= Promise.all([hashPassword(DEMO_LOGINS.demo), hashPassword(DEMO_LOGINS.rookie)]);
+  const [demoHash, rookieHash] = await demoHashes;
   const now = config.now();
   const rand = prng(20240601);
   const editions = new Map<number, number>();
@@ -73,7 +80,11 @@ export async function seedIfEmpty(ctx: AppContext): Promise<void> {
   };
   const addItems = (userId: number, items: Partial<Record<(typeof DEFAULT_INVENTORY)[number], number>>) => {
     for (const [nombre, cantidad] of Object.entries(items)) {
-      db.prepare('INSERT INTO items (user_id, nombre, cantidad) VALUES (?, ?, ?)').run(userId, nombre, cantidad);
+      db.prepare('INSERT INTO items (user_id, nombre, cantidad) VALUES (?, ?, ?)').run(
+        userId,
+        nombre,
+        cantidad,
+      );
     }
   };
 
@@ -103,7 +114,11 @@ export async function seedIfEmpty(ctx: AppContext): Promise<void> {
       },
       { HUESO: '5000', VIPHUESO: '300', 'SWAP.HIVE': '120', KOD: '1000', STARPRO: '500' },
       // One of every card, plus enough commons and rares to try crafting.
-      [...CATALOGUE, ...byRarity('C').flatMap((c) => [c, c, c, c]), ...byRarity('R').flatMap((c) => [c, c, c])],
+      [
+        ...CATALOGUE,
+        ...byRarity('C').flatMap((c) => [c, c, c, c]),
+        ...byRarity('R').flatMap((c) => [c, c, c]),
+      ],
     );
     addItems(demo, { 'General Pack': 3, 'Hueso Fusion': 1, 'ticket stake': 2 });
 
@@ -124,7 +139,10 @@ export async function seedIfEmpty(ctx: AppContext): Promise<void> {
     // A whitelisted chain account with no game player yet: its first wallet login signs it up.
     createAccount(db, 'bigdog', now);
     wallet('bigdog', { HUESO: '2000', 'SWAP.HIVE': '100', VIPHUESO: '50' });
-    giveCards('bigdog', CATALOGUE.filter((c) => c.tipo === 'E'));
+    giveCards(
+      'bigdog',
+      CATALOGUE.filter((c) => c.tipo === 'E'),
+    );
 
     const userIds: number[] = [demo];
     for (let i = 1; i <= PLAYERS; i++) {
@@ -156,7 +174,11 @@ export async function seedIfEmpty(ctx: AppContext): Promise<void> {
       );
       userIds.push(id);
       if (i <= PLAYERS_IN_POOL) {
-        db.prepare('INSERT INTO pool_stakes (user_id, cantidad, joined_at) VALUES (?, ?, ?)').run(id, poder * rand.int(1, 20), now);
+        db.prepare('INSERT INTO pool_stakes (user_id, cantidad, joined_at) VALUES (?, ?, ?)').run(
+          id,
+          poder * rand.int(1, 20),
+          now,
+        );
       }
     }
 

@@ -89,16 +89,19 @@ function slot(endsAt: number | null) {
 export function toInformacion(ctx: AppContext, userId: number, origin: string, hora?: number): Informacion {
   const { db } = ctx;
   const u = getUser(db, userId);
-  const items = db.prepare('SELECT nombre, cantidad FROM items WHERE user_id = ? AND cantidad > 0 ORDER BY nombre').all(
-    userId,
-  ) as { nombre: string; cantidad: number }[];
-  const stake = db.prepare('SELECT cantidad FROM pool_stakes WHERE user_id = ?').get(userId) as { cantidad: number } | undefined;
+  const items = db
+    .prepare('SELECT nombre, cantidad FROM items WHERE user_id = ? AND cantidad > 0 ORDER BY nombre')
+    .all(userId) as { nombre: string; cantidad: number }[];
+  const stake = db.prepare('SELECT cantidad FROM pool_stakes WHERE user_id = ?').get(userId) as
+    { cantidad: number } | undefined;
   const nftUnicos = db
     .prepare('SELECT COUNT(DISTINCT card_ide) AS n FROM chain_nft_instances WHERE symbol = ? AND account = ?')
     .get(ctx.config.nftSymbol, u.nombre) as { n: number };
   let rewardPool = 0;
   if (stake) {
-    const pool = db.prepare('SELECT COUNT(*) AS participants, SUM(cantidad) AS total FROM pool_stakes').get() as {
+    const pool = db
+      .prepare('SELECT COUNT(*) AS participants, SUM(cantidad) AS total FROM pool_stakes')
+      .get() as {
       participants: number;
       total: number;
     };
@@ -125,7 +128,11 @@ export function toInformacion(ctx: AppContext, userId: number, origin: string, h
     rewardPool,
     mision: slot(u.mision_ends_at),
     misionEspecial: slot(u.especial_ends_at),
-    inventario: items.map((i) => ({ nombre: i.nombre, cantidad: i.cantidad, image: itemImageUrl(origin, i.nombre) })),
+    inventario: items.map((i) => ({
+      nombre: i.nombre,
+      cantidad: i.cantidad,
+      image: itemImageUrl(origin, i.nombre),
+    })),
     ...(hora === undefined ? {} : { hora }),
   };
 }

@@ -79,7 +79,12 @@ module.exports = function createConfig(app) {
           manifest: app.host ? false : { fileName: 'mf-manifest.json' },
           dts: false,
         }),
-        new HtmlWebpackPlugin({ template: path.join(app.dir, 'public/index.html'), inject: 'body' }),
+        // Absolute script URLs, so deep links such as /game/market load the same entry.
+        new HtmlWebpackPlugin({
+          template: path.join(app.dir, 'public/index.html'),
+          inject: 'body',
+          publicPath: '/',
+        }),
         new CopyPlugin({
           patterns: [
             { from: path.join(__dirname, '../config/config.default.json'), to: 'config.json' },

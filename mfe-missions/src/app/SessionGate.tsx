@@ -1,5 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { EmptyState, Loading, restoreSession, selectInformacion, useAppDispatch, useAppSelector } from '@hueso/shared';
+import {
+  EmptyState,
+  Loading,
+  restoreSession,
+  selectInformacion,
+  useAppDispatch,
+  useAppSelector,
+} from '@hueso/shared';
 
 /**
  * Renders its children once the session has the player's information. Standalone or embedded,

@@ -53,6 +53,14 @@ const iconLook = css`
   span[aria-hidden] {
     font-size: 24px;
   }
+  @media (max-width: 900px) {
+    flex-direction: row;
+    width: auto;
+    padding: 6px 12px;
+    span[aria-hidden] {
+      font-size: 18px;
+    }
+  }
 `;
 /** An icon with its visible label below, as a button. */
 export const IconButton = styled.button.attrs({ type: 'button' })`

@@ -22,7 +22,12 @@ const sendTokenSchema = z.object({
   memo: z.string().max(256).default(''),
   currency: z.string().min(1).max(10),
 });
-const customJsonSchema = z.object({ account, id: z.literal(SIDECHAIN_ID), key: keyType, json: z.string().min(2) });
+const customJsonSchema = z.object({
+  account,
+  id: z.literal(SIDECHAIN_ID),
+  key: keyType,
+  json: z.string().min(2),
+});
 const sidechainOpSchema = z.object({
   contractName: z.string().min(1),
   contractAction: z.string().min(1),

@@ -45,7 +45,9 @@ export function isValidAccountName(name: string): boolean {
 }
 
 export function createAccount(db: Db, name: string, now: number): void {
-  db.prepare('INSERT INTO chain_accounts (name, posting, active, memo_key, created_at) VALUES (?, ?, ?, ?, ?)').run(
+  db.prepare(
+    'INSERT INTO chain_accounts (name, posting, active, memo_key, created_at) VALUES (?, ?, ?, ?, ?)',
+  ).run(
     name,
     JSON.stringify(singleKeyAuthority(devPublicKey(name, 'posting'))),
     JSON.stringify(singleKeyAuthority(devPublicKey(name, 'active'))),
@@ -56,48 +58,61 @@ export function createAccount(db: Db, name: string, now: number): void {
 
 export function getAccount(db: Db, name: string): ChainAccount | undefined {
   const row = db.prepare('SELECT name, posting, active FROM chain_accounts WHERE name = ?').get(name) as
-    | { name: string; posting: string; active: string }
-    | undefined;
+    { name: string; posting: string; active: string } | undefined;
   return row && { name: row.name, posting: JSON.parse(row.posting), active: JSON.parse(row.active) };
 }
 
 export function listAccounts(db: Db): string[] {
-  return (db.prepare('SELECT name FROM chain_accounts ORDER BY name').all() as { name: string }[]).map((r) => r.name);
+  return (db.prepare('SELECT name FROM chain_accounts ORDER BY name').all() as { name: string }[]).map(
+    (r) => r.name,
+  );
 }
 
-export function createToken(db: Db, token: { symbol: string; name: string; precision: number; issuer: string }): void {
-  db.prepare('INSERT INTO chain_tokens (symbol, name, precision, issuer) VALUES (@symbol, @name, @precision, @issuer)').run(token);
+export function createToken(
+  db: Db,
+  token: { symbol: string; name: string; precision: number; issuer: string },
+): void {
+  db.prepare(
+    'INSERT INTO chain_tokens (symbol, name, precision, issuer) VALUES (@symbol, @name, @precision, @issuer)',
+  ).run(token);
 }
 
 export function tokenPrecision(db: Db, symbol: string): number | undefined {
-  const row = db.prepare('SELECT precision FROM chain_tokens WHERE symbol = ?').get(symbol) as { precision: number } | undefined;
+  const row = db.prepare('SELECT precision FROM chain_tokens WHERE symbol = ?').get(symbol) as
+    { precision: number } | undefined;
   return row?.precision;
 }
 
 /** Balance in integer units of the token's precision. */
 export function balanceOf(db: Db, account: string, symbol: string): number {
-  const row = db.prepare('SELECT balance FROM chain_balances WHERE account = ? AND symbol = ?').get(account, symbol) as
-    | { balance: number }
-    | undefined;
+  const row = db
+    .prepare('SELECT balance FROM chain_balances WHERE account = ? AND symbol = ?')
+    .get(account, symbol) as { balance: number } | undefined;
   return row?.balance ?? 0;
 }
 
 /** Adds (or, with a negative amount, removes) units; the CHECK constraint forbids going below 0. */
 export function addBalance(db: Db, account: string, symbol: string, units: number): void {
-  db.prepare(
-    `INSERT INTO chain_balances (account, symbol, balance) VALUES (?, ?, ?)
-     ON CONFLICT (account, symbol) DO UPDATE SET balance = balance + excluded.balance`,
-  ).run(account, symbol, units);
+  const updated = db
+    .prepare('UPDATE chain_balances SET balance = balance + ? WHERE account = ? AND symbol = ?')
+    .run(units, account, symbol);
+  if (updated.changes === 0) {
+    db.prepare('INSERT INTO chain_balances (account, symbol, balance) VALUES (?, ?, ?)').run(
+      account,
+      symbol,
+      units,
+    );
+  }
 }
 
-export function mintNft(db: Db, nft: { symbol: string; account: string; ide: number; power: number; edition: number }): number {
-  const result = db
-    .prepare(
-      `INSERT INTO chain_nft_instances (symbol, account, owned_by, card_ide, power, edition)
-       VALUES (@symbol, @account, 'u', @ide, @power, @edition)`,
-    )
-    .run(nft);
-  return Number(result.lastInsertRowid);
+export function mintNft(
+  db: Db,
+  nft: { symbol: string; account: string; ide: number; power: number; edition: number },
+): void {
+  db.prepare(
+    `INSERT INTO chain_nft_instances (symbol, account, owned_by, card_ide, power, edition)
+     VALUES (@symbol, @account, 'u', @ide, @power, @edition)`,
+  ).run(nft);
 }
 
 function newTransactionId(): string {
@@ -108,7 +123,9 @@ function newTransactionId(): string {
 export function execute(db: Db, call: ContractCall, now: number): { transactionId: string; logs: Logs } {
   return db.transaction(() => {
     const handler = HANDLERS[`${call.contract}.${call.action}`];
-    const logs = handler ? runHandler(handler, db, call) : { errors: ['action not supported by the local chain'] };
+    const logs = handler
+      ? runHandler(handler, db, call)
+      : { errors: ['action not supported by the local chain'] };
     const transactionId = newTransactionId();
     db.prepare(
       `INSERT INTO chain_transactions (transaction_id, sender, contract, action, payload, logs, timestamp)
@@ -148,8 +165,14 @@ function runHandler(handler: Handler, db: Db, call: ContractCall): Logs {
 const transfer: Handler = (db, { sender, payload, isSignedWithActiveKey }) => {
   const { to, symbol, quantity, memo } = payload;
   assert(isSignedWithActiveKey, 'you must use a custom_json signed with your active key');
-  assert(typeof to === 'string' && typeof symbol === 'string' && typeof quantity === 'string', 'invalid params');
-  assert(memo === undefined || memo === null || (typeof memo === 'string' && memo.length <= 256), 'invalid params');
+  assert(
+    typeof to === 'string' && typeof symbol === 'string' && typeof quantity === 'string',
+    'invalid params',
+  );
+  assert(
+    memo === undefined || memo === null || (typeof memo === 'string' && memo.length <= 256),
+    'invalid params',
+  );
   const recipient = to.trim().toLowerCase();
   assert(isValidAccountName(recipient), 'invalid to');
   assert(recipient !== sender, 'cannot transfer to self');
@@ -216,7 +239,15 @@ export function getTransactionInfo(db: Db, txid: string) {
        FROM chain_transactions WHERE transaction_id = ?`,
     )
     .get(txid) as
-    | { block_number: number; transaction_id: string; sender: string; contract: string; action: string; payload: string; logs: string }
+    | {
+        block_number: number;
+        transaction_id: string;
+        sender: string;
+        contract: string;
+        action: string;
+        payload: string;
+        logs: string;
+      }
     | undefined;
   if (!row) return null;
   return {

@@ -34,7 +34,8 @@ function requireContractTableQuery(params: Record<string, unknown>): void {
 
 function runFind(ctx: AppContext, params: Record<string, unknown>, limit: unknown) {
   const parsed = rpcFindParamsSchema.safeParse({ ...params, limit });
-  if (!parsed.success) throw new RpcError(400, 'missing or wrong parameters: limit, offset or indexes are invalid');
+  if (!parsed.success)
+    throw new RpcError(400, 'missing or wrong parameters: limit, offset or indexes are invalid');
   try {
     return find(ctx.db, ctx.config.nftSymbol, parsed.data);
   } catch (error) {
@@ -64,7 +65,8 @@ function contractMethods(ctx: AppContext): Record<string, Method> {
 function blockchainMethods(ctx: AppContext): Record<string, Method> {
   return {
     getTransactionInfo: ({ txid }) => {
-      if (typeof txid !== 'string' || !txid) throw new RpcError(400, 'missing or wrong parameters: txid is required');
+      if (typeof txid !== 'string' || !txid)
+        throw new RpcError(400, 'missing or wrong parameters: txid is required');
       return getTransactionInfo(ctx.db, txid);
     },
   };
@@ -72,14 +74,18 @@ function blockchainMethods(ctx: AppContext): Record<string, Method> {
 
 function answer(methods: Record<string, Method>, request: unknown) {
   const parsed = rpcRequestSchema.safeParse(request);
-  const id = isObject(request) && (typeof request.id === 'number' || typeof request.id === 'string') ? request.id : null;
+  const id =
+    isObject(request) && (typeof request.id === 'number' || typeof request.id === 'string')
+      ? request.id
+      : null;
   if (!parsed.success) return { jsonrpc: '2.0', id, error: { code: -32600, message: 'Invalid request' } };
   const method = methods[parsed.data.method];
   if (!method) return { jsonrpc: '2.0', id, error: { code: -32601, message: 'Method not found' } };
   try {
     return { jsonrpc: '2.0', id, result: method(isObject(parsed.data.params) ? parsed.data.params : {}) };
   } catch (error) {
-    if (error instanceof RpcError) return { jsonrpc: '2.0', id, error: { code: error.code, message: error.message } };
+    if (error instanceof RpcError)
+      return { jsonrpc: '2.0', id, error: { code: error.code, message: error.message } };
     throw error;
   }
 }
@@ -88,7 +94,9 @@ export function registerRpcRoutes(app: FastifyInstance, ctx: AppContext): void {
   const endpoints = { '/chain/contracts': contractMethods(ctx), '/chain/blockchain': blockchainMethods(ctx) };
   for (const [path, methods] of Object.entries(endpoints)) {
     app.post(path, async (request) =>
-      Array.isArray(request.body) ? request.body.map((r: unknown) => answer(methods, r)) : answer(methods, request.body),
+      Array.isArray(request.body)
+        ? request.body.map((r: unknown) => answer(methods, r))
+        : answer(methods, request.body),
     );
   }
 }

@@ -72,7 +72,9 @@ function spec(contract: string, table: string, nftSymbol: string): TableSpec | u
         _id: r._id,
         account: r.account,
         ownedBy: r.owned_by,
-        ...(r.previous_account ? { previousAccount: r.previous_account, previousOwnedBy: r.previous_owned_by } : {}),
+        ...(r.previous_account
+          ? { previousAccount: r.previous_account, previousOwnedBy: r.previous_owned_by }
+          : {}),
         lockedTokens: {},
         properties: { ID: String(r.card_ide), POWER: r.power, EDITION: r.edition },
       }),
@@ -112,7 +114,10 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function compileQuery(query: Record<string, unknown>, fields: Record<string, Field>): { where: string[]; params: unknown[] } {
+function compileQuery(
+  query: Record<string, unknown>,
+  fields: Record<string, Field>,
+): { where: string[]; params: unknown[] } {
   const where: string[] = [];
   const params: unknown[] = [];
   for (const [key, condition] of Object.entries(query)) {

@@ -10,17 +10,23 @@ import { HttpError, origin } from '../http';
 const ART_CACHE = 'public, max-age=86400';
 
 function sendSvg(reply: FastifyReply, svg: string) {
-  return reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', ART_CACHE).send(svg);
+  return reply
+    .header('content-type', 'image/svg+xml; charset=utf-8')
+    .header('cache-control', ART_CACHE)
+    .send(svg);
 }
 
 export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void {
   const getCards = async (request: FastifyRequest) => {
     const { nombre } = authenticate(ctx, request);
     const owned = ctx.db
-      .prepare(`SELECT _id, card_ide FROM chain_nft_instances WHERE symbol = ? AND account = ? AND owned_by = 'u' ORDER BY _id`)
+      .prepare(
+        `SELECT _id, card_ide FROM chain_nft_instances WHERE symbol = ? AND account = ? AND owned_by = 'u' ORDER BY _id`,
+      )
       .all(ctx.config.nftSymbol, nombre) as { _id: number; card_ide: number }[];
     const instances = new Map<number, string[]>();
-    for (const { _id, card_ide } of owned) instances.set(card_ide, [...(instances.get(card_ide) ?? []), String(_id)]);
+    for (const { _id, card_ide } of owned)
+      instances.set(card_ide, [...(instances.get(card_ide) ?? []), String(_id)]);
     const base = origin(request);
     const toView = (card: CardDef): CardDefinition => ({
       ide: card.ide,
@@ -48,7 +54,8 @@ export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   app.get<{ Params: { file: string } }>('/items/art/:file', async (request, reply) => {
     const nombre = request.params.file.replace(/\.svg$/, '');
-    if (!(DEFAULT_INVENTORY as readonly string[]).includes(nombre)) throw new HttpError(404, `No item art ${request.params.file}`);
+    if (!(DEFAULT_INVENTORY as readonly string[]).includes(nombre))
+      throw new HttpError(404, `No item art ${request.params.file}`);
     return sendSvg(reply, itemSvg(nombre));
   });
 }

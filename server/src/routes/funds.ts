@@ -36,7 +36,8 @@ export function registerFundRoutes(app: FastifyInstance, ctx: AppContext): void 
     const transactionId = db.transaction(() => {
       const user = getUser(db, id);
       if (!user.pack_inicial) throw new HttpError(403, NEEDS_PACK);
-      if (user.dinero_real <= 0) throw new HttpError(400, 'Nothing to withdraw: your real HUESO balance is 0');
+      if (user.dinero_real <= 0)
+        throw new HttpError(400, 'Nothing to withdraw: your real HUESO balance is 0');
       if (!getAccount(db, nombre)) throw new HttpError(400, `No chain account named ${nombre}`);
       const { transactionId, logs } = execute(
         db,
@@ -44,7 +45,12 @@ export function registerFundRoutes(app: FastifyInstance, ctx: AppContext): void 
           sender: config.tokenAccount,
           contract: 'tokens',
           action: 'transfer',
-          payload: { symbol: 'HUESO', to: nombre, quantity: formatUnits(user.dinero_real, GAME_PRECISION), memo: 'Withdraw' },
+          payload: {
+            symbol: 'HUESO',
+            to: nombre,
+            quantity: formatUnits(user.dinero_real, GAME_PRECISION),
+            memo: 'Withdraw',
+          },
           isSignedWithActiveKey: true,
         },
         now,
@@ -62,35 +68,42 @@ export function registerFundRoutes(app: FastifyInstance, ctx: AppContext): void 
     const txid = parse(depositRequestSchema, request.body).id.toLowerCase();
     const now = config.now();
     db.transaction(() => {
-      if (db.prepare('SELECT 1 FROM deposits WHERE tx_id = ?').get(txid)) throw new HttpError(409, 'Transaction already used');
+      if (db.prepare('SELECT 1 FROM deposits WHERE tx_id = ?').get(txid))
+        throw new HttpError(409, 'Transaction already used');
       const tx = getTransactionInfo(db, txid);
       if (!tx) throw new HttpError(404, 'Transaction not found');
       const logs = JSON.parse(tx.logs) as Logs;
       if (logs.errors) throw new HttpError(400, `Transaction failed on chain: ${logs.errors.join(', ')}`);
-      if (tx.contract !== 'tokens' || tx.action !== 'transfer') throw new HttpError(400, 'Transaction is not a token transfer');
-      if (tx.sender !== nombre) throw new HttpError(400, `Transaction was sent by ${tx.sender}, not by ${nombre}`);
+      if (tx.contract !== 'tokens' || tx.action !== 'transfer')
+        throw new HttpError(400, 'Transaction is not a token transfer');
+      if (tx.sender !== nombre)
+        throw new HttpError(400, `Transaction was sent by ${tx.sender}, not by ${nombre}`);
       const transfer = logs.events?.find((e) => e.contract === 'tokens' && e.event === 'transfer')?.data as
-        | { to: string; symbol: string; quantity: string }
-        | undefined;
+        { to: string; symbol: string; quantity: string } | undefined;
       if (!transfer) throw new HttpError(400, 'Transaction moved no tokens');
       if (transfer.to !== config.depositAccount && transfer.to !== config.tokenAccount) {
-        throw new HttpError(400, `Transaction was sent to ${transfer.to}, not to ${config.tokenAccount} or ${config.depositAccount}`);
+        throw new HttpError(
+          400,
+          `Transaction was sent to ${transfer.to}, not to ${config.tokenAccount} or ${config.depositAccount}`,
+        );
       }
       const { memo } = JSON.parse(tx.payload) as { memo?: unknown };
       const handler = typeof memo === 'string' ? MEMO_HANDLERS[memo] : undefined;
-      if (!handler) throw new HttpError(400, `Unknown memo '${String(memo ?? '')}': expected ${Object.keys(MEMO_HANDLERS).join(' or ')}`);
+      if (!handler)
+        throw new HttpError(
+          400,
+          `Unknown memo '${String(memo ?? '')}': expected ${Object.keys(MEMO_HANDLERS).join(' or ')}`,
+        );
       if (!handler.symbols.includes(transfer.symbol)) {
-        throw new HttpError(400, `A ${memo} must be paid in ${handler.symbols.join(' or ')}, not ${transfer.symbol}`);
+        throw new HttpError(
+          400,
+          `A ${memo} must be paid in ${handler.symbols.join(' or ')}, not ${transfer.symbol}`,
+        );
       }
       handler.apply({ db, userId: id, symbol: transfer.symbol, quantity: transfer.quantity });
-      db.prepare('INSERT INTO deposits (tx_id, user_id, memo, symbol, quantity, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
-        txid,
-        id,
-        memo,
-        transfer.symbol,
-        transfer.quantity,
-        now,
-      );
+      db.prepare(
+        'INSERT INTO deposits (tx_id, user_id, memo, symbol, quantity, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+      ).run(txid, id, memo, transfer.symbol, transfer.quantity, now);
     })();
     return { ok: true as const, usuario: toInformacion(ctx, id, origin(request), now) };
   });
@@ -102,7 +115,11 @@ export function registerFundRoutes(app: FastifyInstance, ctx: AppContext): void 
     const ok = db.transaction(() => {
       const user = getUser(db, id);
       if (!user.pack_inicial || user.ecosistema_day === today) return false;
-      db.prepare('UPDATE users SET dinero = dinero + ?, ecosistema_day = ? WHERE id = ?').run(fromHueso(ECOSYSTEM_DAILY_HUESO), today, id);
+      db.prepare('UPDATE users SET dinero = dinero + ?, ecosistema_day = ? WHERE id = ?').run(
+        fromHueso(ECOSYSTEM_DAILY_HUESO),
+        today,
+        id,
+      );
       return true;
     })();
     return { ok };

@@ -35,24 +35,27 @@ export function registerMissionRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.post('/api/mision', async (request) => {
     const { id, nombre } = authenticate(ctx, request);
     const { mision } = parse(misionRequestSchema, request.body);
-    if (mision === SPECIAL && !isWhitelisted(nombre, config.whitelist)) throw new HttpError(403, SPECIAL_NOT_AVAILABLE);
+    if (mision === SPECIAL && !isWhitelisted(nombre, config.whitelist))
+      throw new HttpError(403, SPECIAL_NOT_AVAILABLE);
     const now = config.now();
     db.transaction(() => {
       const user = getUser(db, id);
       const running = mision === SPECIAL ? user.especial_ends_at : user.mision_ends_at;
       if (running !== null) throw new HttpError(409, 'A mission is already running');
-      const cost = missionCost({ costos: { primera: user.costo_primera, segunda: user.costo_segunda } }, mision);
+      const cost = missionCost(
+        { costos: { primera: user.costo_primera, segunda: user.costo_segunda } },
+        mision,
+      );
       if (user.energia_actual < cost) throw new HttpError(400, 'Not enough energy');
       const endsAt = now + Math.round((HOURS[mision] * HOUR_MS) / config.clockSpeed);
       if (mision === SPECIAL) {
-        db.prepare('UPDATE users SET energia_actual = energia_actual - ?, especial_ends_at = ? WHERE id = ?').run(cost, endsAt, id);
+        db.prepare(
+          'UPDATE users SET energia_actual = energia_actual - ?, especial_ends_at = ? WHERE id = ?',
+        ).run(cost, endsAt, id);
       } else {
-        db.prepare('UPDATE users SET energia_actual = energia_actual - ?, mision_code = ?, mision_ends_at = ? WHERE id = ?').run(
-          cost,
-          mision,
-          endsAt,
-          id,
-        );
+        db.prepare(
+          'UPDATE users SET energia_actual = energia_actual - ?, mision_code = ?, mision_ends_at = ? WHERE id = ?',
+        ).run(cost, mision, endsAt, id);
       }
     })();
     return { usuario: toInformacion(ctx, id, origin(request), now) };
@@ -72,12 +75,16 @@ export function registerMissionRoutes(app: FastifyInstance, ctx: AppContext): vo
       let hueso = 0;
       let energia = user.energia_actual;
       if (code === RECHARGE) {
-        energia = Math.max(energia, Math.min(user.energia_maximo, energia + rechargeAmount(user.poder_energia)));
+        energia = Math.max(
+          energia,
+          Math.min(user.energia_maximo, energia + rechargeAmount(user.poder_energia)),
+        );
       } else {
         const [min, max] = missionRewardRange(user.poder, code as 1 | 4 | 6);
         hueso = randomInt(min, max + 1);
       }
-      const clearSlot = tipo === 'especial' ? 'especial_ends_at = NULL' : 'mision_code = NULL, mision_ends_at = NULL';
+      const clearSlot =
+        tipo === 'especial' ? 'especial_ends_at = NULL' : 'mision_code = NULL, mision_ends_at = NULL';
       db.prepare(
         `UPDATE users SET dinero = dinero + ?, energia_actual = ?, cantidad_mision = cantidad_mision + 1, ${clearSlot} WHERE id = ?`,
       ).run(fromHueso(hueso), energia, id);

@@ -31,10 +31,18 @@ export function registerPoolRoutes(app: FastifyInstance, ctx: AppContext): void 
     db.transaction(() => {
       const user = getUser(db, id);
       if (!user.pack_inicial) throw new HttpError(403, 'You need the starter pack to join the pool');
-      if (db.prepare('SELECT 1 FROM pool_stakes WHERE user_id = ?').get(id)) throw new HttpError(409, 'Already in the pool');
+      if (db.prepare('SELECT 1 FROM pool_stakes WHERE user_id = ?').get(id))
+        throw new HttpError(409, 'Already in the pool');
       if (user.energia_actual < user.costo_pool) throw new HttpError(400, 'Not enough energy');
-      db.prepare('UPDATE users SET energia_actual = energia_actual - ? WHERE id = ?').run(user.costo_pool, id);
-      db.prepare('INSERT INTO pool_stakes (user_id, cantidad, joined_at) VALUES (?, ?, ?)').run(id, Math.max(1, user.poder), now);
+      db.prepare('UPDATE users SET energia_actual = energia_actual - ? WHERE id = ?').run(
+        user.costo_pool,
+        id,
+      );
+      db.prepare('INSERT INTO pool_stakes (user_id, cantidad, joined_at) VALUES (?, ?, ?)').run(
+        id,
+        Math.max(1, user.poder),
+        now,
+      );
     })();
     return { ok: true, usuario: toInformacion(ctx, id, origin(request), now) };
   });

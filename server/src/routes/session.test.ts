@@ -19,7 +19,12 @@ describe('password login', () => {
     expect(res.status).toBe(200);
     const body = expectShape(loginResponseSchema, res.body);
     expect(body.token).toMatch(/^[0-9a-f]{64}$/);
-    expect(body.resultado).toMatchObject({ nombre: 'demo', packInicial: true, dinero: 25000, dineroReal: 12000 });
+    expect(body.resultado).toMatchObject({
+      nombre: 'demo',
+      packInicial: true,
+      dinero: 25000,
+      dineroReal: 12000,
+    });
     expect(body.resultado.energia).toEqual({ actual: 60, maximo: 100 });
   });
 
@@ -44,7 +49,10 @@ describe('password login', () => {
 
 describe('sessions', () => {
   it('answers 401 without, with an unknown, or with an expired token', async () => {
-    expect(await s.call('GET', '/api/getInformacion')).toMatchObject({ status: 401, body: { error: 'Unauthorized' } });
+    expect(await s.call('GET', '/api/getInformacion')).toMatchObject({
+      status: 401,
+      body: { error: 'Unauthorized' },
+    });
     const unknown = await s.call('GET', '/api/getInformacion', { token: 'f'.repeat(64) });
     expect(unknown.status).toBe(401);
     const token = await s.login();
@@ -56,7 +64,9 @@ describe('sessions', () => {
   it('accepts the token as x-token or Bearer (arena calls)', async () => {
     const token = await s.login();
     expect((await s.call('GET', '/api/getInformacion', { headers: { 'x-token': token } })).status).toBe(200);
-    expect((await s.call('GET', '/api/getInformacion', { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+    expect(
+      (await s.call('GET', '/api/getInformacion', { headers: { authorization: `Bearer ${token}` } })).status,
+    ).toBe(200);
   });
 
   it('getInformacion returns the record with the server time', async () => {
@@ -64,7 +74,9 @@ describe('sessions', () => {
     const res = await s.call('GET', '/api/getInformacion', { token });
     const body = expectShape(informacionResponseSchema, res.body);
     expect(body.resultado.hora).toBe(s.now());
-    expect(body.resultado.inventario).toContainEqual(expect.objectContaining({ nombre: 'General Pack', cantidad: 3 }));
+    expect(body.resultado.inventario).toContainEqual(
+      expect.objectContaining({ nombre: 'General Pack', cantidad: 3 }),
+    );
     expect(body.mensajes).toEqual([]);
   });
 
@@ -76,7 +88,9 @@ describe('sessions', () => {
     });
     const res = await s.call('POST', '/api/changePass', { token, body: { password: 'newpass1' } });
     expect(expectShape(okResponseSchema, res.body)).toEqual({ ok: true });
-    expect((await s.call('POST', '/api/loginPass', { body: { user: 'demo', password: 'demo1234' } })).status).toBe(401);
+    expect(
+      (await s.call('POST', '/api/loginPass', { body: { user: 'demo', password: 'demo1234' } })).status,
+    ).toBe(401);
     expect(await s.login('demo', 'newpass1')).toMatch(/^[0-9a-f]{64}$/);
   });
 });
@@ -94,7 +108,9 @@ describe('wallet login', () => {
 
   it('refuses an old timestamp, a key that is not the posting key, and an unknown account', async () => {
     const old = String(s.now() - 6 * 60_000);
-    expect(await s.call('POST', '/api/login', { body: { nombre: 'demo', key: sign('demo', old), message: old } })).toMatchObject({
+    expect(
+      await s.call('POST', '/api/login', { body: { nombre: 'demo', key: sign('demo', old), message: old } }),
+    ).toMatchObject({
       status: 401,
       body: { error: 'Login message expired: sign the current time' },
     });
@@ -103,20 +119,28 @@ describe('wallet login', () => {
       const res = await s.call('POST', '/api/login', { body: { nombre: 'demo', key, message } });
       expect(res).toMatchObject({ status: 401, body: { error: 'Invalid signature' } });
     }
-    const unknown = await s.call('POST', '/api/login', { body: { nombre: 'ghost', key: sign('ghost', message), message } });
+    const unknown = await s.call('POST', '/api/login', {
+      body: { nombre: 'ghost', key: sign('ghost', message), message },
+    });
     expect(unknown).toMatchObject({ status: 401, body: { error: 'Unknown account ghost' } });
   });
 
   it('refuses a malformed signature with 400', async () => {
-    const res = await s.call('POST', '/api/login', { body: { nombre: 'demo', key: 'zz', message: String(s.now()) } });
+    const res = await s.call('POST', '/api/login', {
+      body: { nombre: 'demo', key: 'zz', message: String(s.now()) },
+    });
     expect(res).toMatchObject({ status: 400, body: { error: 'key must be a hex signature' } });
   });
 
   it('creates a game player for a chain account that has none, through the dev wallet', async () => {
     const message = String(s.now());
-    const signed = await s.call('POST', '/chain/dev/signBuffer', { body: { account: 'bigdog', message, key: 'Posting' } });
+    const signed = await s.call('POST', '/chain/dev/signBuffer', {
+      body: { account: 'bigdog', message, key: 'Posting' },
+    });
     expect(signed.body).toMatchObject({ success: true, result: expect.stringMatching(/^[0-9a-f]{130}$/) });
-    const res = await s.call('POST', '/api/login', { body: { nombre: 'bigdog', key: signed.body.result, message } });
+    const res = await s.call('POST', '/api/login', {
+      body: { nombre: 'bigdog', key: signed.body.result, message },
+    });
     expect(res.status).toBe(200);
     expect(expectShape(loginResponseSchema, res.body).resultado).toMatchObject({
       nombre: 'bigdog',

@@ -6,7 +6,14 @@ import {
   type LoginResponse,
 } from '@hueso/shared/contract';
 import type { FastifyInstance } from 'fastify';
-import { authenticate, createSession, hashPassword, isPostingKey, recoverSigner, verifyPassword } from '../auth';
+import {
+  authenticate,
+  createSession,
+  hashPassword,
+  isPostingKey,
+  recoverSigner,
+  verifyPassword,
+} from '../auth';
 import { getAccount } from '../chain/ledger';
 import type { AppContext } from '../context';
 import { HttpError, origin, parse } from '../http';
@@ -18,8 +25,10 @@ const LOGIN_WINDOW_MS = 5 * 60 * 1000;
 function finishedMissionNotes(ctx: AppContext, userId: number, now: number): string[] {
   const user = getUser(ctx.db, userId);
   const notes: string[] = [];
-  if (user.mision_ends_at !== null && user.mision_ends_at <= now) notes.push('Your mission is finished: collect your reward.');
-  if (user.especial_ends_at !== null && user.especial_ends_at <= now) notes.push('Your special mission is finished: collect your reward.');
+  if (user.mision_ends_at !== null && user.mision_ends_at <= now)
+    notes.push('Your mission is finished: collect your reward.');
+  if (user.especial_ends_at !== null && user.especial_ends_at <= now)
+    notes.push('Your special mission is finished: collect your reward.');
   return notes;
 }
 
@@ -56,19 +65,27 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
 
     const session = db.transaction(() => {
       const fresh = db
-        .prepare('INSERT OR IGNORE INTO used_logins (account, message, signature, used_at) VALUES (?, ?, ?, ?)')
+        .prepare(
+          'INSERT OR IGNORE INTO used_logins (account, message, signature, used_at) VALUES (?, ?, ?, ?)',
+        )
         .run(nombre, body.message, body.key.toLowerCase(), now);
       if (fresh.changes === 0) throw new HttpError(401, 'Signature already used');
       const userId = findUserByName(db, nombre)?.id ?? createUser(db, { nombre, password_hash: null }, now);
       return { token: createSession(db, userId, now), userId };
     })();
-    return { token: session.token, resultado: toInformacion(ctx, session.userId, origin(request), now) } satisfies LoginResponse;
+    return {
+      token: session.token,
+      resultado: toInformacion(ctx, session.userId, origin(request), now),
+    } satisfies LoginResponse;
   });
 
   app.get('/api/getInformacion', async (request) => {
     const { id } = authenticate(ctx, request);
     const now = ctx.config.now();
-    return { resultado: toInformacion(ctx, id, origin(request), now), mensajes: finishedMissionNotes(ctx, id, now) };
+    return {
+      resultado: toInformacion(ctx, id, origin(request), now),
+      mensajes: finishedMissionNotes(ctx, id, now),
+    };
   });
 
   app.post('/api/changePass', async (request) => {

@@ -43,7 +43,11 @@ export async function testServer(options: Partial<AppOptions> = {}): Promise<Tes
     const json = body !== undefined && typeof body !== 'string';
     const res = await fetch(base + path, {
       method,
-      headers: { ...(token ? { token } : {}), ...(json ? { 'content-type': 'application/json' } : {}), ...headers },
+      headers: {
+        ...(token ? { token } : {}),
+        ...(json ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
       body: body === undefined ? undefined : json ? JSON.stringify(body) : (body as string),
     });
     const text = await res.text();
@@ -61,6 +65,7 @@ export async function testServer(options: Partial<AppOptions> = {}): Promise<Tes
 /** Parses a reply with a contract schema, failing the test with zod's report if it does not fit. */
 export function expectShape<S extends z.core.$ZodType>(schema: S, body: unknown): z.core.output<S> {
   const result = z.safeParse(schema, body);
-  if (!result.success) throw new Error(`reply does not match the contract: ${JSON.stringify(result.error.issues)}`);
+  if (!result.success)
+    throw new Error(`reply does not match the contract: ${JSON.stringify(result.error.issues)}`);
   return result.data;
 }

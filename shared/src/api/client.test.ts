@@ -30,8 +30,14 @@ describe('API client', () => {
   });
 
   it("shows the server's error text", async () => {
-    server.use(mswHttp.post(`${API}/api/mision`, () => HttpResponse.json({ error: 'Not enough energy' }, { status: 400 })));
-    await expect(api.startMission(1)).rejects.toEqual(expect.objectContaining({ message: 'Not enough energy', status: 400 }));
+    server.use(
+      mswHttp.post(`${API}/api/mision`, () =>
+        HttpResponse.json({ error: 'Not enough energy' }, { status: 400 }),
+      ),
+    );
+    await expect(api.startMission(1)).rejects.toEqual(
+      expect.objectContaining({ message: 'Not enough energy', status: 400 }),
+    );
   });
 
   it("falls back to 'Error' when the server says nothing", async () => {

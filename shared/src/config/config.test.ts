@@ -8,7 +8,9 @@ describe('runtime config', () => {
   });
 
   it('names every invalid field', () => {
-    expect(() => parseConfig({ ...defaults, apiBase: 'not a url', remotes: { Bad: 'x' } })).toThrow(ConfigError);
+    expect(() => parseConfig({ ...defaults, apiBase: 'not a url', remotes: { Bad: 'x' } })).toThrow(
+      ConfigError,
+    );
     try {
       parseConfig({ ...defaults, apiBase: 'not a url' });
     } catch (err) {
@@ -17,7 +19,9 @@ describe('runtime config', () => {
   });
 
   it('reports an unreachable config.json clearly', async () => {
-    const fetchMock = jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('nope', { status: 404 }));
+    const fetchMock = jest
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response('nope', { status: 404 }));
     await expect(loadConfig('/config.json')).rejects.toThrow('config.json could not be loaded (HTTP 404)');
     fetchMock.mockRestore();
   });

@@ -74,7 +74,10 @@ export const walletLoginRequestSchema = z.object({
   message: z.string().check(z.regex(/^\d{10,16}$/, 'message must be a timestamp')),
   parametros: z.optional(z.nullable(z.string().check(z.maxLength(64)))),
 });
-export const loginResponseSchema = z.object({ token: z.string().check(z.minLength(1)), resultado: informacionSchema });
+export const loginResponseSchema = z.object({
+  token: z.string().check(z.minLength(1)),
+  resultado: informacionSchema,
+});
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const cardsResponseSchema = z.object({
@@ -89,7 +92,9 @@ export const informacionResponseSchema = z.object({
 });
 
 /** The intended rule (SPEC.md section 5): 4 to 12 characters. See docs/spec-deviations.md. */
-export const changePassRequestSchema = z.object({ password: z.string().check(z.minLength(4), z.maxLength(12)) });
+export const changePassRequestSchema = z.object({
+  password: z.string().check(z.minLength(4), z.maxLength(12)),
+});
 export const okResponseSchema = z.object({ ok: z.boolean() });
 
 // ---- Missions and economy ----

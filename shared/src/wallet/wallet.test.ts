@@ -1,7 +1,10 @@
 import type { HiveKeychain, KeychainResponse } from './keychain';
 import { Wallet, WALLET_MISSING } from './wallet';
 
-function fakeKeychain(answer: (method: string, args: unknown[]) => KeychainResponse, delay = 0): HiveKeychain {
+function fakeKeychain(
+  answer: (method: string, args: unknown[]) => KeychainResponse,
+  delay = 0,
+): HiveKeychain {
   const reply =
     (method: string) =>
     (...args: unknown[]) => {
@@ -23,7 +26,10 @@ afterEach(() => {
 describe('Wallet', () => {
   it('reports a missing extension after waiting for a late injection', async () => {
     const wallet = new Wallet({ detectMs: 50 });
-    await expect(wallet.signMessage('demo', '1')).rejects.toMatchObject({ kind: 'missing', message: WALLET_MISSING });
+    await expect(wallet.signMessage('demo', '1')).rejects.toMatchObject({
+      kind: 'missing',
+      message: WALLET_MISSING,
+    });
   });
 
   it('finds an extension injected after start-up', async () => {
@@ -72,6 +78,8 @@ describe('Wallet', () => {
     });
     await new Wallet().sendToken('demo', 'x', 12.5, 'Deposit', 'HUESO');
     expect(sent).toBe('12.5');
-    await expect(new Wallet().sendToken('demo', 'x', 0, 'Deposit', 'HUESO')).rejects.toMatchObject({ kind: 'failed' });
+    await expect(new Wallet().sendToken('demo', 'x', 0, 'Deposit', 'HUESO')).rejects.toMatchObject({
+      kind: 'failed',
+    });
   });
 });

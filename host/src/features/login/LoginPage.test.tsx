@@ -15,7 +15,8 @@ beforeEach(() => {
     http.post(`${API}/api/loginPass`, async ({ request }) => {
       loginCalls++;
       const body = (await request.json()) as { user: string; password: string };
-      if (body.password !== 'demo1234') return HttpResponse.json({ error: 'Invalid user or password' }, { status: 401 });
+      if (body.password !== 'demo1234')
+        return HttpResponse.json({ error: 'Invalid user or password' }, { status: 401 });
       return HttpResponse.json({ token: 't0k3n', resultado: makeInformacion({ nombre: body.user }) });
     }),
     http.get(`${API}/api/getCards`, () => HttpResponse.json({ especiales: [], generalNft: [] })),

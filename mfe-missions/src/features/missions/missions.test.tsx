@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API, endsIn, makeInfo, renderHome, server } from '../../test-utils';
 
@@ -72,7 +72,11 @@ describe('starting missions', () => {
   });
 
   it("shows the server's refusal text as an error toast", async () => {
-    server.use(http.post(`${API}/api/mision`, () => HttpResponse.json({ error: 'Not enough energy' }, { status: 400 })));
+    server.use(
+      http.post(`${API}/api/mision`, () =>
+        HttpResponse.json({ error: 'Not enough energy' }, { status: 400 }),
+      ),
+    );
     const { user, store } = renderHome();
     await user.click(startButton('Walk 6 hours'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Not enough energy');
@@ -130,9 +134,10 @@ describe('finishing missions', () => {
     const collect = await screen.findByRole('button', { name: 'Collect' }, { timeout: 3000 });
     expect(screen.queryByText('+42 HUESO')).not.toBeInTheDocument();
     await user.click(collect);
-    await screen.findByText('Islands');
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Normal mission' })).not.toBeInTheDocument(),
+    );
     expect(infoCalls).toBe(1);
-    expect(screen.queryByRole('region', { name: 'Normal mission' })).not.toBeInTheDocument();
     expect(store.getState().session.informacion?.nivel).toBe(4);
   });
 
@@ -140,7 +145,9 @@ describe('finishing missions', () => {
     jest.useFakeTimers();
     try {
       server.use(
-        http.post(`${API}/api/finalizar`, () => HttpResponse.json({ reward: 7, usuario: makeInfo({ dinero: 1007 }) })),
+        http.post(`${API}/api/finalizar`, () =>
+          HttpResponse.json({ reward: 7, usuario: makeInfo({ dinero: 1007 }) }),
+        ),
       );
       const { store } = renderHome({
         info: makeInfo({ mision: endsIn(3000) }),
@@ -159,9 +166,26 @@ describe('finishing missions', () => {
     }
   });
 
+  it('shows a recharge result in energy', async () => {
+    server.use(
+      http.post(`${API}/api/mision`, () =>
+        HttpResponse.json({ usuario: makeInfo({ mision: endsIn(-1000) }) }),
+      ),
+      http.post(`${API}/api/finalizar`, () =>
+        HttpResponse.json({ reward: 4, usuario: makeInfo({ energia: { actual: 34, maximo: 50 } }) }),
+      ),
+    );
+    const { user } = renderHome();
+    await user.click(startButton('Recharge'));
+    const panel = await screen.findByRole('region', { name: 'Normal mission' });
+    expect(await within(panel).findByText('+4 energy')).toHaveAttribute('role', 'status');
+  });
+
   it('shows the server text and a retry when collection fails', async () => {
     server.use(
-      http.post(`${API}/api/finalizar`, () => HttpResponse.json({ error: 'Mission not finished' }, { status: 409 })),
+      http.post(`${API}/api/finalizar`, () =>
+        HttpResponse.json({ error: 'Mission not finished' }, { status: 409 }),
+      ),
     );
     renderHome({ info: makeInfo({ mision: endsIn(-1000) }) });
     expect(await screen.findByRole('alert')).toHaveTextContent('Mission not finished');

@@ -95,7 +95,8 @@ export const finishNormalMission = createAppAsyncThunk(
       dispatch(informacionUpdated(usuario));
       const energyGain = before ? usuario.energia.actual - before.energia.actual : 0;
       const isRecharge =
-        tracked === 3 || (tracked === null && before !== null && usuario.dinero === before.dinero && energyGain > 0);
+        tracked === 3 ||
+        (tracked === null && before !== null && usuario.dinero === before.dinero && energyGain > 0);
       return isRecharge
         ? { reward: reward > 0 ? reward : Math.max(0, energyGain), unit: 'energy' as const }
         : { reward, unit: 'HUESO' as const };
@@ -232,5 +233,10 @@ declare module '@hueso/shared' {
 const injected = missionsSlice.injectInto(rootReducer);
 
 export const { rewardDisplayEnded, specialResultClosed, missionObserved } = missionsSlice.actions;
-export const { selectStartPending, selectTrackedNormal, selectTrackedSpecial, selectNormalResult, selectSpecialResult } =
-  injected.selectors;
+export const {
+  selectStartPending,
+  selectTrackedNormal,
+  selectTrackedSpecial,
+  selectNormalResult,
+  selectSpecialResult,
+} = injected.selectors;

@@ -6,13 +6,20 @@ const slide = keyframes`
   from { transform: translateY(-12px); opacity: 0; }
   to { transform: none; opacity: 1; }
 `;
+/** Floats bottom-left (toasts use bottom-right) so its late arrival never shifts the islands. */
 const Banner = styled.section`
+  position: fixed;
+  left: 16px;
+  bottom: 16px;
+  z-index: 900;
+  width: min(600px, calc(100% - 32px));
+  box-shadow: 0 10px 30px rgba(0, 0, 0, 0.5);
   display: flex;
   align-items: center;
   gap: 12px;
   padding: 12px 16px;
   border-radius: 12px;
-  background: linear-gradient(90deg, ${(p) => p.theme.colors.primary}33, ${(p) => p.theme.colors.surface});
+  background: linear-gradient(90deg, #4a2a0c, ${(p) => p.theme.colors.surface});
   border: 1px solid ${(p) => p.theme.colors.primary};
   animation: ${slide} 0.3s ease-out;
   p {

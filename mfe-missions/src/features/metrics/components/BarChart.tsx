@@ -18,10 +18,18 @@ export function BarChart({ bars, title, unit }: { bars: Bar[]; title: string; un
   const innerH = H - PAD.top - PAD.bottom;
   const slot = bars.length > 0 ? innerW / bars.length : innerW;
   const barW = Math.max(2, slot * 0.7);
-  const labelEvery = Math.ceil(bars.length / 8);
+  const axisLabel = (label: string) => (/^\d{4}-\d{2}-\d{2}$/.test(label) ? label.slice(5) : label);
+  const widest = Math.max(1, ...bars.map((b) => axisLabel(b.label).length));
+  const labelEvery = Math.max(1, Math.ceil((widest * 7 + 8) / slot));
   return (
     <svg viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-label={title} style={{ display: 'block' }}>
-      <line x1={PAD.left} y1={PAD.top + innerH} x2={W - PAD.right} y2={PAD.top + innerH} stroke={theme.colors.border} />
+      <line
+        x1={PAD.left}
+        y1={PAD.top + innerH}
+        x2={W - PAD.right}
+        y2={PAD.top + innerH}
+        stroke={theme.colors.border}
+      />
       {[0, 0.5, 1].map((f) => (
         <g key={f}>
           <line
@@ -32,7 +40,13 @@ export function BarChart({ bars, title, unit }: { bars: Bar[]; title: string; un
             stroke={theme.colors.border}
             strokeDasharray={f === 0 ? undefined : '3 4'}
           />
-          <text x={PAD.left - 6} y={PAD.top + innerH * (1 - f) + 4} textAnchor="end" fontSize="11" fill={theme.colors.muted}>
+          <text
+            x={PAD.left - 6}
+            y={PAD.top + innerH * (1 - f) + 4}
+            textAnchor="end"
+            fontSize="11"
+            fill={theme.colors.muted}
+          >
             {formatAmount(Math.round(max * f))}
           </text>
         </g>
@@ -47,7 +61,7 @@ export function BarChart({ bars, title, unit }: { bars: Bar[]; title: string; un
             </rect>
             {i % labelEvery === 0 && (
               <text x={x + barW / 2} y={H - 8} textAnchor="middle" fontSize="11" fill={theme.colors.muted}>
-                {b.label}
+                {axisLabel(b.label)}
               </text>
             )}
           </g>

@@ -6,10 +6,11 @@ import { useHuesoMetrics } from '../hooks/useHuesoMetrics';
 import { BarChart } from './BarChart';
 
 type Period = 'dia' | 'semana' | 'mes';
-const PERIODS: { key: Period; label: string }[] = [
-  { key: 'dia', label: 'Day' },
-  { key: 'semana', label: 'Week' },
-  { key: 'mes', label: 'Month' },
+/** Each series is oldest first; its last entry is the current day, week or month. */
+const PERIODS: { key: Period; tab: string; unit: string; current: string }[] = [
+  { key: 'dia', tab: 'Daily', unit: 'day', current: 'Today' },
+  { key: 'semana', tab: 'Weekly', unit: 'week', current: 'This week' },
+  { key: 'mes', tab: 'Monthly', unit: 'month', current: 'This month' },
 ];
 
 const Figures = styled.dl`
@@ -57,9 +58,9 @@ const Tabs = styled.div`
   }
 `;
 
-const total = (entries: MetricsResponse['dia']) => entries.reduce((s, e) => s + e.total, 0);
+const latest = (entries: MetricsResponse['dia']) => entries[entries.length - 1]?.total ?? 0;
 
-/** HUESO mined per day, week and month as an SVG chart, plus the burned total. */
+/** HUESO mined per day, week and month as SVG charts, plus the burned total (quemado). */
 export function MetricsModal({ user, onClose }: { user: string; onClose: () => void }) {
   const data = useHuesoMetrics(user);
   const [period, setPeriod] = useState<Period>('dia');
@@ -83,8 +84,8 @@ export function MetricsModal({ user, onClose }: { user: string; onClose: () => v
           <Figures aria-label="HUESO totals">
             {PERIODS.map((p) => (
               <div key={p.key}>
-                <dt>{p.label}</dt>
-                <dd>{formatAmount(total(data[p.key]))}</dd>
+                <dt>{p.current}</dt>
+                <dd>{formatAmount(latest(data[p.key]))}</dd>
               </div>
             ))}
             <div>
@@ -104,7 +105,7 @@ export function MetricsModal({ user, onClose }: { user: string; onClose: () => v
                 tabIndex={period === p.key ? 0 : -1}
                 onClick={() => setPeriod(p.key)}
               >
-                {p.label}
+                {p.tab}
               </button>
             ))}
           </Tabs>
@@ -114,7 +115,7 @@ export function MetricsModal({ user, onClose }: { user: string; onClose: () => v
             ) : (
               <BarChart
                 bars={data[period].map((e) => ({ label: e.fecha, value: e.total }))}
-                title={`HUESO mined (${PERIODS.find((p) => p.key === period)!.label})`}
+                title={`HUESO mined per ${PERIODS.find((p) => p.key === period)!.unit}`}
                 unit="HUESO"
               />
             )}

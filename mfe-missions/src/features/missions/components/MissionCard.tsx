@@ -1,7 +1,7 @@
 import { Button, selectInformacion, useAppDispatch, useAppSelector, type MissionCode } from '@hueso/shared';
 import { IslandCard } from '../../../components/IslandCard';
 import { costText, MISSION_ACCENTS, MISSION_ICONS, MISSION_TITLES, rewardText } from '../lib/missionInfo';
-import { selectStartPending, startMission } from '../missionsSlice';
+import { selectStartPending, selectTrackedNormal, startMission } from '../missionsSlice';
 
 const DURATION: Record<MissionCode, string | null> = { 1: '1 hour', 6: '6 hours', 4: '4 hours', 3: null };
 
@@ -10,6 +10,7 @@ export function MissionCard({ code }: { code: MissionCode }) {
   const dispatch = useAppDispatch();
   const info = useAppSelector(selectInformacion);
   const pending = useAppSelector((s) => selectStartPending(s, code));
+  const tracked = useAppSelector(selectTrackedNormal);
   if (!info) return null;
 
   const title = MISSION_TITLES[code];
@@ -19,6 +20,8 @@ export function MissionCard({ code }: { code: MissionCode }) {
       ? 'The special mission is running'
       : 'A mission is already running'
     : null;
+  // The server does not say which normal mission runs; only the one started here is badged.
+  const isThisOne = code === 4 ? running : running && tracked?.code === code;
   const duration = DURATION[code];
   const stats = [
     { label: 'Energy cost', value: costText(info, code) },
@@ -32,7 +35,7 @@ export function MissionCard({ code }: { code: MissionCode }) {
       icon={MISSION_ICONS[code]}
       accent={MISSION_ACCENTS[code]}
       stats={stats}
-      badge={running ? 'Running' : code === 4 ? 'Special' : undefined}
+      badge={isThisOne ? 'Running' : code === 4 ? 'Special' : undefined}
       reason={reason}
       action={(reasonId) => (
         <Button

@@ -72,7 +72,8 @@ function NormalCountdown({ endsAt }: { endsAt: number }) {
   const tracked = useAppSelector(selectTrackedNormal);
   const remaining = useCountdown(endsAt, offset, () => void dispatch(finishNormalMission()));
   useEffect(() => {
-    if (!tracked) dispatch(missionObserved({ slot: 'normal', totalMs: Math.max(0, endsAt - (Date.now() + offset)) }));
+    if (!tracked)
+      dispatch(missionObserved({ slot: 'normal', totalMs: Math.max(0, endsAt - (Date.now() + offset)) }));
   }, [tracked, endsAt, offset, dispatch]);
   return (
     <>
@@ -107,7 +108,10 @@ export function NormalMissionPanel() {
       {(result.status === 'ready' || result.status === 'refreshing') && (
         <Row>
           <span>Mission complete: {rewardLabel}</span>
-          <Button disabled={result.status === 'refreshing'} onClick={() => void dispatch(collectNormalReward())}>
+          <Button
+            disabled={result.status === 'refreshing'}
+            onClick={() => void dispatch(collectNormalReward())}
+          >
             Collect
           </Button>
         </Row>
@@ -129,7 +133,8 @@ function SpecialCountdown({ endsAt }: { endsAt: number }) {
   const result = useAppSelector(selectSpecialResult);
   const remaining = useCountdown(endsAt, offset);
   useEffect(() => {
-    if (!tracked) dispatch(missionObserved({ slot: 'special', totalMs: Math.max(0, endsAt - (Date.now() + offset)) }));
+    if (!tracked)
+      dispatch(missionObserved({ slot: 'special', totalMs: Math.max(0, endsAt - (Date.now() + offset)) }));
   }, [tracked, endsAt, offset, dispatch]);
   return (
     <>

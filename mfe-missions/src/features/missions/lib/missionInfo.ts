@@ -1,4 +1,10 @@
-import { missionCost, missionRewardRange, rechargeAmount, type Informacion, type MissionCode } from '@hueso/shared';
+import {
+  missionCost,
+  missionRewardRange,
+  rechargeAmount,
+  type Informacion,
+  type MissionCode,
+} from '@hueso/shared';
 import { formatAmount } from '../../../lib/format';
 
 export const MISSION_TITLES: Record<MissionCode, string> = {
@@ -9,7 +15,12 @@ export const MISSION_TITLES: Record<MissionCode, string> = {
 };
 
 export const MISSION_ICONS: Record<MissionCode, string> = { 1: '⛏️', 3: '⚡', 6: '🥾', 4: '💎' };
-export const MISSION_ACCENTS: Record<MissionCode, string> = { 1: '#ff7a00', 3: '#f5c518', 6: '#3fb0ff', 4: '#c86bff' };
+export const MISSION_ACCENTS: Record<MissionCode, string> = {
+  1: '#ff7a00',
+  3: '#f5c518',
+  6: '#3fb0ff',
+  4: '#c86bff',
+};
 
 /** The energy cost text of a mission card. */
 export function costText(info: Informacion, code: MissionCode): string {

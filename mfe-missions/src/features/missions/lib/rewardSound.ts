@@ -7,7 +7,8 @@ export function playRewardSound(durationMs: number = REWARD_DISPLAY_MS): void {
   const Ctor: AudioContextCtor | undefined =
     typeof window === 'undefined'
       ? undefined
-      : (window.AudioContext ?? (window as unknown as { webkitAudioContext?: AudioContextCtor }).webkitAudioContext);
+      : (window.AudioContext ??
+        (window as unknown as { webkitAudioContext?: AudioContextCtor }).webkitAudioContext);
   if (!Ctor) return;
   try {
     const ctx = new Ctor();

@@ -2,9 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { api, toApiError, type PoolResponse } from '@hueso/shared';
 
 export type PoolState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; data: PoolResponse };
+  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: PoolResponse };
 
 /** Loads the pool (GET /api/mirarPool); `reload` fetches it again. */
 export function usePool() {

@@ -1,0 +1,56 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { API, makeInfo, renderHome, server } from '../../test-utils';
+
+const FAILURE =
+  'Error you need the starter pack in a partner game or complete the daily mission there, check and try again.';
+
+async function openEcosystem(user: ReturnType<typeof renderHome>['user']) {
+  await user.click(screen.getByRole('button', { name: 'Ecosystem' }));
+  return screen.getByRole('dialog', { name: 'HUESO ecosystem' });
+}
+
+describe('ecosystem modal', () => {
+  it('explains the partner-game starter pack and links to the partner game', async () => {
+    const { user } = renderHome();
+    const dialog = await openEcosystem(user);
+    expect(dialog).toHaveTextContent('75 BONES a day for 4 daily victories');
+    const link = within(dialog).getByRole('link', { name: /partner game/i });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('shows the spec failure text when the server answers ok: false', async () => {
+    server.use(http.get(`${API}/api/ecosistemaHueso`, () => HttpResponse.json({ ok: false })));
+    const { user } = renderHome();
+    const dialog = await openEcosystem(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Claim' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(FAILURE);
+  });
+
+  it('shows the spec failure text when the request fails', async () => {
+    server.use(
+      http.get(`${API}/api/ecosistemaHueso`, () =>
+        HttpResponse.json({ error: 'Forbidden' }, { status: 403 }),
+      ),
+    );
+    const { user } = renderHome();
+    const dialog = await openEcosystem(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Claim' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(FAILURE);
+  });
+
+  it('claims: success toast and the user info is refreshed', async () => {
+    server.use(
+      http.get(`${API}/api/ecosistemaHueso`, () => HttpResponse.json({ ok: true })),
+      http.get(`${API}/api/getInformacion`, () =>
+        HttpResponse.json({ resultado: makeInfo({ dinero: 1075 }) }),
+      ),
+    );
+    const { user, store } = renderHome();
+    const dialog = await openEcosystem(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Claim' }));
+    expect(await screen.findByText('Ecosystem reward claimed successfully')).toBeInTheDocument();
+    await waitFor(() => expect(store.getState().session.informacion?.dinero).toBe(1075));
+  });
+});

@@ -1,0 +1,169 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { poolEstimate, type PoolEntry } from '@hueso/shared';
+import { API, makeInfo, renderHome, server } from '../../test-utils';
+import { formatAmount } from '../../lib/format';
+
+/** 30 participants; player1 is 7th with power 70. */
+const STAKE: PoolEntry[] = Array.from({ length: 30 }, (_, i) => ({
+  nombre: i === 6 ? 'player1' : `user${i + 1}`,
+  posicion: i + 1,
+  cantidad: (30 - i) * 10,
+}));
+const TOTAL = STAKE.reduce((s, r) => s + r.cantidad, 0);
+
+function bodyRows() {
+  const table = screen.getByRole('table', { name: 'Pool participants' });
+  return within(table).getAllByRole('row').slice(1);
+}
+
+async function openPool(user: ReturnType<typeof renderHome>['user']) {
+  await user.click(screen.getByRole('button', { name: 'Open pool' }));
+  return screen.getByRole('dialog', { name: 'Daily pool' });
+}
+
+describe('pool modal', () => {
+  it('lists USERS, POSITION, POWER, EST. HUESO with 10, 25 or 100 rows per page', async () => {
+    server.use(
+      http.get(`${API}/api/mirarPool`, () =>
+        HttpResponse.json({ stake: STAKE, userStake: { cantidad: 240 } }),
+      ),
+    );
+    const { user } = renderHome();
+    const dialog = await openPool(user);
+    await within(dialog).findByRole('table', { name: 'Pool participants' });
+
+    expect(
+      within(dialog)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['USERS', 'POSITION', 'POWER', 'EST. HUESO']);
+    expect(bodyRows()).toHaveLength(10);
+
+    const first = within(bodyRows()[0]!)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(first).toEqual(['user1', '1', '300', formatAmount(poolEstimate(300, TOTAL, 30))]);
+    expect(first[3]).toBe('595.16'); // 150 + 300 / 4650 * 230 * 30
+    const mine = within(bodyRows()[6]!)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(mine).toEqual(['player1 (you)', '7', '240', '506.13']);
+    expect(bodyRows()[6]).toHaveAttribute('data-highlight', 'true');
+
+    const size = within(dialog).getByRole('combobox', { name: 'Rows per page' });
+    expect(
+      within(size)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['10', '25', '100']);
+    await user.selectOptions(size, '25');
+    expect(bodyRows()).toHaveLength(25);
+    await user.selectOptions(size, '100');
+    expect(bodyRows()).toHaveLength(30);
+
+    await user.selectOptions(size, '10');
+    await user.click(within(dialog).getByRole('button', { name: 'Next page' }));
+    expect(within(bodyRows()[0]!).getAllByRole('cell')[0]).toHaveTextContent('user11');
+    expect(within(dialog).getByText('11–20 of 30')).toBeInTheDocument();
+  });
+
+  it('disables Join pool with a visible reason when energy is below costoPool', async () => {
+    server.use(http.get(`${API}/api/mirarPool`, () => HttpResponse.json({ stake: [], userStake: null })));
+    const { user } = renderHome({ info: makeInfo({ energia: { actual: 10, maximo: 50 }, costoPool: 20 }) });
+    const dialog = await openPool(user);
+    const join = within(dialog).getByRole('button', { name: 'Join pool' });
+    expect(join).toBeDisabled();
+    expect(join).toHaveAccessibleDescription('Not enough energy (10/20)');
+    expect(await within(dialog).findByText('No one has joined the pool yet.')).toBeInTheDocument();
+  });
+
+  it('uses the default cost of 20 energy when costoPool is missing', async () => {
+    server.use(http.get(`${API}/api/mirarPool`, () => HttpResponse.json({ stake: [], userStake: null })));
+    const { user } = renderHome({ info: makeInfo({ energia: { actual: 19, maximo: 50 }, costoPool: 0 }) });
+    const dialog = await openPool(user);
+    expect(within(dialog).getByRole('button', { name: 'Join pool' })).toHaveAccessibleDescription(
+      'Not enough energy (19/20)',
+    );
+  });
+
+  it('disables Join pool for a player already in the pool', async () => {
+    server.use(
+      http.get(`${API}/api/mirarPool`, () =>
+        HttpResponse.json({ stake: STAKE, userStake: { cantidad: 240 } }),
+      ),
+    );
+    const { user } = renderHome({ info: makeInfo({ pool: true }) });
+    const dialog = await openPool(user);
+    const join = within(dialog).getByRole('button', { name: 'Join pool' });
+    expect(join).toBeDisabled();
+    expect(join).toHaveAccessibleDescription('You are already in the pool');
+    expect(within(dialog).getByText('You are already in the pool')).toBeVisible();
+  });
+
+  it('joins the pool: session updated, success toast, table reloaded', async () => {
+    let stake: PoolEntry[] = [{ nombre: 'user1', posicion: 1, cantidad: 100 }];
+    server.use(
+      http.get(`${API}/api/mirarPool`, () => HttpResponse.json({ stake, userStake: null })),
+      http.get(`${API}/api/ingresoStakePool`, () => {
+        stake = [...stake, { nombre: 'player1', posicion: 2, cantidad: 50 }];
+        return HttpResponse.json({
+          ok: true,
+          usuario: makeInfo({ pool: true, energia: { actual: 10, maximo: 50 } }),
+        });
+      }),
+    );
+    const { user, store } = renderHome();
+    const dialog = await openPool(user);
+    await within(dialog).findByRole('table');
+    expect(bodyRows()).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Join pool' }));
+
+    expect(await screen.findByText('You joined the pool successfully')).toBeInTheDocument();
+    expect(await within(dialog).findByText('player1 (you)')).toBeInTheDocument();
+    expect(store.getState().session.informacion?.pool).toBe(true);
+    expect(within(dialog).getByRole('button', { name: 'Join pool' })).toBeDisabled();
+  });
+
+  it('shows the server error when the pool cannot be loaded, and retries', async () => {
+    let fail = true;
+    server.use(
+      http.get(`${API}/api/mirarPool`, () =>
+        fail
+          ? HttpResponse.json({ error: 'Pool closed' }, { status: 500 })
+          : HttpResponse.json({ stake: STAKE, userStake: null }),
+      ),
+    );
+    const { user } = renderHome();
+    const dialog = await openPool(user);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Pool closed');
+    fail = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
+    expect(await within(dialog).findByRole('table')).toBeInTheDocument();
+  });
+
+  it('shows a loading state until the pool arrives', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    server.use(
+      http.get(`${API}/api/mirarPool`, async () => {
+        await gate;
+        return HttpResponse.json({ stake: STAKE, userStake: null });
+      }),
+    );
+    const { user } = renderHome();
+    const dialog = await openPool(user);
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Loading the pool…');
+    release();
+    expect(await within(dialog).findByRole('table')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('closes with Escape', async () => {
+    server.use(http.get(`${API}/api/mirarPool`, () => HttpResponse.json({ stake: [], userStake: null })));
+    const { user } = renderHome();
+    await openPool(user);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
