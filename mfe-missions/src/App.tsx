@@ -1,6 +1,5 @@
-import type { RemoteAppProps } from '@hueso/shared';
+import { SessionGate, type RemoteAppProps } from '@hueso/shared';
 import { HomeScreen } from './app/HomeScreen';
-import { SessionGate } from './app/SessionGate';
 
 /** The home screen (islands), rendered by the host under /game/. */
 export default function App({ basePath }: RemoteAppProps) {

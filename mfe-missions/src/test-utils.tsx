@@ -4,36 +4,13 @@ import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { MemoryRouter } from 'react-router-dom';
-import { AppProviders, createAppStore, parseConfig, setConfig, type Informacion } from '@hueso/shared';
+import { AppProviders, createAppStore, setConfig, type Informacion } from '@hueso/shared';
+import { API, testConfig } from '../../shared/test/fixtures';
 import App from './App';
 
-export const API = 'http://localhost:8090';
-
-/** The values of shared/config/config.default.json. */
-export const TEST_CONFIG = parseConfig({
-  apiBase: API,
-  chain: {
-    contractsRpc: `${API}/chain/contracts`,
-    blockchainRpc: `${API}/chain/blockchain`,
-  },
-  nftSymbol: 'NFTHUESO',
-  accounts: {
-    platform: 'hueso.platform',
-    deposit: 'hueso.deposit',
-    token: 'hueso.tokens',
-    market: ['hueso.market', 'hueso.vault'],
-  },
-  specialMissionWhitelist: ['demo', 'bigdog'],
-  devWallet: true,
-  links: { whitepaper: 'https://localhost:8080/whitepaper', chat: 'https://localhost:8080/chat' },
-  remotes: {
-    missions: 'http://localhost:8081/mf-manifest.json',
-    album: 'http://localhost:8082/mf-manifest.json',
-    market: 'http://localhost:8083/mf-manifest.json',
-    stake: 'http://localhost:8084/mf-manifest.json',
-    arena: 'http://localhost:8085/mf-manifest.json',
-  },
-});
+/** The embedded defaults of shared/config/config.default.json. */
+export const TEST_CONFIG = testConfig;
+export { API };
 setConfig(TEST_CONFIG);
 
 /** A player with a starter pack, 30 energy and no mission running; override what a test needs. */

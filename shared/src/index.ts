@@ -20,3 +20,4 @@ export * from './ui/DataTable';
 export * from './ui/CountdownBar';
 export * from './ui/States';
 export * from './mfe/contract';
+export * from './mfe/SessionGate';

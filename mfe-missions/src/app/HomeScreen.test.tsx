@@ -64,6 +64,7 @@ describe('HomeScreen', () => {
 
   it('asks to log in when there is no session to restore', async () => {
     renderHome({ info: null });
-    expect(await screen.findByText('Log in to play on your islands.')).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
   });
 });

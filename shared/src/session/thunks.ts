@@ -2,7 +2,14 @@ import type { LoginResponse } from '../contract/schemas';
 import { api } from '../api/endpoints';
 import type { AppDispatch } from '../store/store';
 import { cardsLoaded, informacionUpdated, loggedIn, loggedOut } from './sessionSlice';
-import { clearStoredUser, clearToken, readStoredUser, saveStoredUser, setToken } from './tokenCookie';
+import {
+  clearStoredUser,
+  clearToken,
+  getToken,
+  readStoredUser,
+  saveStoredUser,
+  setToken,
+} from './tokenCookie';
 
 /** Stores the token and user, then loads the cards in the background. */
 export function completeLogin(res: LoginResponse) {
@@ -27,10 +34,12 @@ export function loadCards() {
 /**
  * Restores a stored session on load (SPEC.md section 2): fetches cards and info; if the info
  * fetch fails the stored session is cleared. Resolves to whether the player is logged in.
+ * `fromCookie` also restores from the token cookie alone (standalone and embedded remotes).
  */
-export function restoreSession() {
+export function restoreSession({ fromCookie = false }: { fromCookie?: boolean } = {}) {
   return async (dispatch: AppDispatch): Promise<boolean> => {
-    if (!readStoredUser()) return false;
+    // A remote on its own origin has no session entry of its own but shares the host's cookie.
+    if (!readStoredUser() && !(fromCookie && getToken())) return false;
     try {
       const [info] = await Promise.all([api.getInformacion(), loadCards()(dispatch)]);
       dispatch(loggedIn(info.resultado));

@@ -4,12 +4,12 @@ import {
   api,
   Button,
   ECOSYSTEM_ERROR,
+  getConfig,
   Modal,
   refreshInformacion,
   showToast,
   useAppDispatch,
 } from '@hueso/shared';
-import { partnerGameUrl } from '../../../lib/externalLinks';
 
 export const ECOSYSTEM_SUCCESS = 'Ecosystem reward claimed successfully';
 
@@ -68,7 +68,7 @@ export function EcosystemModal({ onClose }: { onClose: () => void }) {
         <Button disabled={claiming} aria-busy={claiming || undefined} onClick={() => void claim()}>
           {claiming ? 'Claiming…' : 'Claim'}
         </Button>
-        <a href={partnerGameUrl()} target="_blank" rel="noopener noreferrer">
+        <a href={getConfig().links.partnerGame} target="_blank" rel="noopener noreferrer">
           Open the partner game<span className="visually-hidden"> (opens in a new tab)</span>
         </a>
       </Actions>
