@@ -21,3 +21,4 @@ export * from './ui/CountdownBar';
 export * from './ui/States';
 export * from './mfe/contract';
 export * from './mfe/SessionGate';
+export * from './chain/client';

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { toApiError } from '../api/client';
 import { GENERIC_ERROR } from '../contract/rules';
 import { useAppDispatch } from '../store/store';
+import { ChainError } from '../chain/client';
 import { WalletError } from '../wallet/wallet';
 import { showToast } from './toastSlice';
 
@@ -26,7 +27,10 @@ export function useAsyncAction() {
         if (success) dispatch(showToast(typeof success === 'string' ? success : success(result), 'success'));
         return result;
       } catch (err) {
-        const text = err instanceof WalletError ? err.message : toApiError(err).message || GENERIC_ERROR;
+        const text =
+          err instanceof WalletError || err instanceof ChainError
+            ? err.message
+            : toApiError(err).message || GENERIC_ERROR;
         dispatch(showToast(text, 'error'));
         return undefined;
       } finally {

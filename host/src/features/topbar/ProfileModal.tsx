@@ -13,6 +13,7 @@ import {
   useAppDispatch,
   useAppSelector,
   useAsyncAction,
+  waitForTransaction,
   wallet,
 } from '@hueso/shared';
 
@@ -67,6 +68,7 @@ export function ProfileModal({ onClose }: { onClose: () => void }) {
     }
     void deposit.run(async () => {
       const id = await wallet.sendToken(info.nombre, getConfig().accounts.token, value, 'Deposit', 'HUESO');
+      await waitForTransaction(id);
       const res = await api.deposit(id);
       dispatch(informacionUpdated(res.usuario));
       setAmount('');

@@ -1,0 +1,76 @@
+/** Sidechain JSON-RPC client (HIVE.md): paged `find`, transaction lookup and confirmation polling. */
+import axios from 'axios';
+import { z } from 'zod/mini';
+import { transactionInfoSchema, type TransactionInfo } from '../contract/schemas';
+import { getConfig } from '../config/config';
+
+const PAGE = 1000;
+let nextId = 1;
+
+const rpcResponseSchema = z.object({
+  result: z.optional(z.unknown()),
+  error: z.optional(z.nullable(z.object({ message: z.string() }))),
+});
+
+export class ChainError extends Error {
+  override name = 'ChainError';
+}
+
+async function call(url: string, method: string, params: unknown): Promise<unknown> {
+  let data: unknown;
+  try {
+    data = (await axios.post(url, { jsonrpc: '2.0', id: nextId++, method, params }, { timeout: 15000 })).data;
+  } catch (err) {
+    throw new ChainError(`The chain node did not answer: ${(err as Error).message}`);
+  }
+  const parsed = rpcResponseSchema.safeParse(data);
+  if (!parsed.success) throw new ChainError('Unexpected answer from the chain node');
+  if (parsed.data.error) throw new ChainError(parsed.data.error.message);
+  return parsed.data.result ?? null;
+}
+
+/** Every row of a contract table matching `query`, paged 1000 at a time until a short page. */
+export async function findAll(contract: string, table: string, query: Record<string, unknown> = {}) {
+  const rows: unknown[] = [];
+  for (let offset = 0; ; offset += PAGE) {
+    const page = await call(getConfig().chain.contractsRpc, 'find', {
+      contract,
+      table,
+      query,
+      limit: PAGE,
+      offset,
+    });
+    if (!Array.isArray(page)) throw new ChainError(`Unexpected answer for ${contract}.${table}`);
+    rows.push(...page);
+    if (page.length < PAGE) return rows;
+  }
+}
+
+/** The processed transaction, or null while the sidechain has not processed it yet. */
+export async function getTransactionInfo(txid: string): Promise<TransactionInfo> {
+  const parsed = transactionInfoSchema.safeParse(
+    await call(getConfig().chain.blockchainRpc, 'getTransactionInfo', { txid }),
+  );
+  if (!parsed.success) throw new ChainError('Unexpected transaction answer from the chain node');
+  return parsed.data;
+}
+
+/**
+ * Polls until the sidechain has processed a transaction (about 1 s apart, bounded), then fails
+ * with the chain's own error if the action failed there.
+ */
+export async function waitForTransaction(txid: string, { tries = 20, intervalMs = 1000 } = {}) {
+  for (let i = 0; i < tries; i++) {
+    const info = await getTransactionInfo(txid);
+    if (info) {
+      const logs = JSON.parse(info.logs || '{}') as { errors?: string[] };
+      if (logs.errors?.length)
+        throw new ChainError(`The chain refused the transaction: ${logs.errors.join(', ')}`);
+      return info;
+    }
+    await new Promise((r) => setTimeout(r, intervalMs));
+  }
+  throw new ChainError(
+    'The transaction was not confirmed in time. Check your wallet history before retrying.',
+  );
+}
