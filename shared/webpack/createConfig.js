@@ -9,6 +9,13 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const sharedPkg = require('../package.json');
 
 const deps = sharedPkg.dependencies;
+
+/** react-router's package exports point at its development build only; production builds use the production one. */
+const reactRouterDir = path.dirname(require.resolve('react-router/package.json'));
+const productionAliases = {
+  'react-router$': path.join(reactRouterDir, 'dist/production/index.mjs'),
+  'react-router/dom$': path.join(reactRouterDir, 'dist/production/dom-export.mjs'),
+};
 const singleton = (version) => ({ singleton: true, requiredVersion: version });
 
 /** Libraries every app gets exactly once on a page (ARCHITECTURE.md, shared singletons). */
@@ -48,7 +55,7 @@ module.exports = function createConfig(app) {
         uniqueName: `hueso_${app.name}`,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: production ? productionAliases : {} },
       module: {
         rules: [
           {

@@ -3,7 +3,8 @@ import { setupServer } from 'msw/node';
 import { API, makeInformacion, testConfig } from '../../test/fixtures';
 import { setConfig } from '../config/config';
 import { setToken } from '../session/tokenCookie';
-import { ApiError } from './client';
+import { okResponseSchema } from '../contract/schemas';
+import { ApiError, request } from './client';
 import { api } from './endpoints';
 
 const server = setupServer();
@@ -27,6 +28,21 @@ describe('API client', () => {
     const res = await api.getInformacion();
     expect(res.resultado.dinero).toBe(77);
     expect(token).toBe('abc123');
+  });
+
+  it('sends Bearer and x-token on arena calls instead of the token header', async () => {
+    setToken('arena-t');
+    let headers: Headers | null = null;
+    server.use(
+      mswHttp.get(`${API}/api/arena/status`, ({ request }) => {
+        headers = request.headers;
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    await request(okResponseSchema, { method: 'GET', url: '/api/arena/status' });
+    expect(headers!.get('authorization')).toBe('Bearer arena-t');
+    expect(headers!.get('x-token')).toBe('arena-t');
+    expect(headers!.get('token')).toBeNull();
   });
 
   it("shows the server's error text", async () => {

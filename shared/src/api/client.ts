@@ -16,16 +16,23 @@ export class ApiError extends Error {
   }
 }
 
-/** The one axios instance: base URL from config, `token` header, time-out, no retries. */
+/** The one axios instance: base URL from config, session headers, time-out, no retries. */
 export const http: AxiosInstance = axios.create({
   timeout: 15000,
   headers: { 'Content-Type': 'application/json' },
 });
 
+/** Product calls carry the `token` header; arena calls carry Bearer and `x-token` (SPEC.md section 6). */
 http.interceptors.request.use((req) => {
   req.baseURL = getConfig().apiBase;
   const token = getToken();
-  if (token) req.headers.set('token', token);
+  if (!token) return req;
+  if (req.url?.startsWith('/api/arena')) {
+    req.headers.set('Authorization', `Bearer ${token}`);
+    req.headers.set('x-token', token);
+  } else {
+    req.headers.set('token', token);
+  }
   return req;
 });
 
