@@ -6,6 +6,18 @@ import globals from 'globals';
 
 const remotes = ['mfe-missions', 'mfe-album', 'mfe-market', 'mfe-stake', 'mfe-arena'];
 
+/** Apps use the typed hooks of @hueso/shared. */
+const untypedHooks = {
+  name: 'react-redux',
+  importNames: ['useDispatch', 'useSelector'],
+  message: 'Use useAppDispatch / useAppSelector.',
+};
+/** One public entry per package. */
+const sharedInternals = {
+  group: ['**/shared/src/**'],
+  message: 'Import @hueso/shared, its one public entry.',
+};
+
 /** Remotes never import each other or the host; they reach shared only through @hueso/shared. */
 const remoteBoundaries = remotes.map((remote) => ({
   files: [`${remote}/src/**/*.{ts,tsx}`],
@@ -13,19 +25,13 @@ const remoteBoundaries = remotes.map((remote) => ({
     'no-restricted-imports': [
       'error',
       {
-        paths: [
-          {
-            name: 'react-redux',
-            importNames: ['useDispatch', 'useSelector'],
-            message: 'Use useAppDispatch / useAppSelector.',
-          },
-        ],
+        paths: [untypedHooks],
         patterns: [
           {
             group: ['@hueso/host', '@hueso/mfe-*', '**/host/**', ...remotes.map((r) => `**/${r}/**`)],
             message: 'Remotes talk through the store and the router only.',
           },
-          { group: ['**/shared/src/**'], message: 'Import @hueso/shared, its one public entry.' },
+          sharedInternals,
         ],
       },
     ],
@@ -79,16 +85,10 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: 'react-redux',
-              importNames: ['useDispatch', 'useSelector'],
-              message: 'Use useAppDispatch / useAppSelector.',
-            },
-          ],
+          paths: [untypedHooks],
           patterns: [
             { group: ['@hueso/mfe-*', '**/mfe-*/**'], message: 'The host loads remotes at run time only.' },
-            { group: ['**/shared/src/**'], message: 'Import @hueso/shared, its one public entry.' },
+            sharedInternals,
           ],
         },
       ],

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromium } from '../scripts/apps.mjs';
 
 /** Browser tests of the composed game in Debian's Chromium (no browser download). */
 export default defineConfig({
@@ -12,18 +13,7 @@ export default defineConfig({
   use: {
     baseURL: 'http://localhost:8080',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromium,
   },
   webServer: {
     command: 'node ../scripts/serve.mjs --only host',

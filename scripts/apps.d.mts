@@ -7,3 +7,4 @@ export interface App {
 export const root: string;
 export const apps: App[];
 export const serverPort: number;
+export const chromium: { executablePath: string; args: string[] };

@@ -10,3 +10,17 @@ export const apps = [
 ];
 
 export const serverPort = 8090;
+
+/** Debian's Chromium as the tests and the bench start it: no sandbox as root, no outside network. */
+export const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};

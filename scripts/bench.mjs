@@ -11,20 +11,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
-import { apps, root, serverPort } from './apps.mjs';
+import { apps, chromium as chromiumOptions, root, serverPort } from './apps.mjs';
 import { serveApp } from './serve.mjs';
 
 const BUDGET = { loginGzip: 170 * 1024, remoteEntryGzip: 30 * 1024, copies: 1 };
 const SINGLETONS = ['react', 'react-dom', 'styled-components'];
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const appOf = (url) => apps.find((a) => new URL(url).port === String(a.port))?.name ?? new URL(url).host;
 
@@ -85,10 +76,7 @@ async function main() {
   let browser;
   try {
     await waitFor(`http://127.0.0.1:${serverPort}/health`);
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
-    });
+    browser = await chromium.launch(chromiumOptions);
     const page = await browser.newPage();
     const scripts = recordScripts(page);
 

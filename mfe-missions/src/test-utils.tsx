@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders, createAppStore, setConfig, type Informacion } from '@hueso/shared';
-import { API, testConfig } from '../../shared/test/fixtures';
+import { API, makeInformacion, testConfig } from '../../shared/test/fixtures';
 import App from './App';
 
 /** The embedded defaults of shared/config/config.default.json. */
@@ -15,30 +15,19 @@ setConfig(TEST_CONFIG);
 
 /** A player with a starter pack, 30 energy and no mission running; override what a test needs. */
 export function makeInfo(overrides: Partial<Informacion> = {}): Informacion {
-  return {
+  return makeInformacion({
     nombre: 'player1',
-    nivel: 3,
-    ph: 120,
-    pe: 40,
     dinero: 1000,
     dineroReal: 50,
     fusion: 10,
-    porcentaje: 0.75,
     nftUnicos: 6,
-    cantidadMision: 12,
-    packInicial: true,
     poder: 20,
     poderEnergia: 2,
     energia: { actual: 30, maximo: 50 },
     costos: { primera: 5, segunda: 15 },
-    costoPool: 20,
-    pool: false,
-    rewardPool: 0,
-    mision: { start: false, Tiempo: 0 },
-    misionEspecial: { start: false, Tiempo: 0 },
-    inventario: [],
+    hora: undefined,
     ...overrides,
-  };
+  });
 }
 
 /** A mission slot that ends `ms` from now (negative: already over). */

@@ -19,6 +19,7 @@ export * from './ui/useAsyncAction';
 export * from './ui/DataTable';
 export * from './ui/CountdownBar';
 export * from './ui/States';
+export * from './ui/CredentialFields';
 export * from './mfe/contract';
 export * from './mfe/SessionGate';
 export * from './chain/client';

@@ -6,7 +6,8 @@ import { selectInformacion } from '../session/sessionSlice';
 import { completeLogin, restoreSession } from '../session/thunks';
 import { useAppDispatch, useAppSelector } from '../store/store';
 import { Button } from '../ui/Button';
-import { Field, Loading } from '../ui/States';
+import { CredentialFields } from '../ui/CredentialFields';
+import { Loading } from '../ui/States';
 
 const Form = styled.form`
   display: flex;
@@ -44,19 +45,7 @@ function SignIn() {
     <Form onSubmit={submit} aria-label="Sign in">
       <strong>Sign in to play</strong>
       {error && <div role="alert">{LOGIN_ERROR}</div>}
-      <Field>
-        Username
-        <input value={user} onChange={(e) => setUser(e.target.value.trim())} autoComplete="username" />
-      </Field>
-      <Field>
-        Password
-        <input
-          type="password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          autoComplete="current-password"
-        />
-      </Field>
+      <CredentialFields user={user} password={password} onUser={setUser} onPassword={setPassword} />
       <Button type="submit" disabled={busy}>
         Log in
       </Button>

@@ -5,7 +5,7 @@ import {
   api,
   Button,
   completeLogin,
-  Field,
+  CredentialFields,
   isValidPasswordLogin,
   useAppDispatch,
   wallet,
@@ -98,24 +98,13 @@ export function LoginPage() {
       <Card onSubmit={onSubmit} aria-labelledby="login-title" noValidate>
         <h1 id="login-title">Log in with your user</h1>
         {notice !== null && <ErrorNotice openedAt={notice} onClose={closeNotice} />}
-        <Field>
-          Username
-          <input
-            value={user}
-            onChange={(e) => setUser(e.target.value.trim())}
-            autoComplete="username"
-            autoFocus
-          />
-        </Field>
-        <Field>
-          Password
-          <input
-            type="password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            autoComplete="current-password"
-          />
-        </Field>
+        <CredentialFields
+          user={user}
+          password={password}
+          onUser={setUser}
+          onPassword={setPassword}
+          autoFocus
+        />
         <Row>
           <Button type="submit" disabled={busy}>
             {busy ? 'Logging in…' : 'Log in'}

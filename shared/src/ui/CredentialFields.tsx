@@ -1,0 +1,33 @@
+import { Field } from './States';
+
+/** The Username and Password fields of every password sign-in. */
+export function CredentialFields(props: {
+  user: string;
+  password: string;
+  onUser: (value: string) => void;
+  onPassword: (value: string) => void;
+  autoFocus?: boolean;
+}) {
+  return (
+    <>
+      <Field>
+        Username
+        <input
+          value={props.user}
+          onChange={(e) => props.onUser(e.target.value.trim())}
+          autoComplete="username"
+          autoFocus={props.autoFocus}
+        />
+      </Field>
+      <Field>
+        Password
+        <input
+          type="password"
+          value={props.password}
+          onChange={(e) => props.onPassword(e.target.value)}
+          autoComplete="current-password"
+        />
+      </Field>
+    </>
+  );
+}
