@@ -6,6 +6,11 @@ import globals from 'globals';
 
 const remotes = ['mfe-missions', 'mfe-album', 'mfe-market', 'mfe-stake', 'mfe-arena'];
 
+/** Routing comes from @hueso/shared so one router instance serves every app. */
+const routerDirect = {
+  group: ['react-router', 'react-router-dom', 'react-router/*'],
+  message: 'Import the router from @hueso/shared.',
+};
 /** Apps use the typed hooks of @hueso/shared. */
 const untypedHooks = {
   name: 'react-redux',
@@ -32,6 +37,7 @@ const remoteBoundaries = remotes.map((remote) => ({
             message: 'Remotes talk through the store and the router only.',
           },
           sharedInternals,
+          routerDirect,
         ],
       },
     ],
@@ -89,6 +95,7 @@ export default tseslint.config(
           patterns: [
             { group: ['@hueso/mfe-*', '**/mfe-*/**'], message: 'The host loads remotes at run time only.' },
             sharedInternals,
+            routerDirect,
           ],
         },
       ],

@@ -93,6 +93,7 @@ async function main() {
     await page.getByLabel('Password').fill('demo1234');
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL('**/game');
+    await page.getByRole('heading', { name: 'Islands' }).waitFor();
     await page.waitForLoadState('networkidle');
     const gameMs = Date.now() - t;
     table('/login then /game: JavaScript downloaded (cumulative)', scripts);

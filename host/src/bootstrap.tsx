@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import {
   AppProviders,
+  BrowserRouter,
   createAppStore,
   installDevWallet,
   loadConfig,

@@ -1,7 +1,14 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { AppProviders, createAppStore, loggedIn, setConfig } from '@hueso/shared';
+import {
+  AppProviders,
+  createAppStore,
+  loggedIn,
+  MemoryRouter,
+  Route,
+  Routes,
+  setConfig,
+} from '@hueso/shared';
 import { makeInformacion, testConfig } from '../../shared/test/fixtures';
 
 export { API, makeInformacion } from '../../shared/test/fixtures';

@@ -3,8 +3,7 @@ import type { ReactElement } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import { MemoryRouter } from 'react-router-dom';
-import { AppProviders, createAppStore, setConfig, type Informacion } from '@hueso/shared';
+import { AppProviders, createAppStore, type Informacion, MemoryRouter, setConfig } from '@hueso/shared';
 import { API, makeInformacion, testConfig } from '../../shared/test/fixtures';
 import App from './App';
 

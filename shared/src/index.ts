@@ -23,3 +23,4 @@ export * from './ui/CredentialFields';
 export * from './mfe/contract';
 export * from './mfe/SessionGate';
 export * from './chain/client';
+export * from './router';

@@ -25,7 +25,6 @@ function sharedModules() {
     'react/': singleton(deps.react),
     'react-dom': singleton(deps['react-dom']),
     'react-dom/': singleton(deps['react-dom']),
-    'react-router-dom': singleton(deps['react-router-dom']),
     'react-redux': singleton(deps['react-redux']),
     '@reduxjs/toolkit': singleton(deps['@reduxjs/toolkit']),
     'styled-components': singleton(deps['styled-components']),
@@ -85,6 +84,8 @@ module.exports = function createConfig(app) {
           shareStrategy: 'loaded-first',
           manifest: app.host ? false : { fileName: 'mf-manifest.json' },
           dts: false,
+          // Browser-only apps: leave the runtime's Node.js loading code out of the bundle.
+          experiments: { optimization: { target: 'web' } },
         }),
         // Absolute script URLs, so deep links such as /game/market load the same entry.
         new HtmlWebpackPlugin({

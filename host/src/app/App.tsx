@@ -1,5 +1,4 @@
-import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
-import { selectLogged, useAppSelector } from '@hueso/shared';
+import { Navigate, Outlet, Route, Routes, selectLogged, useAppSelector, useLocation } from '@hueso/shared';
 import { LoginPage } from '../features/login/LoginPage';
 import { TopBar } from '../features/topbar/TopBar';
 import { ErrorBoundary } from './ErrorBoundary';

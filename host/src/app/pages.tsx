@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { Link } from '@hueso/shared';
 
 const Page = styled.main`
   max-width: 640px;

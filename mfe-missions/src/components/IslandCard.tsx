@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import styled, { css, keyframes } from 'styled-components';
+import { Link } from '@hueso/shared';
 
 const float = keyframes`
   0%, 100% { transform: translateY(0); }

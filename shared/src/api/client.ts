@@ -1,4 +1,4 @@
-import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import type { AxiosError, AxiosInstance, AxiosRequestConfig, AxiosStatic } from 'axios';
 import type { z } from 'zod/mini';
 import { GENERIC_ERROR } from '../contract/rules';
 import { getConfig } from '../config/config';
@@ -16,34 +16,51 @@ export class ApiError extends Error {
   }
 }
 
-/** The one axios instance: base URL from config, session headers, time-out, no retries. */
-export const http: AxiosInstance = axios.create({
-  timeout: 15000,
-  headers: { 'Content-Type': 'application/json' },
-});
+/**
+ * axios, loaded on the first request: the login screen renders without the HTTP client, which
+ * keeps it out of the JavaScript the first page needs.
+ */
+export function loadAxios(): Promise<AxiosStatic> {
+  return import(/* webpackChunkName: "http-client" */ 'axios').then((m) => m.default);
+}
 
-/** Product calls carry the `token` header; arena calls carry Bearer and `x-token` (SPEC.md section 6). */
-http.interceptors.request.use((req) => {
-  req.baseURL = getConfig().apiBase;
-  const token = getToken();
-  if (!token) return req;
-  if (req.url?.startsWith('/api/arena')) {
-    req.headers.set('Authorization', `Bearer ${token}`);
-    req.headers.set('x-token', token);
-  } else {
-    req.headers.set('token', token);
-  }
-  return req;
-});
+let instance: Promise<AxiosInstance> | null = null;
+
+/** The one axios instance: base URL from config, session headers, time-out, no retries. */
+export function getHttp(): Promise<AxiosInstance> {
+  instance ??= loadAxios().then((axios) => {
+    const http = axios.create({ timeout: 15000, headers: { 'Content-Type': 'application/json' } });
+    // Product calls carry the `token` header; arena calls carry Bearer and `x-token` (SPEC.md section 6).
+    http.interceptors.request.use((req) => {
+      req.baseURL = getConfig().apiBase;
+      const token = getToken();
+      if (!token) return req;
+      if (req.url?.startsWith('/api/arena')) {
+        req.headers.set('Authorization', `Bearer ${token}`);
+        req.headers.set('x-token', token);
+      } else {
+        req.headers.set('token', token);
+      }
+      return req;
+    });
+    return http;
+  });
+  // A failed download (network down) is tried again on the next request.
+  instance.catch(() => {
+    instance = null;
+  });
+  return instance;
+}
 
 /** Turns any thrown value into an ApiError whose message is the server's error text or 'Error'. */
 export function toApiError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
-  if (err instanceof AxiosError) {
-    const data = err.response?.data as { error?: unknown; message?: unknown } | undefined;
+  if ((err as Partial<AxiosError> | null)?.isAxiosError) {
+    const { response, code } = err as AxiosError;
+    const data = response?.data as { error?: unknown; message?: unknown } | undefined;
     const text =
       typeof data?.error === 'string' ? data.error : typeof data?.message === 'string' ? data.message : null;
-    return new ApiError(text || GENERIC_ERROR, err.response?.status ?? null, err.code);
+    return new ApiError(text || GENERIC_ERROR, response?.status ?? null, code);
   }
   return new ApiError(GENERIC_ERROR, null);
 }
@@ -55,7 +72,7 @@ export async function request<S extends z.ZodMiniType>(
 ): Promise<z.infer<S>> {
   let data: unknown;
   try {
-    data = (await http.request(config)).data;
+    data = (await (await getHttp()).request(config)).data;
   } catch (err) {
     throw toApiError(err);
   }

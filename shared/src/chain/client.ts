@@ -1,7 +1,7 @@
 /** Sidechain JSON-RPC client (HIVE.md): paged `find`, transaction lookup and confirmation polling. */
-import axios from 'axios';
 import { z } from 'zod/mini';
 import { transactionInfoSchema, type TransactionInfo } from '../contract/schemas';
+import { loadAxios } from '../api/client';
 import { getConfig } from '../config/config';
 
 const PAGE = 1000;
@@ -19,7 +19,11 @@ export class ChainError extends Error {
 async function call(url: string, method: string, params: unknown): Promise<unknown> {
   let data: unknown;
   try {
-    data = (await axios.post(url, { jsonrpc: '2.0', id: nextId++, method, params }, { timeout: 15000 })).data;
+    data = (
+      await (
+        await loadAxios()
+      ).post(url, { jsonrpc: '2.0', id: nextId++, method, params }, { timeout: 15000 })
+    ).data;
   } catch (err) {
     throw new ChainError(`The chain node did not answer: ${(err as Error).message}`);
   }

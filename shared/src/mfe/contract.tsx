@@ -1,7 +1,7 @@
 import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { BrowserRouter, MemoryRouter } from 'react-router-dom';
+import { BrowserRouter, MemoryRouter } from '../router';
 import { ThemeProvider } from 'styled-components';
 import { getConfig, loadConfig, setConfig, type RuntimeConfig } from '../config/config';
 import { createAppStore, type AppStore } from '../store/store';

@@ -1,5 +1,4 @@
 import { useCallback, useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   api,
@@ -7,9 +6,11 @@ import {
   completeLogin,
   CredentialFields,
   isValidPasswordLogin,
-  useAppDispatch,
-  wallet,
   type LoginResponse,
+  useAppDispatch,
+  useNavigate,
+  useParams,
+  wallet,
 } from '@hueso/shared';
 import { ErrorNotice } from './ErrorNotice';
 import background from './login-bg.svg';

@@ -1,7 +1,15 @@
 import { useState } from 'react';
-import { NavLink, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, getConfig, logout, selectInformacion, useAppDispatch, useAppSelector } from '@hueso/shared';
+import {
+  Button,
+  getConfig,
+  logout,
+  NavLink,
+  selectInformacion,
+  useAppDispatch,
+  useAppSelector,
+  useNavigate,
+} from '@hueso/shared';
 import { ProfileModal } from './ProfileModal';
 
 const Bar = styled.header`
