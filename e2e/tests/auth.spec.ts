@@ -78,6 +78,11 @@ test.describe('session', () => {
     await login(page);
     await expect(balance(page)).toHaveText(/\d/);
     await expect(page.getByTestId('energy')).toHaveText(/^\d+\/\d+$/);
+    const token = (await page.context().cookies()).find((c) => c.name === 'token');
+    expect(token).toMatchObject({ path: '/', sameSite: 'Strict', secure: true });
+    const lifetime = token!.expires - Date.now() / 1000;
+    expect(lifetime).toBeGreaterThan(43200 - 120);
+    expect(lifetime).toBeLessThanOrEqual(43200);
   });
 
   test('wallet login signs with the dev wallet', async ({ page }) => {
