@@ -1,7 +1,11 @@
 /** Development: webpack dev servers for every app plus the reference server; Ctrl+C stops all. */
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { apps, root, serverPort } from './apps.mjs';
+
+// webpack-cli started directly (not through npx), so stopping this script stops the dev servers.
+const webpackCli = createRequire(import.meta.url).resolve('webpack-cli/bin/cli.js');
 
 const children = [
   spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -10,7 +14,7 @@ const children = [
     env: { ...process.env, PORT: String(serverPort) },
   }),
   ...apps.map((app) =>
-    spawn('npx', ['webpack', 'serve', '--mode', 'development'], {
+    spawn(process.execPath, [webpackCli, 'serve', '--mode', 'development'], {
       cwd: path.join(root, app.dir),
       stdio: 'inherit',
     }),

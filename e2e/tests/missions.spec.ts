@@ -58,3 +58,24 @@ test('the pool pages by 10, 25 and 100 rows and lets demo join once', async ({ p
   await expect(dialog.getByText('You are already in the pool')).toBeVisible();
   await expect(page.getByTestId('energy')).not.toHaveText(energyBefore!);
 });
+
+test('the special 4-hour dig is collected by hand, then closed', async ({ page }) => {
+  test.slow();
+  await login(page);
+  const before = await hueso(balance(page).textContent());
+  await page.getByRole('button', { name: 'Start Dig 4 hours' }).click();
+  await expect(page.getByText('4-hour special mission started successfully')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start Dig 4 hours' })).toBeDisabled();
+  // A special mission leaves the normal missions available.
+  await expect(page.getByRole('button', { name: 'Start Dig 1 hour' })).toBeEnabled();
+  const panel = page.getByRole('region', { name: 'Special mission' });
+  // Four hours at the test clock speed (720x) is twenty seconds.
+  await panel.getByRole('button', { name: 'Collect' }).click({ timeout: 40_000 });
+  const reward = panel.getByRole('status').filter({ hasText: /^\+\d[\d,.]* HUESO$/ });
+  await expect(reward).toBeVisible();
+  const gained = Number((await reward.textContent())!.replace(/[^\d.]/g, ''));
+  expect(await hueso(balance(page).textContent())).toBeCloseTo(before + gained, 2);
+  await panel.getByRole('button', { name: 'Close' }).click();
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Start Dig 4 hours' })).toBeEnabled();
+});

@@ -70,6 +70,23 @@ describe('Wallet', () => {
     expect(order).toEqual(['send', 'send']);
   });
 
+  it('sends sidechain custom JSON with the Active key and returns the transaction id', async () => {
+    let call: unknown[] = [];
+    window.hive_keychain = fakeKeychain((_m, args) => {
+      call = args;
+      return { success: true, result: { id: 'c'.repeat(40), confirmed: false } };
+    });
+    const payload = { contractName: 'nft', contractAction: 'burn', contractPayload: { nfts: [] } };
+    await expect(new Wallet().customJson('demo', payload, 'Burn NFTs (HE)')).resolves.toBe('c'.repeat(40));
+    expect(call.slice(0, 5)).toEqual([
+      'demo',
+      'ssc-mainnet-hive',
+      'Active',
+      JSON.stringify(payload),
+      'Burn NFTs (HE)',
+    ]);
+  });
+
   it('formats token amounts as Keychain expects and refuses bad ones', async () => {
     let sent = '';
     window.hive_keychain = fakeKeychain((_m, args) => {

@@ -1,0 +1,37 @@
+import { testServer } from './test/helpers';
+
+describe('operational endpoints', () => {
+  it('answers /health', async () => {
+    const s = await testServer();
+    try {
+      expect(await s.call('GET', '/health')).toMatchObject({ status: 200, body: { ok: true } });
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('mounts /test/reset only when asked, and it restores the seeded world', async () => {
+    const plain = await testServer();
+    try {
+      expect((await plain.call('POST', '/test/reset')).status).toBe(404);
+    } finally {
+      await plain.close();
+    }
+
+    const s = await testServer({ testReset: true });
+    try {
+      const token = await s.login();
+      const before = (await s.call('GET', '/api/getInformacion', { token })).body.resultado;
+      expect((await s.call('POST', '/api/mision', { token, body: { mision: 1 } })).status).toBe(200);
+      expect((await s.call('POST', '/test/reset')).body).toEqual({ ok: true });
+      // The old session is gone with the world; a new login sees the seeded player again.
+      expect((await s.call('GET', '/api/getInformacion', { token })).status).toBe(401);
+      const after = (await s.call('GET', '/api/getInformacion', { token: await s.login() })).body.resultado;
+      expect(after.mision.start).toBe(false);
+      expect(after.energia).toEqual(before.energia);
+      expect(after.dinero).toBe(before.dinero);
+    } finally {
+      await s.close();
+    }
+  });
+});
