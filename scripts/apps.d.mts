@@ -7,4 +7,5 @@ export interface App {
 export const root: string;
 export const apps: App[];
 export const serverPort: number;
+export const embeddedServerEnv: Record<string, string>;
 export const chromium: { executablePath: string; args: string[] };

@@ -11,6 +11,9 @@ export const apps = [
 
 export const serverPort = 8090;
 
+/** The reference server on the embedded defaults: its port, and the dev wallet on (local play only). */
+export const embeddedServerEnv = { PORT: String(serverPort), DEV_CHAIN: '1' };
+
 /** Debian's Chromium as the tests and the bench start it: no sandbox as root, no outside network. */
 export const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
-import { apps, chromium as chromiumOptions, root, serverPort } from './apps.mjs';
+import { apps, chromium as chromiumOptions, embeddedServerEnv, root, serverPort } from './apps.mjs';
 import { serveApp } from './serve.mjs';
 
 const BUDGET = { loginGzip: 170 * 1024, remoteEntryGzip: 30 * 1024, copies: 1 };
@@ -69,7 +69,7 @@ async function main() {
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(root, 'server'),
     stdio: 'ignore',
-    env: { ...process.env, PORT: String(serverPort), DB_PATH: path.join(dataDir, 'bench.sqlite') },
+    env: { ...process.env, ...embeddedServerEnv, DB_PATH: path.join(dataDir, 'bench.sqlite') },
   });
   const statics = await Promise.all(apps.map(serveApp));
   const failures = [];

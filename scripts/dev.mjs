@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { apps, root, serverPort } from './apps.mjs';
+import { apps, embeddedServerEnv, root } from './apps.mjs';
 
 // webpack-cli started directly (not through npx), so stopping this script stops the dev servers.
 const webpackCli = createRequire(import.meta.url).resolve('webpack-cli/bin/cli.js');
@@ -11,7 +11,7 @@ const children = [
   spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(root, 'server'),
     stdio: 'inherit',
-    env: { ...process.env, PORT: String(serverPort) },
+    env: { ...process.env, ...embeddedServerEnv },
   }),
   ...apps.map((app) =>
     spawn(process.execPath, [webpackCli, 'serve', '--mode', 'development'], {

@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { apps, root, serverPort } from './apps.mjs';
+import { apps, embeddedServerEnv, root, serverPort } from './apps.mjs';
 
 const args = process.argv.slice(2);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : null;
@@ -43,7 +43,7 @@ async function main() {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: path.join(root, 'server'),
       stdio: 'inherit',
-      env: { ...process.env, PORT: String(serverPort) },
+      env: { ...process.env, ...embeddedServerEnv },
     });
     child.on('exit', (code) => {
       if (code) console.error(`reference server exited with ${code}`);

@@ -16,12 +16,11 @@ import { registerConfiguredRemotes } from './app/remotes';
 const root = createRoot(document.getElementById('root') as HTMLElement);
 const store = createAppStore();
 
+/** Loading and config errors render without the router; the app mounts it once the start path is known. */
 function render(node: React.ReactNode) {
   root.render(
     <StrictMode>
-      <BrowserRouter>
-        <AppProviders store={store}>{node}</AppProviders>
-      </BrowserRouter>
+      <AppProviders store={store}>{node}</AppProviders>
     </StrictMode>,
   );
 }
@@ -41,7 +40,11 @@ async function start() {
   // A restored session goes to /game (SPEC.md section 2) unless the URL is already a game page.
   if (restored && !window.location.pathname.startsWith('/game'))
     window.history.replaceState(null, '', '/game');
-  render(<App />);
+  render(
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>,
+  );
 }
 
 void start();

@@ -12,7 +12,9 @@ const QUANTITY = /^\d+(\.\d+)?$/;
 /** Parses a non-negative decimal string into integer units; null if malformed or too precise. */
 export function parseUnits(quantity: string, precision: number): number | null {
   if (!QUANTITY.test(quantity)) return null;
-  const [whole = '0', fraction = ''] = quantity.split('.');
+  const [whole = '0', rawFraction = ''] = quantity.split('.');
+  // Trailing zeros add no precision: '1.00000000' is a valid 3-decimal amount.
+  const fraction = rawFraction.replace(/0+$/, '');
   if (fraction.length > precision) return null;
   const units = Number(whole + fraction.padEnd(precision, '0'));
   return Number.isSafeInteger(units) ? units : null;

@@ -10,6 +10,18 @@ describe('operational endpoints', () => {
     }
   });
 
+  it('answers a malformed URL with a readable { error } and CORS', async () => {
+    const s = await testServer();
+    try {
+      const res = await s.call('GET', '/api/%E0%A4%A');
+      expect(res.status).toBe(400);
+      expect(res.headers.get('access-control-allow-origin')).toBe('*');
+      expect(typeof res.body.error).toBe('string');
+    } finally {
+      await s.close();
+    }
+  });
+
   it('mounts /test/reset only when asked, and it restores the seeded world', async () => {
     const plain = await testServer();
     try {

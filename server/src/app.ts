@@ -20,7 +20,17 @@ export type { AppOptions };
 export function buildApp(options: AppOptions): FastifyInstance {
   const config = resolveConfig(options);
   const ctx: AppContext = { db: openDatabase(config.dbPath), config };
-  const app = Fastify({ logger: options.logLevel ? { level: options.logLevel } : false });
+  const app = Fastify({
+    logger: options.logLevel ? { level: options.logLevel } : false,
+    // Malformed URLs and over-long parameters never reach the error handler or the CORS hook:
+    // answer them here in the same { error } shape, readable by the browser.
+    frameworkErrors: (error, _request, reply) => {
+      reply.raw.statusCode = error.statusCode ?? 400;
+      reply.raw.setHeader('access-control-allow-origin', '*');
+      reply.raw.setHeader('content-type', 'application/json; charset=utf-8');
+      reply.raw.end(JSON.stringify({ error: error.message }));
+    },
+  });
 
   // The front ends run on other origins; the session travels in a header, never a cookie.
   app.register(cors, {

@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   const app = buildApp({
     dbPath,
     clockSpeed: numberFromEnv('CLOCK_SPEED', 60),
-    devChain: (process.env.DEV_CHAIN ?? '1') !== '0',
+    devChain: process.env.DEV_CHAIN === '1',
     logLevel: process.env.LOG_LEVEL || 'warn',
     testReset: process.env.TEST_RESET === '1',
   });
@@ -30,6 +30,10 @@ async function main(): Promise<void> {
     });
   }
   await app.listen({ port, host });
+  if (process.env.DEV_CHAIN === '1')
+    console.warn(
+      'DEV_CHAIN=1: the dev-wallet endpoints sign for every local account. Never use it in production.',
+    );
   console.log(`HUESO server listening on http://${host}:${port} (db ${dbPath})`);
 }
 

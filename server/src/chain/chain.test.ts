@@ -100,6 +100,37 @@ describe('contracts find / findOne', () => {
     const invalid = await s.call('POST', '/chain/contracts', { body: { id: 1, method: 'find' } });
     expect(invalid.body.error.code).toBe(-32600);
   });
+
+  it('refuses inherited names, oversized $in lists and batches', async () => {
+    for (const name of ['toString', '__proto__', 'constructor']) {
+      expect((await rpc('contracts', name, {})).error).toEqual({ code: -32601, message: 'Method not found' });
+    }
+    const huge = Array.from({ length: 1001 }, (_, i) => `a${i}`);
+    const tooMany = await rpc('contracts', 'find', {
+      contract: 'tokens',
+      table: 'balances',
+      query: { account: { $in: huge } },
+    });
+    expect(tooMany.error).toEqual({ code: 400, message: '$in takes at most 1000 values, got 1001' });
+    const call = {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'findOne',
+      params: { contract: 'tokens', table: 'balances', query: {} },
+    };
+    const batch = await s.call('POST', '/chain/contracts', { body: Array.from({ length: 101 }, () => call) });
+    expect(batch.body.error).toEqual({ code: -32600, message: 'A batch holds 1 to 100 calls' });
+    expect((await s.call('POST', '/chain/contracts', { body: [] })).body.error.code).toBe(-32600);
+    expect((await s.call('POST', '/chain/contracts', { body: [call, call] })).body).toHaveLength(2);
+  });
+
+  it('accepts trailing zeros within a token precision', async () => {
+    const res = await s.call('POST', '/chain/dev/sendToken', {
+      body: { account: 'demo', to: 'hueso.tokens', amount: '1.50000000', memo: 'Deposit', currency: 'HUESO' },
+    });
+    const info = await rpc('blockchain', 'getTransactionInfo', { txid: res.body.result.id });
+    expect(JSON.parse(info.result.logs).errors).toBeUndefined();
+  });
 });
 
 describe('transactions', () => {

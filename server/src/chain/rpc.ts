@@ -79,7 +79,8 @@ function answer(methods: Record<string, Method>, request: unknown) {
       ? request.id
       : null;
   if (!parsed.success) return { jsonrpc: '2.0', id, error: { code: -32600, message: 'Invalid request' } };
-  const method = methods[parsed.data.method];
+  // Own properties only: names such as 'toString' or '__proto__' are not methods.
+  const method = Object.hasOwn(methods, parsed.data.method) ? methods[parsed.data.method] : undefined;
   if (!method) return { jsonrpc: '2.0', id, error: { code: -32601, message: 'Method not found' } };
   try {
     return { jsonrpc: '2.0', id, result: method(isObject(parsed.data.params) ? parsed.data.params : {}) };
@@ -90,13 +91,21 @@ function answer(methods: Record<string, Method>, request: unknown) {
   }
 }
 
+const MAX_BATCH = 100;
+
 export function registerRpcRoutes(app: FastifyInstance, ctx: AppContext): void {
   const endpoints = { '/chain/contracts': contractMethods(ctx), '/chain/blockchain': blockchainMethods(ctx) };
   for (const [path, methods] of Object.entries(endpoints)) {
-    app.post(path, async (request) =>
-      Array.isArray(request.body)
-        ? request.body.map((r: unknown) => answer(methods, r))
-        : answer(methods, request.body),
-    );
+    app.post(path, async (request) => {
+      if (!Array.isArray(request.body)) return answer(methods, request.body);
+      // The database calls are synchronous: a batch is bounded so one request cannot stall the rest.
+      if (request.body.length === 0 || request.body.length > MAX_BATCH)
+        return {
+          jsonrpc: '2.0',
+          id: null,
+          error: { code: -32600, message: `A batch holds 1 to ${MAX_BATCH} calls` },
+        };
+      return request.body.map((r: unknown) => answer(methods, r));
+    });
   }
 }

@@ -6,6 +6,9 @@
 import { formatUnits } from '../amounts';
 import type { Db } from '../db';
 
+/** Bound on `$in` lists, well under SQLite's limit on query parameters. */
+const MAX_IN_VALUES = 1000;
+
 type Row = Record<string, unknown>;
 
 interface Field {
@@ -129,6 +132,8 @@ function compileQuery(
       if (operators.length !== 1 || !Array.isArray(values)) {
         throw new QueryError(`query operator '${operators.join(',')}' is not supported by the local chain`);
       }
+      if (values.length > MAX_IN_VALUES)
+        throw new QueryError(`$in takes at most ${MAX_IN_VALUES} values, got ${values.length}`);
       const matching = values.filter((v) => typeof v === field.type);
       where.push(matching.length ? `${field.sql} IN (${matching.map(() => '?').join(', ')})` : '0');
       params.push(...matching);

@@ -90,6 +90,7 @@ describe('POST /api/deposit', () => {
   it('refuses transfers that do not fit', async () => {
     const cases: [string, RegExp][] = [
       [await sendToken('demo', '10', 'Gift'), /^Unknown memo 'Gift'/],
+      [await sendToken('demo', '10', 'toString'), /^Unknown memo 'toString'/],
       [await sendToken('demo', '10', 'Deposit', 'KOD'), /must be paid in HUESO, not KOD/],
       [await sendToken('demo', '10', 'Deposit', 'HUESO', 'player01'), /was sent to player01/],
       [await sendToken('rookie', '10'), /sent by rookie, not by demo/],

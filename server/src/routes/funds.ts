@@ -88,7 +88,8 @@ export function registerFundRoutes(app: FastifyInstance, ctx: AppContext): void 
         );
       }
       const { memo } = JSON.parse(tx.payload) as { memo?: unknown };
-      const handler = typeof memo === 'string' ? MEMO_HANDLERS[memo] : undefined;
+      const handler =
+        typeof memo === 'string' && Object.hasOwn(MEMO_HANDLERS, memo) ? MEMO_HANDLERS[memo] : undefined;
       if (!handler)
         throw new HttpError(
           400,

@@ -45,6 +45,24 @@ describe('API client', () => {
     expect(headers!.get('token')).toBeNull();
   });
 
+  it('sends no session on the public ranking and metrics calls', async () => {
+    setToken('secret');
+    const seen: (string | null)[] = [];
+    server.use(
+      mswHttp.get(`${API}/metrics/hueso`, ({ request }) => {
+        seen.push(request.headers.get('token'));
+        return HttpResponse.json({ dia: [], semana: [], mes: [], quemado: 0 });
+      }),
+      mswHttp.get(`${API}/api/leaderboard`, ({ request }) => {
+        seen.push(request.headers.get('token'));
+        return HttpResponse.json({ data: [], totalDocs: 0, returned: 0 });
+      }),
+    );
+    await api.getMetrics('demo');
+    await api.getLeaderboard('burned', 20, 1);
+    expect(seen).toEqual([null, null]);
+  });
+
   it("shows the server's error text", async () => {
     server.use(
       mswHttp.post(`${API}/api/mision`, () =>

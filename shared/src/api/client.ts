@@ -26,6 +26,10 @@ export function loadAxios(): Promise<AxiosStatic> {
 
 let instance: Promise<AxiosInstance> | null = null;
 
+/** Ranking and hueso metrics are public fetches: they never carry the session (SPEC.md section 6). */
+const PUBLIC_PATHS = ['/metrics/hueso', '/api/leaderboard'];
+const isPublic = (url = '') => PUBLIC_PATHS.some((p) => url.startsWith(p));
+
 /** The one axios instance: base URL from config, session headers, time-out, no retries. */
 export function getHttp(): Promise<AxiosInstance> {
   instance ??= loadAxios().then((axios) => {
@@ -34,7 +38,7 @@ export function getHttp(): Promise<AxiosInstance> {
     http.interceptors.request.use((req) => {
       req.baseURL = getConfig().apiBase;
       const token = getToken();
-      if (!token) return req;
+      if (!token || isPublic(req.url)) return req;
       if (req.url?.startsWith('/api/arena')) {
         req.headers.set('Authorization', `Bearer ${token}`);
         req.headers.set('x-token', token);

@@ -80,14 +80,19 @@ export function arenaTooltip(energy: number): string | null {
   return canEnterArena(energy) ? null : `Not enough energy (${energy}/${ARENA_MIN_ENERGY})`;
 }
 
+/** Energy cost of joining the pool; a record without one (0) costs the default 20. */
+export function poolCost(info: Pick<Informacion, 'costoPool'>): number {
+  return info.costoPool || DEFAULT_POOL_COST;
+}
+
 export function canJoinPool(info: Pick<Informacion, 'energia' | 'costoPool' | 'pool'>): boolean {
-  const cost = info.costoPool || DEFAULT_POOL_COST;
-  return !info.pool && info.energia.actual >= cost;
+  return !info.pool && info.energia.actual >= poolCost(info);
 }
 
 /** Accounts allowed to run the special mission. */
 export function isWhitelisted(nombre: string, whitelist: readonly string[]): boolean {
-  return whitelist.includes(nombre.toLowerCase());
+  const name = nombre.toLowerCase();
+  return whitelist.some((account) => account.toLowerCase() === name);
 }
 
 export const CRAFT_REQUIRED: Partial<Record<Rareza, number>> = { C: 5, R: 4, E: 3, L: 2 };

@@ -30,8 +30,15 @@ const Close = styled(Button)`
   padding: 2px 10px;
 `;
 
-const FOCUSABLE =
-  'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+/** Elements Tab can reach: enabled controls, links, and anything with a non-negative tabindex. */
+const FOCUSABLE = [
+  'button:not([disabled]):not([tabindex="-1"])',
+  '[href]:not([tabindex="-1"])',
+  'input:not([disabled]):not([tabindex="-1"])',
+  'select:not([disabled]):not([tabindex="-1"])',
+  'textarea:not([disabled]):not([tabindex="-1"])',
+  '[tabindex]:not([tabindex="-1"])',
+].join(', ');
 
 /** An accessible dialog: labelled by its title, focus kept inside, Escape and Close dismiss it. */
 export function Modal({
@@ -59,12 +66,16 @@ export function Modal({
         return;
       }
       if (e.key !== 'Tab' || !panel.current) return;
-      const items = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+      const items = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+        (el) => !el.closest('[hidden]'),
+      );
       if (items.length === 0) return;
       const [head, tail] = [items[0]!, items[items.length - 1]!];
-      if (e.shiftKey && document.activeElement === head) {
+      const inside = panel.current.contains(document.activeElement);
+      if (!inside || (e.shiftKey && document.activeElement === head)) {
+        // Focus left the dialog (say, its button was disabled while busy): bring it back.
         e.preventDefault();
-        tail.focus();
+        (e.shiftKey ? tail : head).focus();
       } else if (!e.shiftKey && document.activeElement === tail) {
         e.preventDefault();
         head.focus();

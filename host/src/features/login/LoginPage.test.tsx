@@ -82,6 +82,10 @@ describe('LoginPage', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderHost(<LoginPage />, { path: '/login' });
     await userEvent.click(screen.getByRole('button', { name: 'KeyChain' }));
+    expect(warn).toHaveBeenCalledWith('Wallet login needs the account name in Username');
+    await userEvent.type(screen.getByLabelText('Username'), 'demo');
+    await userEvent.click(screen.getByRole('button', { name: 'KeyChain' }));
+    expect(screen.getByRole('button', { name: 'KeyChain' })).toBeDisabled();
     await act(() => new Promise((r) => setTimeout(r, 1700)));
     expect(warn).toHaveBeenCalledWith('Hive Keychain is not installed');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

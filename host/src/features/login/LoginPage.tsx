@@ -78,12 +78,17 @@ export function LoginPage() {
 
   const onKeychain = async () => {
     if (busy) return;
-    if (!(await wallet.isAvailable())) {
-      console.warn('Hive Keychain is not installed');
+    // Wallet login problems go to the console only (SPEC.md section 8).
+    if (!user) {
+      console.warn('Wallet login needs the account name in Username');
       return;
     }
     setBusy(true);
     try {
+      if (!(await wallet.isAvailable())) {
+        console.warn('Hive Keychain is not installed');
+        return;
+      }
       const message = String(Date.now());
       const key = await wallet.signMessage(user, message);
       finish(await api.walletLogin(user, key, message, ref));

@@ -8,14 +8,16 @@ import {
   informacionUpdated,
   isValidNewPassword,
   Modal,
+  refreshInformacion,
   selectInformacion,
   showToast,
   useAppDispatch,
   useAppSelector,
   useAsyncAction,
-  waitForTransaction,
+  useNavigate,
   wallet,
 } from '@hueso/shared';
+import { claimDeposit, readPendingDeposit, savePendingDeposit, type PendingDeposit } from './pendingDeposit';
 
 const Section = styled.section`
   margin-top: 18px;
@@ -52,11 +54,13 @@ const Note = styled.p`
 export function ProfileModal({ onClose }: { onClose: () => void }) {
   const info = useAppSelector(selectInformacion);
   const dispatch = useAppDispatch();
+  const navigate = useNavigate();
   const deposit = useAsyncAction();
   const password = useAsyncAction();
   const withdraw = useAsyncAction();
   const [amount, setAmount] = useState('');
   const [newPassword, setNewPassword] = useState('');
+  const [pending, setPending] = useState(() => (info ? readPendingDeposit(info.nombre) : null));
   if (!info) return null;
 
   const onDeposit = (e: FormEvent) => {
@@ -68,11 +72,19 @@ export function ProfileModal({ onClose }: { onClose: () => void }) {
     }
     void deposit.run(async () => {
       const id = await wallet.sendToken(info.nombre, getConfig().accounts.token, value, 'Deposit', 'HUESO');
-      await waitForTransaction(id);
-      const res = await api.deposit(id);
-      dispatch(informacionUpdated(res.usuario));
+      const entry = { id, amount: value, account: info.nombre };
+      savePendingDeposit(entry);
+      setPending(entry);
+      await credit(entry);
       setAmount('');
     }, `Deposited ${value} HUESO`);
+  };
+
+  const credit = async (entry: PendingDeposit) => {
+    const usuario = await claimDeposit(entry);
+    setPending(null);
+    if (usuario) dispatch(informacionUpdated(usuario));
+    else await dispatch(refreshInformacion());
   };
 
   const onChangePassword = (e: FormEvent) => {
@@ -122,10 +134,21 @@ export function ProfileModal({ onClose }: { onClose: () => void }) {
               onChange={(e) => setAmount(e.target.value)}
             />
           </Field>
-          <Button type="submit" disabled={deposit.busy}>
+          <Button type="submit" disabled={deposit.busy || pending !== null}>
             {deposit.busy ? 'Waiting for the wallet…' : 'Deposit'}
           </Button>
         </form>
+        {pending && !deposit.busy && (
+          <Note role="status">
+            A deposit of {pending.amount} HUESO was signed but is not credited yet.{' '}
+            <Button
+              $variant="ghost"
+              onClick={() => void deposit.run(() => credit(pending), `Deposited ${pending.amount} HUESO`)}
+            >
+              Submit deposit again
+            </Button>
+          </Note>
+        )}
       </Section>
 
       <Section aria-labelledby="password-title">
@@ -148,7 +171,20 @@ export function ProfileModal({ onClose }: { onClose: () => void }) {
 
       <Section aria-labelledby="withdraw-title">
         <h3 id="withdraw-title">Withdraw</h3>
-        {!info.packInicial && <Note>You need the starter pack to withdraw.</Note>}
+        {!info.packInicial && (
+          <Note>
+            You need the starter pack to withdraw.{' '}
+            <Button
+              $variant="ghost"
+              onClick={() => {
+                onClose();
+                navigate('/game/market');
+              }}
+            >
+              Buy Initial pack
+            </Button>
+          </Note>
+        )}
         <div style={{ display: 'flex', gap: 10 }}>
           <Button
             disabled={!info.packInicial || withdraw.busy}

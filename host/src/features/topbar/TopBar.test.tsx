@@ -82,4 +82,49 @@ describe('TopBar', () => {
     expect(await screen.findByText('Firma cancelada o fallida')).toBeInTheDocument();
     delete window.hive_keychain;
   });
+
+  it('keeps a signed deposit that the server did not credit, and submits it again', async () => {
+    const txid = 'ab'.repeat(20);
+    window.hive_keychain = {
+      requestHandshake: (cb) => cb(),
+      requestSignBuffer: () => undefined,
+      requestCustomJson: () => undefined,
+      requestSendToken: (_a, _t, _am, _m, _c, cb) => cb({ success: true, result: { id: txid } }),
+    };
+    let attempts = 0;
+    server.use(
+      http.post(`${API}/chain/blockchain`, () =>
+        HttpResponse.json({
+          jsonrpc: '2.0',
+          id: 1,
+          result: {
+            blockNumber: 1,
+            transactionId: txid,
+            sender: 'demo',
+            contract: 'tokens',
+            action: 'transfer',
+            payload: '{}',
+            logs: '{}',
+          },
+        }),
+      ),
+      http.post(`${API}/api/deposit`, () =>
+        ++attempts === 1
+          ? HttpResponse.json({ error: 'Server is busy' }, { status: 503 })
+          : HttpResponse.json({ ok: true, usuario: makeInformacion({ dineroReal: 12010 }) }),
+      ),
+    );
+    renderHost(<TopBar />, { info: { dineroReal: 12000 } });
+    await userEvent.click(screen.getByRole('button', { name: 'Profile' }));
+    await userEvent.type(screen.getByLabelText('Amount (HUESO)'), '10');
+    await userEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    expect(await screen.findByText('Server is busy')).toBeInTheDocument();
+    expect(screen.getByText(/A deposit of 10 HUESO was signed but is not credited yet/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Deposit' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit deposit again' }));
+    expect(await screen.findByText('Deposited 10 HUESO')).toBeInTheDocument();
+    expect(screen.getByText('12010.00')).toBeInTheDocument();
+    expect(localStorage.getItem('hueso.pendingDeposit')).toBeNull();
+    delete window.hive_keychain;
+  });
 });

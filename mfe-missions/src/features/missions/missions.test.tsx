@@ -182,14 +182,32 @@ describe('finishing missions', () => {
   });
 
   it('shows the server text and a retry when collection fails', async () => {
+    const stillRunning = makeInfo({ mision: endsIn(-1000) });
     server.use(
       http.post(`${API}/api/finalizar`, () =>
         HttpResponse.json({ error: 'Mission not finished' }, { status: 409 }),
       ),
+      http.get(`${API}/api/getInformacion`, () => HttpResponse.json({ resultado: stillRunning })),
+    );
+    renderHome({ info: stillRunning });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Mission not finished');
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('re-reads the player after a refused collection, so a mission collected elsewhere frees the buttons', async () => {
+    server.use(
+      http.post(`${API}/api/finalizar`, () =>
+        HttpResponse.json({ error: 'No mission is running' }, { status: 409 }),
+      ),
+      http.get(`${API}/api/getInformacion`, () =>
+        HttpResponse.json({ resultado: makeInfo({ mision: { start: false, Tiempo: 0 }, dinero: 1100 }) }),
+      ),
     );
     renderHome({ info: makeInfo({ mision: endsIn(-1000) }) });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Mission not finished');
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('No mission is running');
+    expect(await screen.findByRole('button', { name: 'Start Dig 1 hour' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Start Walk 6 hours' })).toBeEnabled();
+    expect(screen.queryByRole('region', { name: 'Normal mission' })).not.toBeInTheDocument();
   });
 
   it('finishes the special mission with Collect, shows the reward, then Close hides it', async () => {

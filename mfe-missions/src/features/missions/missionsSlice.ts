@@ -4,6 +4,7 @@ import {
   getConfig,
   informacionUpdated,
   isWhitelisted,
+  loggedOut,
   MISSION_MESSAGES,
   refreshInformacion,
   rootReducer,
@@ -81,8 +82,26 @@ export const startMission = createAppAsyncThunk(
       return rejectWithValue(message);
     }
   },
-  { condition: (code, { getState }) => !getState().missions?.pending[code] },
+  {
+    // One start per slot at a time: the normal missions (1, 3, 6) share a slot.
+    condition: (code, { getState }) => {
+      const pending = getState().missions?.pending ?? {};
+      return code === 4 ? !pending[4] : !pending[1] && !pending[3] && !pending[6];
+    },
+  },
 );
+
+/**
+ * After a refused collection (say, the mission was already collected in another tab) the
+ * player's record is read again, so the slots and buttons show the server's state.
+ */
+async function rereadAfterFailedCollect(dispatch: AppDispatch): Promise<void> {
+  try {
+    await dispatch(refreshInformacion());
+  } catch {
+    // The error toast is already shown; the Try again button stays.
+  }
+}
 
 /** Collects the normal mission when its countdown reaches zero (POST /api/finalizar, normal). */
 export const finishNormalMission = createAppAsyncThunk(
@@ -103,6 +122,7 @@ export const finishNormalMission = createAppAsyncThunk(
     } catch (err) {
       const message = toApiError(err).message;
       dispatch(showToast(message, 'error'));
+      await rereadAfterFailedCollect(dispatch);
       return rejectWithValue(message);
     }
   },
@@ -139,6 +159,7 @@ export const finishSpecialMission = createAppAsyncThunk(
     } catch (err) {
       const message = toApiError(err).message;
       dispatch(showToast(message, 'error'));
+      await rereadAfterFailedCollect(dispatch);
       return rejectWithValue(message);
     }
   },
@@ -165,6 +186,7 @@ export const missionsSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
+      .addCase(loggedOut, () => initialState)
       .addCase(startMission.pending, (state, action) => {
         state.pending[action.meta.arg] = true;
       })

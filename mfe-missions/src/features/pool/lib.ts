@@ -1,4 +1,4 @@
-import { DEFAULT_POOL_COST, poolEstimate, type Informacion, type PoolEntry } from '@hueso/shared';
+import { poolCost, poolEstimate, type Informacion, type PoolEntry } from '@hueso/shared';
 
 export interface PoolRow extends PoolEntry {
   estimate: number;
@@ -10,10 +10,6 @@ export function poolRows(stake: PoolEntry[]): PoolRow[] {
   return [...stake]
     .sort((a, b) => a.posicion - b.posicion)
     .map((r) => ({ ...r, estimate: poolEstimate(r.cantidad, total, stake.length) }));
-}
-
-export function poolCost(info: Pick<Informacion, 'costoPool'>): number {
-  return info.costoPool || DEFAULT_POOL_COST;
 }
 
 /** Why the player cannot join the pool, or null when they can (SPEC.md section 4). */

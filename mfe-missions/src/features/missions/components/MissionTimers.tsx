@@ -97,7 +97,8 @@ export function NormalMissionPanel() {
   }, [result.status, dispatch]);
 
   const running = info?.mision.start === true;
-  if (!info || (!running && result.status === 'idle')) return null;
+  // Nothing to show once no mission runs, unless a reward is on display or waiting for Collect.
+  if (!info || (!running && (result.status === 'idle' || result.status === 'failed'))) return null;
   const rewardLabel = `+${formatAmount(result.reward)} ${result.unit}`;
 
   return (

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, POOL_BASE_HUESO, selectInformacion, useAppSelector } from '@hueso/shared';
+import { Button, POOL_BASE_HUESO, poolCost, selectInformacion, useAppSelector } from '@hueso/shared';
 import { IslandCard, LinkButton } from '../../../components/IslandCard';
 import { routeUnder } from '../../../lib/format';
-import { poolCost } from '../lib';
+
 import { PoolModal } from './PoolModal';
 
 /** The Pool island, or Buy Island (to the market) for a player without the starter pack. */

@@ -10,6 +10,7 @@ import {
   Loading,
   Modal,
   POOL_PAGE_SIZES,
+  poolCost,
   selectInformacion,
   showToast,
   toApiError,
@@ -19,7 +20,7 @@ import {
 } from '@hueso/shared';
 import { formatAmount } from '../../../lib/format';
 import { usePool } from '../hooks/usePool';
-import { joinPoolReason, poolCost, poolRows, type PoolRow } from '../lib';
+import { joinPoolReason, poolRows, type PoolRow } from '../lib';
 
 export const POOL_JOINED = 'You joined the pool successfully';
 
