@@ -2,7 +2,7 @@ import type { AxiosError, AxiosInstance, AxiosRequestConfig, AxiosStatic } from 
 import type { z } from 'zod/mini';
 import { GENERIC_ERROR } from '../contract/rules';
 import { getConfig } from '../config/config';
-import { getToken } from '../session/tokenCookie';
+import { getArenaToken, getToken } from '../session/tokenCookie';
 
 /** An API failure with the text the user sees (SPEC.md section 8) and the HTTP status, if any. */
 export class ApiError extends Error {
@@ -37,14 +37,17 @@ export function getHttp(): Promise<AxiosInstance> {
     // Product calls carry the `token` header; arena calls carry Bearer and `x-token` (SPEC.md section 6).
     http.interceptors.request.use((req) => {
       req.baseURL = getConfig().apiBase;
-      const token = getToken();
-      if (!token || isPublic(req.url)) return req;
+      if (isPublic(req.url)) return req;
       if (req.url?.startsWith('/api/arena')) {
-        req.headers.set('Authorization', `Bearer ${token}`);
-        req.headers.set('x-token', token);
-      } else {
-        req.headers.set('token', token);
+        const token = getArenaToken();
+        if (token) {
+          req.headers.set('Authorization', `Bearer ${token}`);
+          req.headers.set('x-token', token);
+        }
+        return req;
       }
+      const token = getToken();
+      if (token) req.headers.set('token', token);
       return req;
     });
     return http;

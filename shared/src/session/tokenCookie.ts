@@ -10,6 +10,11 @@ export function getToken(): string | null {
   return entry ? decodeURIComponent(entry.slice(TOKEN_COOKIE.length + 1)) : null;
 }
 
+/** Arena calls read the token from the cookie or, failing that, local storage (SPEC.md section 6). */
+export function getArenaToken(): string | null {
+  return getToken() ?? localStorage.getItem(TOKEN_COOKIE);
+}
+
 export function clearToken(): void {
   document.cookie = `${TOKEN_COOKIE}=; max-age=0; path=/; samesite=strict; secure`;
 }
