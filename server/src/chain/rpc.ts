@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { rpcFindParamsSchema, rpcRequestSchema } from '@hueso/shared/contract';
 import type { AppContext } from '../context';
 import { getTransactionInfo } from './ledger';
-import { find, QueryError } from './tables';
+import { find, isObject, QueryError } from './tables';
 
 const MAX_LIMIT = 1000;
 
@@ -20,10 +20,6 @@ class RpcError extends Error {
 }
 
 type Method = (params: Record<string, unknown>) => unknown;
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function requireContractTableQuery(params: Record<string, unknown>): void {
   const { contract, table, query } = params;

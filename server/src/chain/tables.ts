@@ -6,6 +6,11 @@
 import { formatUnits } from '../amounts';
 import type { Db } from '../db';
 
+/** A JSON object (not null, not an array). */
+export function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 /** Bound on `$in` lists, well under SQLite's limit on query parameters. */
 const MAX_IN_VALUES = 1000;
 
@@ -113,10 +118,6 @@ function spec(contract: string, table: string, nftSymbol: string): TableSpec | u
   return undefined;
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function compileQuery(
   query: Record<string, unknown>,
   fields: Record<string, Field>,
@@ -126,7 +127,7 @@ function compileQuery(
   for (const [key, condition] of Object.entries(query)) {
     const field = fields[key];
     if (!field) throw new QueryError(`query field '${key}' is not supported by the local chain`);
-    if (isPlainObject(condition)) {
+    if (isObject(condition)) {
       const operators = Object.keys(condition);
       const values = condition.$in;
       if (operators.length !== 1 || !Array.isArray(values)) {

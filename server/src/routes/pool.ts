@@ -1,5 +1,5 @@
 /** The daily pool: the ranking of stakes and joining it. */
-import type { PoolResponse } from '@hueso/shared/contract';
+import { poolCost, type PoolResponse } from '@hueso/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { authenticate } from '../auth';
 import type { AppContext } from '../context';
@@ -33,11 +33,9 @@ export function registerPoolRoutes(app: FastifyInstance, ctx: AppContext): void 
       if (!user.pack_inicial) throw new HttpError(403, 'You need the starter pack to join the pool');
       if (db.prepare('SELECT 1 FROM pool_stakes WHERE user_id = ?').get(id))
         throw new HttpError(409, 'Already in the pool');
-      if (user.energia_actual < user.costo_pool) throw new HttpError(400, 'Not enough energy');
-      db.prepare('UPDATE users SET energia_actual = energia_actual - ? WHERE id = ?').run(
-        user.costo_pool,
-        id,
-      );
+      const cost = poolCost({ costoPool: user.costo_pool });
+      if (user.energia_actual < cost) throw new HttpError(400, 'Not enough energy');
+      db.prepare('UPDATE users SET energia_actual = energia_actual - ? WHERE id = ?').run(cost, id);
       db.prepare('INSERT INTO pool_stakes (user_id, cantidad, joined_at) VALUES (?, ?, ?)').run(
         id,
         Math.max(1, user.poder),

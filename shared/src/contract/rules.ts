@@ -85,8 +85,16 @@ export function poolCost(info: Pick<Informacion, 'costoPool'>): number {
   return info.costoPool || DEFAULT_POOL_COST;
 }
 
+/** Why the player cannot join the pool, or null when they can (SPEC.md section 4). */
+export function joinPoolReason(info: Pick<Informacion, 'energia' | 'costoPool' | 'pool'>): string | null {
+  if (info.pool) return 'You are already in the pool';
+  const cost = poolCost(info);
+  if (info.energia.actual < cost) return `Not enough energy (${info.energia.actual}/${cost})`;
+  return null;
+}
+
 export function canJoinPool(info: Pick<Informacion, 'energia' | 'costoPool' | 'pool'>): boolean {
-  return !info.pool && info.energia.actual >= poolCost(info);
+  return joinPoolReason(info) === null;
 }
 
 /** Accounts allowed to run the special mission. */
@@ -126,6 +134,13 @@ export const DEFAULT_INVENTORY = [
 /** Remaining milliseconds of a mission, using the server's clock offset. */
 export function remainingMs(endsAt: number, now: number): number {
   return Math.max(0, endsAt - now);
+}
+
+const amountFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** Formats an amount with thousands separators and at most 2 decimals (e.g. 1,234.57). */
+export function formatAmount(value: number): string {
+  return amountFormat.format(value);
 }
 
 /** Formats a duration as HH:MM:SS. */

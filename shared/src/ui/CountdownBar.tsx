@@ -18,16 +18,17 @@ const Fill = styled.div`
 export function useCountdown(endsAt: number, clockOffset: number, onDone?: () => void): number {
   const [now, setNow] = useState(() => Date.now() + clockOffset);
   const remaining = Math.max(0, endsAt - now);
+  const running = remaining > 0;
   useEffect(() => {
-    if (remaining <= 0) return;
+    if (!running) return;
     const t = setInterval(() => setNow(Date.now() + clockOffset), 250);
     return () => clearInterval(t);
-  }, [remaining, clockOffset]);
+  }, [running, clockOffset]);
   useEffect(() => {
-    if (remaining <= 0) onDone?.();
+    if (!running) onDone?.();
     // Fires once when the countdown reaches zero.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [remaining <= 0]);
+  }, [running]);
   return remaining;
 }
 

@@ -1,6 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
 import { toApiError } from '../api/client';
-import { GENERIC_ERROR } from '../contract/rules';
 import { useAppDispatch } from '../store/store';
 import { ChainError } from '../chain/client';
 import { WalletError } from '../wallet/wallet';
@@ -28,9 +27,7 @@ export function useAsyncAction() {
         return result;
       } catch (err) {
         const text =
-          err instanceof WalletError || err instanceof ChainError
-            ? err.message
-            : toApiError(err).message || GENERIC_ERROR;
+          err instanceof WalletError || err instanceof ChainError ? err.message : toApiError(err).message;
         dispatch(showToast(text, 'error'));
         return undefined;
       } finally {

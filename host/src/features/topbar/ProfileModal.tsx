@@ -109,7 +109,7 @@ export function ProfileModal({ onClose }: { onClose: () => void }) {
         <dd>{info.nombre}</dd>
         <dt>Level</dt>
         <dd>
-          {info.nivel} (bonus {(info.nivel * 0.25).toFixed(2)}%)
+          {info.nivel} (bonus {info.porcentaje.toFixed(2)}%)
         </dd>
         <dt>HUESO in game</dt>
         <dd>{info.dinero.toFixed(2)}</dd>

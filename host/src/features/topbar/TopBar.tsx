@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import {
   Button,
+  formatAmount,
   getConfig,
   logout,
   NavLink,
@@ -76,8 +77,6 @@ const NAV = [
   ['/game/arena', 'Arena'],
 ] as const;
 
-const fmt = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 2 });
-
 /** Navigation, balances, profile, logout and external links. */
 export function TopBar() {
   const info = useAppSelector(selectInformacion);
@@ -99,7 +98,7 @@ export function TopBar() {
       <Stats aria-label="Balances">
         <div>
           <dt>HUESO</dt>
-          <dd data-testid="balance-hueso">{info ? fmt(info.dinero) : '–'}</dd>
+          <dd data-testid="balance-hueso">{info ? formatAmount(info.dinero) : '–'}</dd>
         </div>
         <div>
           <dt>Energy</dt>

@@ -77,8 +77,7 @@ export const startMission = createAppAsyncThunk(
       const slot = code === 4 ? usuario.misionEspecial : usuario.mision;
       return { code, totalMs: Math.max(1, slot.Tiempo - serverNow(getState())) };
     } catch (err) {
-      const message = toApiError(err).message;
-      dispatch(showToast(message, 'error'));
+      const message = toastError(dispatch, err);
       return rejectWithValue(message);
     }
   },
@@ -90,6 +89,13 @@ export const startMission = createAppAsyncThunk(
     },
   },
 );
+
+/** Shows a failed call's text as an error toast and returns it as the rejection value. */
+function toastError(dispatch: AppDispatch, err: unknown): string {
+  const message = toApiError(err).message;
+  dispatch(showToast(message, 'error'));
+  return message;
+}
 
 /**
  * After a refused collection (say, the mission was already collected in another tab) the
@@ -120,8 +126,7 @@ export const finishNormalMission = createAppAsyncThunk(
         ? { reward: reward > 0 ? reward : Math.max(0, energyGain), unit: 'energy' as const }
         : { reward, unit: 'HUESO' as const };
     } catch (err) {
-      const message = toApiError(err).message;
-      dispatch(showToast(message, 'error'));
+      const message = toastError(dispatch, err);
       await rereadAfterFailedCollect(dispatch);
       return rejectWithValue(message);
     }
@@ -141,8 +146,7 @@ export const collectNormalReward = createAppAsyncThunk(
     try {
       await dispatch(refreshInformacion());
     } catch (err) {
-      const message = toApiError(err).message;
-      dispatch(showToast(message, 'error'));
+      const message = toastError(dispatch, err);
       return rejectWithValue(message);
     }
   },
@@ -157,8 +161,7 @@ export const finishSpecialMission = createAppAsyncThunk(
       dispatch(informacionUpdated(usuario));
       return reward;
     } catch (err) {
-      const message = toApiError(err).message;
-      dispatch(showToast(message, 'error'));
+      const message = toastError(dispatch, err);
       await rereadAfterFailedCollect(dispatch);
       return rejectWithValue(message);
     }

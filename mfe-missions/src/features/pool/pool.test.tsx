@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { poolEstimate, type PoolEntry } from '@hueso/shared';
+import { formatAmount, type PoolEntry, poolEstimate } from '@hueso/shared';
 import { API, makeInfo, renderHome, server } from '../../test-utils';
-import { formatAmount } from '../../lib/format';
 
 /** 30 participants; player1 is 7th with power 70. */
 const STAKE: PoolEntry[] = Array.from({ length: 30 }, (_, i) => ({

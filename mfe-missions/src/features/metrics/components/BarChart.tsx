@@ -1,5 +1,5 @@
+import { formatAmount } from '@hueso/shared';
 import { useTheme } from 'styled-components';
-import { formatAmount } from '../../../lib/format';
 
 export interface Bar {
   label: string;

@@ -1,7 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { EmptyState, Loading, Modal, type MetricsResponse } from '@hueso/shared';
-import { formatAmount } from '../../../lib/format';
+import { EmptyState, formatAmount, Loading, type MetricsResponse, Modal } from '@hueso/shared';
 import { useHuesoMetrics } from '../hooks/useHuesoMetrics';
 import { BarChart } from './BarChart';
 

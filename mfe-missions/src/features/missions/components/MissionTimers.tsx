@@ -3,6 +3,7 @@ import styled, { keyframes } from 'styled-components';
 import {
   Button,
   CountdownBar,
+  formatAmount,
   REWARD_DISPLAY_MS,
   selectClockOffset,
   selectInformacion,
@@ -10,7 +11,6 @@ import {
   useAppSelector,
   useCountdown,
 } from '@hueso/shared';
-import { formatAmount } from '../../../lib/format';
 import { MISSION_TITLES } from '../lib/missionInfo';
 import { playRewardSound } from '../lib/rewardSound';
 import {

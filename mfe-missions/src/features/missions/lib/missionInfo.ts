@@ -1,11 +1,11 @@
 import {
+  formatAmount,
+  type Informacion,
+  type MissionCode,
   missionCost,
   missionRewardRange,
   rechargeAmount,
-  type Informacion,
-  type MissionCode,
 } from '@hueso/shared';
-import { formatAmount } from '../../../lib/format';
 
 export const MISSION_TITLES: Record<MissionCode, string> = {
   1: 'Dig 1 hour',

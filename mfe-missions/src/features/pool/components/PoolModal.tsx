@@ -3,10 +3,13 @@ import styled from 'styled-components';
 import {
   api,
   Button,
+  type Column,
   DataTable,
   EmptyState,
+  formatAmount,
   GENERIC_ERROR,
   informacionUpdated,
+  joinPoolReason,
   Loading,
   Modal,
   POOL_PAGE_SIZES,
@@ -16,11 +19,9 @@ import {
   toApiError,
   useAppDispatch,
   useAppSelector,
-  type Column,
 } from '@hueso/shared';
-import { formatAmount } from '../../../lib/format';
 import { usePool } from '../hooks/usePool';
-import { joinPoolReason, poolRows, type PoolRow } from '../lib';
+import { poolRows, type PoolRow } from '../lib';
 
 export const POOL_JOINED = 'You joined the pool successfully';
 
