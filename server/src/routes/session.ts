@@ -4,6 +4,7 @@ import {
   loginPassRequestSchema,
   walletLoginRequestSchema,
   type LoginResponse,
+  type Informacion,
 } from '@hueso/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -17,17 +18,17 @@ import {
 import { getAccount } from '../chain/ledger';
 import type { AppContext } from '../context';
 import { HttpError, origin, parse } from '../http';
-import { createUser, findUserByName, getUser, toInformacion } from '../users';
+import { createUser, findUserByName, toInformacion } from '../users';
 
 /** How far the signed timestamp may be from the server clock. */
 const LOGIN_WINDOW_MS = 5 * 60 * 1000;
 
-function finishedMissionNotes(ctx: AppContext, userId: number, now: number): string[] {
-  const user = getUser(ctx.db, userId);
+/** Notes for finished missions not yet collected, read from the record just built. */
+function finishedMissionNotes(info: Informacion, now: number): string[] {
   const notes: string[] = [];
-  if (user.mision_ends_at !== null && user.mision_ends_at <= now)
+  if (info.mision.start && info.mision.Tiempo <= now)
     notes.push('Your mission is finished: collect your reward.');
-  if (user.especial_ends_at !== null && user.especial_ends_at <= now)
+  if (info.misionEspecial.start && info.misionEspecial.Tiempo <= now)
     notes.push('Your special mission is finished: collect your reward.');
   return notes;
 }
@@ -82,10 +83,8 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.get('/api/getInformacion', async (request) => {
     const { id } = authenticate(ctx, request);
     const now = ctx.config.now();
-    return {
-      resultado: toInformacion(ctx, id, origin(request), now),
-      mensajes: finishedMissionNotes(ctx, id, now),
-    };
+    const resultado = toInformacion(ctx, id, origin(request), now);
+    return { resultado, mensajes: finishedMissionNotes(resultado, now) };
   });
 
   app.post('/api/changePass', async (request) => {
