@@ -65,19 +65,33 @@ const Reward = styled.p`
   }
 `;
 
+/**
+ * The countdown of one mission slot on the server clock. A run this browser did not start (the
+ * page was reloaded mid-run) is recorded with the time left, so the bar has a total.
+ */
+function useSlotCountdown(slot: 'normal' | 'special', endsAt: number, onDone?: () => void) {
+  const dispatch = useAppDispatch();
+  const offset = useAppSelector(selectClockOffset);
+  const tracked = useAppSelector(slot === 'normal' ? selectTrackedNormal : selectTrackedSpecial);
+  const remaining = useCountdown(endsAt, offset, onDone);
+  useEffect(() => {
+    if (!tracked) dispatch(missionObserved({ slot, totalMs: Math.max(0, endsAt - (Date.now() + offset)) }));
+  }, [slot, tracked, endsAt, offset, dispatch]);
+  return { remaining, totalMs: tracked?.totalMs ?? 0 };
+}
+
 /** Countdown of the running normal mission; collects it automatically at zero. */
 function NormalCountdown({ endsAt }: { endsAt: number }) {
   const dispatch = useAppDispatch();
-  const offset = useAppSelector(selectClockOffset);
   const tracked = useAppSelector(selectTrackedNormal);
-  const remaining = useCountdown(endsAt, offset, () => void dispatch(finishNormalMission()));
-  useEffect(() => {
-    if (!tracked)
-      dispatch(missionObserved({ slot: 'normal', totalMs: Math.max(0, endsAt - (Date.now() + offset)) }));
-  }, [tracked, endsAt, offset, dispatch]);
+  const { remaining, totalMs } = useSlotCountdown(
+    'normal',
+    endsAt,
+    () => void dispatch(finishNormalMission()),
+  );
   return (
     <>
-      <CountdownBar label="Normal mission" remainingMs={remaining} totalMs={tracked?.totalMs ?? 0} />
+      <CountdownBar label="Normal mission" remainingMs={remaining} totalMs={totalMs} />
       {tracked?.code && <Sub>{MISSION_TITLES[tracked.code]}</Sub>}
     </>
   );
@@ -129,17 +143,11 @@ export function NormalMissionPanel() {
 
 function SpecialCountdown({ endsAt }: { endsAt: number }) {
   const dispatch = useAppDispatch();
-  const offset = useAppSelector(selectClockOffset);
-  const tracked = useAppSelector(selectTrackedSpecial);
   const result = useAppSelector(selectSpecialResult);
-  const remaining = useCountdown(endsAt, offset);
-  useEffect(() => {
-    if (!tracked)
-      dispatch(missionObserved({ slot: 'special', totalMs: Math.max(0, endsAt - (Date.now() + offset)) }));
-  }, [tracked, endsAt, offset, dispatch]);
+  const { remaining, totalMs } = useSlotCountdown('special', endsAt);
   return (
     <>
-      <CountdownBar label="Special mission" remainingMs={remaining} totalMs={tracked?.totalMs ?? 0} />
+      <CountdownBar label="Special mission" remainingMs={remaining} totalMs={totalMs} />
       <Row>
         <Sub>{MISSION_TITLES[4]}</Sub>
         {remaining <= 0 && (
