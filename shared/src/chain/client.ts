@@ -1,7 +1,7 @@
 /** Sidechain JSON-RPC client (HIVE.md): paged `find`, transaction lookup and confirmation polling. */
 import { z } from 'zod/mini';
 import { transactionInfoSchema, type TransactionInfo } from '../contract/schemas';
-import { loadAxios } from '../api/client';
+import { ApiError, loadAxios } from '../api/client';
 import { getConfig } from '../config/config';
 
 const PAGE = 1000;
@@ -12,8 +12,12 @@ const rpcResponseSchema = z.object({
   error: z.optional(z.nullable(z.object({ message: z.string() }))),
 });
 
-export class ChainError extends Error {
+/** A sidechain failure, shown to the player as it is. */
+export class ChainError extends ApiError {
   override name = 'ChainError';
+  constructor(message: string) {
+    super(message, null, 'CHAIN');
+  }
 }
 
 async function call(url: string, method: string, params: unknown): Promise<unknown> {

@@ -1,8 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { toApiError } from '../api/client';
 import { useAppDispatch } from '../store/store';
-import { ChainError } from '../chain/client';
-import { WalletError } from '../wallet/wallet';
 import { showToast } from './toastSlice';
 
 /**
@@ -26,9 +24,8 @@ export function useAsyncAction() {
         if (success) dispatch(showToast(typeof success === 'string' ? success : success(result), 'success'));
         return result;
       } catch (err) {
-        const text =
-          err instanceof WalletError || err instanceof ChainError ? err.message : toApiError(err).message;
-        dispatch(showToast(text, 'error'));
+        // Wallet and chain failures are ApiErrors too, so their own texts come through.
+        dispatch(showToast(toApiError(err).message, 'error'));
         return undefined;
       } finally {
         running.current = false;

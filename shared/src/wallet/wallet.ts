@@ -1,17 +1,18 @@
+import { ApiError } from '../api/client';
 import { WALLET_CANCELLED } from '../contract/rules';
 import type { HiveKeychain, KeychainResponse } from './keychain';
 
 export const WALLET_MISSING = 'Hive Keychain is not installed';
 export const WALLET_TIMEOUT = 'The wallet did not answer in time';
 
-/** A wallet failure: `kind` tells missing, cancelled, refused or timed out apart. */
-export class WalletError extends Error {
+/** A wallet failure, shown as it is: `kind` tells missing, cancelled, refused or timed out apart. */
+export class WalletError extends ApiError {
   override name = 'WalletError';
   constructor(
     message: string,
     readonly kind: 'missing' | 'cancelled' | 'failed' | 'timeout',
   ) {
-    super(message);
+    super(message, null, kind);
   }
 }
 
