@@ -9,6 +9,7 @@ import {
   loginResponseSchema,
   metricsResponseSchema,
   okResponseSchema,
+  openResponseSchema,
   poolResponseSchema,
   usuarioResponseSchema,
   type MissionCode,
@@ -40,6 +41,13 @@ export const api = {
   withdrawAll: () => request(usuarioResponseSchema, { method: 'GET', url: '/api/retiro' }),
   deposit: (id: string) =>
     request(depositResponseSchema, { method: 'POST', url: '/api/deposit', data: { id } }),
+  /** Opens packs (or LVL items); `abrirTicket` for items whose name contains 'ticket' (see `openKind`). */
+  openItem: (kind: 'pack' | 'ticket', pack: string, user: string, cantidad: number) =>
+    request(openResponseSchema, {
+      method: 'POST',
+      url: kind === 'ticket' ? '/api/abrirTicket' : '/api/abrirPack',
+      data: { pack, user, cantidad },
+    }),
   claimEcosystem: () => request(okResponseSchema, { method: 'GET', url: '/api/ecosistemaHueso' }),
   getMetrics: (user?: string) =>
     request(metricsResponseSchema, { method: 'GET', url: '/metrics/hueso', params: user ? { user } : {} }),

@@ -115,13 +115,19 @@ export const ARENA_RANK_THRESHOLDS: Record<'general' | 'especial', Record<Rareza
   especial: { C: 400, R: 1200, Z: 2800, E: 4800, A: 6000, L: 10000 },
 };
 
-export const MARKET_PRICES = {
-  'Initial Land': { amount: 50, symbol: 'SWAP.HIVE' },
-  'LVL UP': { amount: 15000, symbol: 'HUESO' },
-  'General Pack': { amount: 4000, symbol: 'HUESO' },
-  'Hueso Fusion': { amount: 1500, symbol: 'HUESO' },
-  'Special Pack': { amount: 100, symbol: 'VIPHUESO' },
-} as const;
+export type MarketItemName = 'Initial Land' | 'LVL UP' | 'General Pack' | 'Hueso Fusion' | 'Special Pack';
+
+/** An offer of the in-game market: paid by a token transfer whose memo is `name`. */
+export interface MarketItem {
+  name: MarketItemName;
+  /** Price of one unit. */
+  price: number;
+  symbol: 'SWAP.HIVE' | 'HUESO' | 'VIPHUESO';
+  /** The inventory item one unit adds; null for Initial Land, which grants the starter pack. */
+  item: (typeof DEFAULT_INVENTORY)[number] | null;
+  /** Bought one at a time (the starter pack). */
+  fixedQuantity?: number;
+}
 
 export const DEFAULT_INVENTORY = [
   'General Pack',
@@ -130,6 +136,53 @@ export const DEFAULT_INVENTORY = [
   'Hueso Fusion',
   'ticket stake',
 ] as const;
+
+/** The market of SPEC.md section 9, in the order the screen shows it. */
+export const MARKET_ITEMS: readonly MarketItem[] = [
+  { name: 'Initial Land', price: 50, symbol: 'SWAP.HIVE', item: null, fixedQuantity: 1 },
+  { name: 'LVL UP', price: 15000, symbol: 'HUESO', item: 'LVL' },
+  { name: 'General Pack', price: 4000, symbol: 'HUESO', item: 'General Pack' },
+  { name: 'Hueso Fusion', price: 1500, symbol: 'HUESO', item: 'Hueso Fusion' },
+  { name: 'Special Pack', price: 100, symbol: 'VIPHUESO', item: 'Special Pack' },
+];
+
+export function marketItem(name: string): MarketItem | undefined {
+  return MARKET_ITEMS.find((item) => item.name === name);
+}
+
+/** Formats a price with exactly 2 decimals (SPEC.md section 9), e.g. 4,000.00. */
+export function formatPrice(value: number): string {
+  return priceFormat.format(value);
+}
+const priceFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Most packs or tickets opened in one request. */
+export const MAX_OPEN = 10;
+
+/** Which call opens an item: abrirTicket when the name contains 'ticket', none for fusion items. */
+export function openKind(nombre: string): 'ticket' | 'pack' | null {
+  const name = nombre.toLowerCase();
+  if (name.includes('fusion')) return null;
+  return name.includes('ticket') ? 'ticket' : 'pack';
+}
+
+/** Highest amount the open dialog accepts: min(owned, 10). */
+export function maxOpenable(owned: number): number {
+  return Math.max(0, Math.min(Math.floor(owned), MAX_OPEN));
+}
+
+/** The inventory with the default items first, merged by nombre; missing ones at quantity 0. */
+export function mergeInventory<T extends { nombre: string; cantidad: number; image: string }>(
+  server: readonly T[],
+  imageFor: (nombre: string) => string,
+): { nombre: string; cantidad: number; image: string }[] {
+  const byName = new Map(server.map((item) => [item.nombre, item]));
+  const defaults = DEFAULT_INVENTORY.map(
+    (nombre) => byName.get(nombre) ?? { nombre, cantidad: 0, image: imageFor(nombre) },
+  );
+  const extra = server.filter((item) => !(DEFAULT_INVENTORY as readonly string[]).includes(item.nombre));
+  return [...defaults, ...extra];
+}
 
 /** Remaining milliseconds of a mission, using the server's clock offset. */
 export function remainingMs(endsAt: number, now: number): number {

@@ -119,6 +119,33 @@ export const depositRequestSchema = z.object({
 });
 export const depositResponseSchema = z.object({ ok: z.literal(true), usuario: informacionSchema });
 
+// ---- Market and inventory ----
+/** Body of abrirPack and abrirTicket: the item, the player, and 1 to 10 of them. */
+export const openRequestSchema = z.object({
+  pack: z.string().check(z.minLength(1), z.maxLength(40)),
+  user: z.string().check(z.minLength(1), z.maxLength(19)),
+  cantidad: z.int().check(z.minimum(1), z.maximum(10)),
+});
+export type OpenRequest = z.infer<typeof openRequestSchema>;
+
+/** A card drawn from a pack or ticket; `item` is the card id, `cantidad` how many of it the player now owns. */
+export const openedCardSchema = z.object({
+  url: z.string(),
+  brillante: z.boolean(),
+  item: z.string(),
+  rareza: rarezaSchema,
+  cantidad: count,
+});
+export type OpenedCard = z.infer<typeof openedCardSchema>;
+
+/** `carta` (one card) or `cartas` (several); `nivel` is the new level after opening LVL items. */
+export const openResponseSchema = z.object({
+  carta: z.optional(openedCardSchema),
+  cartas: z.optional(z.array(openedCardSchema)),
+  nivel: z.optional(count),
+});
+export type OpenResponse = z.infer<typeof openResponseSchema>;
+
 export const metricsEntrySchema = z.object({ fecha: z.string(), total: count });
 export const metricsResponseSchema = z.object({
   dia: z.array(metricsEntrySchema),
