@@ -7,6 +7,7 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const apps = [
   { name: 'host', dir: 'host', port: 8080, spa: true },
   { name: 'missions', dir: 'mfe-missions', port: 8081 },
+  { name: 'market', dir: 'mfe-market', port: 8083 },
 ];
 
 export const serverPort = 8090;

@@ -98,6 +98,13 @@ async function main() {
     const gameMs = Date.now() - t;
     table('/login then /game: JavaScript downloaded (cumulative)', scripts);
 
+    t = Date.now();
+    await page.getByRole('link', { name: 'Market', exact: true }).click();
+    await page.getByRole('heading', { name: 'Market' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const marketMs = Date.now() - t;
+    table('then /game/market: JavaScript downloaded (cumulative)', scripts);
+
     console.log('\nremoteEntry.js');
     for (const app of apps.filter((a) => a.name !== 'host')) {
       const res = await fetch(`http://127.0.0.1:${app.port}/remoteEntry.js`);
@@ -119,13 +126,15 @@ async function main() {
               if (entry && (entry.loaded || entry.lib)) seen[name].add(`${entry.from}@${version}`);
       return Object.fromEntries(names.map((n) => [n, [...seen[n]]]));
     }, SINGLETONS);
-    console.log('\nCopies loaded on /game');
+    console.log('\nCopies loaded on /game and /game/market');
     for (const name of SINGLETONS) {
       console.log(`  ${name.padEnd(18)} ${copies[name].length}  (${copies[name].join(', ') || 'none'})`);
       if (copies[name].length !== BUDGET.copies)
-        failures.push(`${name}: ${copies[name].length} copies on /game`);
+        failures.push(`${name}: ${copies[name].length} copies on /game and /game/market`);
     }
-    console.log(`\nTimes (reported only): /login ${loginMs} ms, login to /game ${gameMs} ms`);
+    console.log(
+      `\nTimes (reported only): /login ${loginMs} ms, login to /game ${gameMs} ms, /game to /game/market ${marketMs} ms`,
+    );
   } finally {
     await browser?.close();
     await Promise.all(statics.map((s) => s.close()));

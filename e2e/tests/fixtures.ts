@@ -6,35 +6,41 @@ import { apps } from '../../scripts/apps.mjs';
 
 export const API = 'http://localhost:8090';
 
-/** The missions remote runs inside the test worker so a test can stop and restart it. */
+/** A remote served inside the test worker, so a test can stop and restart it. */
 export interface RemoteControl {
   stop(): Promise<void>;
   start(): Promise<void>;
 }
 
-export const test = base.extend<{ resetWorld: void }, { missionsRemote: RemoteControl }>({
-  missionsRemote: [
+type RemoteName = 'missions' | 'market';
+
+export const test = base.extend<{ resetWorld: void }, { remotes: Record<RemoteName, RemoteControl> }>({
+  remotes: [
     // Playwright requires the object pattern for fixtures without dependencies.
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const app = apps.find((a) => a.name === 'missions')!;
-      let server: FastifyInstance | null = await serveApp(app);
-      await use({
-        async stop() {
-          await server?.close();
-          server = null;
-        },
-        async start() {
-          if (!server) server = await serveApp(app);
-        },
-      });
-      await server?.close();
+      const control = async (name: RemoteName) => {
+        const app = apps.find((a) => a.name === name)!;
+        let server: FastifyInstance | null = await serveApp(app);
+        return {
+          async stop() {
+            await server?.close();
+            server = null;
+          },
+          async start() {
+            if (!server) server = await serveApp(app);
+          },
+        };
+      };
+      const remotes = { missions: await control('missions'), market: await control('market') };
+      await use(remotes);
+      await Promise.all(Object.values(remotes).map((r) => r.stop()));
     },
     { scope: 'worker', auto: true },
   ],
   resetWorld: [
-    async ({ request, missionsRemote }, use) => {
-      await missionsRemote.start();
+    async ({ request, remotes }, use) => {
+      await Promise.all(Object.values(remotes).map((r) => r.start()));
       const res = await request.post(`${API}/test/reset`);
       expect(res.ok()).toBeTruthy();
       await use();

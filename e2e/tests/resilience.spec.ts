@@ -1,12 +1,9 @@
 import { API, balance, expect, login, test } from './fixtures';
 
-test('a stopped remote costs only its own area, and Retry brings it back', async ({
-  page,
-  missionsRemote,
-}) => {
+test('a stopped remote costs only its own area, and Retry brings it back', async ({ page, remotes }) => {
   await login(page);
   await expect(page.getByRole('heading', { name: 'Islands' })).toBeVisible();
-  await missionsRemote.stop();
+  await remotes.missions.stop();
   await page.reload();
   const fallback = page.getByRole('alert', { name: 'Home unavailable' });
   await expect(fallback).toContainText('This area is unavailable right now');
@@ -19,7 +16,7 @@ test('a stopped remote costs only its own area, and Retry brings it back', async
   await page.getByRole('link', { name: 'Home' }).click();
   await expect(fallback).toBeVisible();
 
-  await missionsRemote.start();
+  await remotes.missions.start();
   await fallback.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { name: 'Islands' })).toBeVisible();
 });

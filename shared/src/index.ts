@@ -10,6 +10,7 @@ export * from './store/store';
 export * from './wallet/keychain';
 export * from './wallet/wallet';
 export * from './wallet/devWallet';
+export * from './wallet/payments';
 export * from './ui/theme';
 export * from './ui/Button';
 export * from './ui/Modal';

@@ -12,11 +12,14 @@ const rpcResponseSchema = z.object({
   error: z.optional(z.nullable(z.object({ message: z.string() }))),
 });
 
-/** A sidechain failure, shown to the player as it is. */
+/**
+ * A sidechain failure, shown to the player as it is. `CHAIN_REFUSED`: the chain processed the
+ * transaction and rejected it (nothing moved); `CHAIN`: no answer or no confirmation yet.
+ */
 export class ChainError extends ApiError {
   override name = 'ChainError';
-  constructor(message: string) {
-    super(message, null, 'CHAIN');
+  constructor(message: string, code: 'CHAIN' | 'CHAIN_REFUSED' = 'CHAIN') {
+    super(message, null, code);
   }
 }
 
@@ -73,7 +76,7 @@ export async function waitForTransaction(txid: string, { tries = 20, intervalMs 
     if (info) {
       const logs = JSON.parse(info.logs || '{}') as { errors?: string[] };
       if (logs.errors?.length)
-        throw new ChainError(`The chain refused the transaction: ${logs.errors.join(', ')}`);
+        throw new ChainError(`The chain refused the transaction: ${logs.errors.join(', ')}`, 'CHAIN_REFUSED');
       return info;
     }
     await new Promise((r) => setTimeout(r, intervalMs));
@@ -81,4 +84,13 @@ export async function waitForTransaction(txid: string, { tries = 20, intervalMs 
   throw new ChainError(
     'The transaction was not confirmed in time. Check your wallet history before retrying.',
   );
+}
+
+const balanceRowSchema = z.object({ symbol: z.string(), balance: z.string() });
+
+/** The account's sidechain token balances (contract tokens, table balances), by symbol. */
+export async function tokenBalances(account: string): Promise<Record<string, number>> {
+  const parsed = z.array(balanceRowSchema).safeParse(await findAll('tokens', 'balances', { account }));
+  if (!parsed.success) throw new ChainError('Unexpected balances answer from the chain node');
+  return Object.fromEntries(parsed.data.map((row) => [row.symbol, Number(row.balance)]));
 }

@@ -4,10 +4,15 @@ import {
   api,
   Button,
   Field,
+  type Informacion,
   getConfig,
   informacionUpdated,
+  claimPayment,
   isValidNewPassword,
   Modal,
+  payToGame,
+  pendingPayments,
+  type PendingPayment,
   refreshInformacion,
   selectInformacion,
   showToast,
@@ -15,9 +20,7 @@ import {
   useAppSelector,
   useAsyncAction,
   useNavigate,
-  wallet,
 } from '@hueso/shared';
-import { claimDeposit, readPendingDeposit, savePendingDeposit, type PendingDeposit } from './pendingDeposit';
 
 const Section = styled.section`
   margin-top: 18px;
@@ -50,6 +53,11 @@ const Note = styled.p`
   font-size: 13px;
 `;
 
+/** The signed deposit not yet credited, if any. */
+function readPendingDeposit(account: string): PendingPayment | null {
+  return pendingPayments(account, ['Deposit'])[0] ?? null;
+}
+
 /** Profile: balances, deposit through the wallet, change password, withdrawals. */
 export function ProfileModal({ onClose }: { onClose: () => void }) {
   const info = useAppSelector(selectInformacion);
@@ -63,6 +71,16 @@ export function ProfileModal({ onClose }: { onClose: () => void }) {
   const [pending, setPending] = useState(() => (info ? readPendingDeposit(info.nombre) : null));
   if (!info) return null;
 
+  const settle = async (payment: Promise<Informacion | null>) => {
+    try {
+      const usuario = await payment;
+      if (usuario) dispatch(informacionUpdated(usuario));
+      else await dispatch(refreshInformacion());
+    } finally {
+      setPending(readPendingDeposit(info.nombre));
+    }
+  };
+
   const onDeposit = (e: FormEvent) => {
     e.preventDefault();
     const value = Number(amount);
@@ -71,20 +89,10 @@ export function ProfileModal({ onClose }: { onClose: () => void }) {
       return;
     }
     void deposit.run(async () => {
-      const id = await wallet.sendToken(info.nombre, getConfig().accounts.token, value, 'Deposit', 'HUESO');
-      const entry = { id, amount: value, account: info.nombre };
-      savePendingDeposit(entry);
-      setPending(entry);
-      await credit(entry);
+      const to = getConfig().accounts.token;
+      await settle(payToGame({ account: info.nombre, to, amount: value, symbol: 'HUESO', memo: 'Deposit' }));
       setAmount('');
     }, `Deposited ${value} HUESO`);
-  };
-
-  const credit = async (entry: PendingDeposit) => {
-    const usuario = await claimDeposit(entry);
-    setPending(null);
-    if (usuario) dispatch(informacionUpdated(usuario));
-    else await dispatch(refreshInformacion());
   };
 
   const onChangePassword = (e: FormEvent) => {
@@ -143,7 +151,9 @@ export function ProfileModal({ onClose }: { onClose: () => void }) {
             A deposit of {pending.amount} HUESO was signed but is not credited yet.{' '}
             <Button
               $variant="ghost"
-              onClick={() => void deposit.run(() => credit(pending), `Deposited ${pending.amount} HUESO`)}
+              onClick={() =>
+                void deposit.run(() => settle(claimPayment(pending)), `Deposited ${pending.amount} HUESO`)
+              }
             >
               Submit deposit again
             </Button>

@@ -124,7 +124,7 @@ describe('TopBar', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit deposit again' }));
     expect(await screen.findByText('Deposited 10 HUESO')).toBeInTheDocument();
     expect(screen.getByText('12010.00')).toBeInTheDocument();
-    expect(localStorage.getItem('hueso.pendingDeposit')).toBeNull();
+    expect(localStorage.getItem('hueso.pendingPayments')).toBeNull();
     delete window.hive_keychain;
   });
 });

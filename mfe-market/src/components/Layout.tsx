@@ -1,0 +1,60 @@
+import styled from 'styled-components';
+
+/** The page, grid and tile shared by the market and the inventory screens. */
+export const Page = styled.main`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  max-width: 1100px;
+  margin: 0 auto;
+  padding: 16px;
+  > header {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 12px;
+    align-items: baseline;
+    justify-content: space-between;
+  }
+  h1 {
+    margin: 0;
+    font-size: 26px;
+    letter-spacing: 0.04em;
+    text-transform: uppercase;
+  }
+`;
+export const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(190px, 1fr));
+  gap: 16px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+export const Tile = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  padding: 14px;
+  border-radius: ${(p) => p.theme.radius};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  background: ${(p) => p.theme.colors.surface};
+  h2 {
+    margin: 0;
+    font-size: 17px;
+  }
+  img {
+    width: 100%;
+    aspect-ratio: 1;
+    object-fit: contain;
+    border-radius: ${(p) => p.theme.radius};
+    background: ${(p) => p.theme.colors.surfaceRaised};
+  }
+  p {
+    margin: 0;
+    color: ${(p) => p.theme.colors.muted};
+    font-size: 13px;
+  }
+  button {
+    margin-top: auto;
+  }
+`;

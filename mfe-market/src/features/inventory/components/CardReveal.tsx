@@ -1,0 +1,119 @@
+import { useEffect, useState } from 'react';
+import styled, { css, keyframes } from 'styled-components';
+import { Button, type OpenedCard } from '@hueso/shared';
+
+/** Time between two cards turning over. */
+export const REVEAL_STEP_MS = 700;
+
+const flip = keyframes`
+  from { transform: rotateY(90deg); opacity: 0.2; }
+  to { transform: rotateY(0); opacity: 1; }
+`;
+const shine = keyframes`
+  0%, 100% { box-shadow: 0 0 8px 2px #ffd54f88; }
+  50% { box-shadow: 0 0 22px 6px #ffd54fdd; }
+`;
+const Cards = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(120px, 1fr));
+  gap: 12px;
+  margin: 12px 0;
+  padding: 0;
+  list-style: none;
+`;
+const Back = styled.div`
+  aspect-ratio: 3 / 4;
+  border-radius: ${(p) => p.theme.radius};
+  border: 2px solid ${(p) => p.theme.colors.border};
+  background: repeating-linear-gradient(
+    45deg,
+    ${(p) => p.theme.colors.surfaceRaised},
+    ${(p) => p.theme.colors.surfaceRaised} 8px,
+    ${(p) => p.theme.colors.surface} 8px,
+    ${(p) => p.theme.colors.surface} 16px
+  );
+`;
+const Face = styled.figure<{ $shiny: boolean }>`
+  margin: 0;
+  padding: 6px;
+  border-radius: ${(p) => p.theme.radius};
+  border: 2px solid ${(p) => (p.$shiny ? '#ffd54f' : p.theme.colors.border)};
+  background: ${(p) => p.theme.colors.surfaceRaised};
+  animation: ${flip} 0.35s ease-out;
+  ${(p) =>
+    p.$shiny &&
+    css`
+      animation:
+        ${flip} 0.35s ease-out,
+        ${shine} 1.6s ease-in-out infinite;
+    `}
+  img {
+    display: block;
+    width: 100%;
+    aspect-ratio: 3 / 4;
+    object-fit: cover;
+    border-radius: 4px;
+  }
+  figcaption {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px 8px;
+    margin-top: 6px;
+    font-size: 13px;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+const Badge = styled.span`
+  padding: 0 6px;
+  border-radius: 10px;
+  background: #ffd54f;
+  color: #1e1e1e;
+  font-weight: 700;
+`;
+
+/** Cards from an opening, turned over one by one; "Show all" turns the rest at once. */
+export function CardReveal({ cards }: { cards: readonly OpenedCard[] }) {
+  const [shown, setShown] = useState(0);
+  const done = shown >= cards.length;
+  useEffect(() => {
+    if (done) return;
+    const timer = setTimeout(() => setShown((n) => n + 1), shown === 0 ? 0 : REVEAL_STEP_MS);
+    return () => clearTimeout(timer);
+  }, [shown, done]);
+
+  return (
+    <>
+      <p role="status">
+        {shown} of {cards.length} {cards.length === 1 ? 'card' : 'cards'} revealed
+      </p>
+      <Cards aria-label="Opened cards">
+        {cards.map((card, i) =>
+          i < shown ? (
+            <li key={i}>
+              <Face $shiny={card.brillante}>
+                <img src={card.url} alt={`Card ${card.item}`} />
+                <figcaption>
+                  <strong>{card.item}</strong>
+                  <span>Rarity {card.rareza}</span>
+                  {card.brillante && <Badge>Shiny</Badge>}
+                  <span>You own {card.cantidad}</span>
+                </figcaption>
+              </Face>
+            </li>
+          ) : (
+            <li key={i} aria-label="Card not revealed yet">
+              <Back />
+            </li>
+          ),
+        )}
+      </Cards>
+      {!done && (
+        <Button $variant="ghost" onClick={() => setShown(cards.length)}>
+          Show all
+        </Button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,130 @@
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import {
+  api,
+  Button,
+  Field,
+  maxOpenable,
+  Modal,
+  openKind,
+  refreshInformacion,
+  selectInformacion,
+  toApiError,
+  useAppDispatch,
+  useAppSelector,
+  type InventoryItem,
+  type OpenResponse,
+} from '@hueso/shared';
+import { CardReveal } from './CardReveal';
+
+const Hint = styled.p<{ $error?: boolean }>`
+  margin: 6px 0 0;
+  font-size: 13px;
+  color: ${(p) => (p.$error ? p.theme.colors.danger : p.theme.colors.muted)};
+`;
+const Actions = styled.div`
+  display: flex;
+  gap: 10px;
+  justify-content: flex-end;
+  margin-top: 16px;
+`;
+const Failure = styled.p`
+  margin: 12px 0 0;
+  padding: 10px;
+  border-radius: ${(p) => p.theme.radius};
+  border: 1px solid ${(p) => p.theme.colors.danger};
+`;
+
+/** Whether the typed amount can be opened: a whole number from 1 to min(owned, 10). */
+export function isValidOpenAmount(amount: string, owned: number): boolean {
+  const n = Number(amount);
+  return amount.trim() !== '' && Number.isInteger(n) && n >= 1 && n <= maxOpenable(owned);
+}
+
+function cardsOf(res: OpenResponse) {
+  return res.cartas ?? (res.carta ? [res.carta] : []);
+}
+
+/**
+ * The amount dialog of an inventory item (SPEC.md section 4, Pack opening): choose an amount,
+ * open, show the cards, refresh the player's info.
+ */
+export function OpenModal({ item, onClose }: { item: InventoryItem; onClose: () => void }) {
+  const info = useAppSelector(selectInformacion);
+  const dispatch = useAppDispatch();
+  const amountId = useId();
+  const [amount, setAmount] = useState('1');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [result, setResult] = useState<OpenResponse | null>(null);
+  const kind = openKind(item.nombre);
+  const max = maxOpenable(item.cantidad);
+  const valid = isValidOpenAmount(amount, item.cantidad);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!info || !kind || !valid || busy) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const res = await api.openItem(kind, item.nombre, info.nombre, Number(amount));
+      setResult(res);
+      void dispatch(refreshInformacion());
+    } catch (err) {
+      setFailure(toApiError(err).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (result) {
+    const cards = cardsOf(result);
+    return (
+      <Modal title={`${item.nombre} opened`} onClose={onClose}>
+        {cards.length > 0 && <CardReveal cards={cards} />}
+        {result.nivel !== undefined && <p role="status">Level up! You are now level {result.nivel}.</p>}
+        {cards.length === 0 && result.nivel === undefined && <p role="status">Nothing came out this time.</p>}
+        <Actions>
+          <Button onClick={onClose}>Done</Button>
+        </Actions>
+      </Modal>
+    );
+  }
+
+  return (
+    <Modal title={`Open ${item.nombre}`} onClose={busy ? () => undefined : onClose}>
+      <form onSubmit={(e) => void onSubmit(e)} aria-label={`Open ${item.nombre}`} noValidate>
+        <Field>
+          Amount
+          <input
+            id={amountId}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={max}
+            step={1}
+            value={amount}
+            disabled={busy}
+            aria-invalid={!valid}
+            aria-describedby={`${amountId}-hint`}
+            onChange={(e) => setAmount(e.target.value)}
+          />
+        </Field>
+        <Hint id={`${amountId}-hint`} $error={!valid}>
+          {max === 0
+            ? `You have no ${item.nombre} to open`
+            : `You own ${item.cantidad}; open 1 to ${max} at a time`}
+        </Hint>
+        {failure && <Failure role="alert">{failure}</Failure>}
+        <Actions>
+          <Button $variant="ghost" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={!valid || busy}>
+            {busy ? 'Opening...' : 'Abrir'}
+          </Button>
+        </Actions>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,162 @@
+import { screen, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import type { OpenedCard } from '@hueso/shared';
+import { API, makeInfo, renderArea, server } from '../../test-utils';
+
+const card = (item: string, overrides: Partial<OpenedCard> = {}): OpenedCard => ({
+  url: `${API}/cards/art/${item}.svg`,
+  brillante: false,
+  item,
+  rareza: 'C',
+  cantidad: 1,
+  ...overrides,
+});
+
+function item(name: string) {
+  return screen.getByRole('listitem', { name });
+}
+
+async function openDialog(name: string, info = makeInfo()) {
+  const view = renderArea({ route: '/game/inventory', info });
+  await view.user.click(within(item(name)).getByRole('button', { name: `Open ${name}` }));
+  return { ...view, dialog: screen.getByRole('dialog', { name: `Open ${name}` }) };
+}
+
+describe('inventory screen', () => {
+  it('lists the five default items merged with the server inventory, missing ones at 0', () => {
+    renderArea({ route: '/game/inventory' });
+    expect(screen.getByRole('heading', { name: 'Inventory' })).toBeInTheDocument();
+    const names = within(screen.getByRole('list', { name: 'Items' }))
+      .getAllByRole('heading')
+      .map((h) => h.textContent);
+    expect(names).toEqual(['General Pack', 'Special Pack', 'LVL', 'Hueso Fusion', 'ticket stake']);
+    expect(within(item('General Pack')).getByText('Owned: 3')).toBeInTheDocument();
+    expect(within(item('Special Pack')).getByText('Owned: 0')).toBeInTheDocument();
+    expect(within(item('Special Pack')).getByRole('button', { name: 'Open Special Pack' })).toBeDisabled();
+    expect(within(item('ticket stake')).getByText('Owned: 2')).toBeInTheDocument();
+    expect(within(item('Hueso Fusion')).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(item('Hueso Fusion')).getByText('Fusion items cannot be opened here.')).toBeInTheDocument();
+  });
+
+  it('accepts 1 to min(owned, 10) and disables Abrir otherwise', async () => {
+    const many = makeInfo({ inventario: [{ nombre: 'General Pack', cantidad: 15, image: 'g.svg' }] });
+    const { user, dialog } = await openDialog('General Pack', many);
+    const amount = within(dialog).getByLabelText('Amount');
+    const abrir = within(dialog).getByRole('button', { name: 'Abrir' });
+    expect(within(dialog).getByText('You own 15; open 1 to 10 at a time')).toBeInTheDocument();
+    for (const bad of ['0', '11', '2.5', '-1']) {
+      await user.clear(amount);
+      await user.type(amount, bad);
+      expect(abrir).toBeDisabled();
+    }
+    await user.clear(amount);
+    expect(abrir).toBeDisabled();
+    await user.type(amount, '10');
+    expect(abrir).toBeEnabled();
+  });
+
+  it('never accepts more than owned', async () => {
+    const { user, dialog } = await openDialog('General Pack');
+    await user.clear(within(dialog).getByLabelText('Amount'));
+    await user.type(within(dialog).getByLabelText('Amount'), '4');
+    expect(within(dialog).getByRole('button', { name: 'Abrir' })).toBeDisabled();
+  });
+
+  it('opens packs, shows Opening... while the request runs, reveals the cards and refreshes the info', async () => {
+    let body: unknown;
+    server.use(
+      http.post(`${API}/api/abrirPack`, async ({ request }) => {
+        body = await request.json();
+        await delay(50);
+        return HttpResponse.json({
+          cartas: [card('G001'), card('G014', { rareza: 'Z', brillante: true, cantidad: 2 }), card('G002')],
+        });
+      }),
+      http.get(`${API}/api/getInformacion`, () =>
+        HttpResponse.json({ resultado: makeInfo({ inventario: [] }) }),
+      ),
+    );
+    const { user, dialog } = await openDialog('General Pack');
+    await user.clear(within(dialog).getByLabelText('Amount'));
+    await user.type(within(dialog).getByLabelText('Amount'), '3');
+    await user.click(within(dialog).getByRole('button', { name: 'Abrir' }));
+    expect(await within(dialog).findByRole('button', { name: 'Opening...' })).toBeDisabled();
+
+    const opened = await screen.findByRole('dialog', { name: 'General Pack opened' });
+    expect(body).toEqual({ pack: 'General Pack', user: 'player1', cantidad: 3 });
+    expect(
+      await within(opened).findByText('3 of 3 cards revealed', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    const cards = within(within(opened).getByRole('list', { name: 'Opened cards' })).getAllByRole('img');
+    expect(cards.map((img) => img.getAttribute('alt'))).toEqual(['Card G001', 'Card G014', 'Card G002']);
+    expect(within(opened).getByText('Shiny')).toBeInTheDocument();
+    expect(within(opened).getByText('Rarity Z')).toBeInTheDocument();
+    expect(within(opened).getByText('You own 2')).toBeInTheDocument();
+
+    await user.click(within(opened).getByRole('button', { name: 'Done' }));
+    expect(within(item('General Pack')).getByText('Owned: 0')).toBeInTheDocument();
+  });
+
+  it('reveals the cards one by one, or all at once', async () => {
+    server.use(
+      http.post(`${API}/api/abrirPack`, () =>
+        HttpResponse.json({ cartas: [card('G001'), card('G002'), card('G003')] }),
+      ),
+      http.get(`${API}/api/getInformacion`, () => HttpResponse.json({ resultado: makeInfo() })),
+    );
+    const { user, dialog } = await openDialog('General Pack');
+    await user.clear(within(dialog).getByLabelText('Amount'));
+    await user.type(within(dialog).getByLabelText('Amount'), '3');
+    await user.click(within(dialog).getByRole('button', { name: 'Abrir' }));
+    const opened = await screen.findByRole('dialog', { name: 'General Pack opened' });
+    expect(await within(opened).findByText('1 of 3 cards revealed')).toBeInTheDocument();
+    expect(within(opened).getAllByLabelText('Card not revealed yet')).toHaveLength(2);
+    await user.click(within(opened).getByRole('button', { name: 'Show all' }));
+    expect(within(opened).getByText('3 of 3 cards revealed')).toBeInTheDocument();
+    expect(within(opened).queryByLabelText('Card not revealed yet')).not.toBeInTheDocument();
+  });
+
+  it('opens tickets with abrirTicket and accepts a single carta', async () => {
+    server.use(
+      http.post(`${API}/api/abrirTicket`, () => HttpResponse.json({ carta: card('E005', { rareza: 'R' }) })),
+      http.get(`${API}/api/getInformacion`, () => HttpResponse.json({ resultado: makeInfo() })),
+    );
+    const { user, dialog } = await openDialog('ticket stake');
+    await user.click(within(dialog).getByRole('button', { name: 'Abrir' }));
+    const opened = await screen.findByRole('dialog', { name: 'ticket stake opened' });
+    expect(await within(opened).findByText('1 of 1 card revealed')).toBeInTheDocument();
+    expect(within(opened).getByRole('img', { name: 'Card E005' })).toBeInTheDocument();
+  });
+
+  it('shows the new level after opening LVL items', async () => {
+    server.use(
+      http.post(`${API}/api/abrirPack`, () => HttpResponse.json({ cartas: [], nivel: 5 })),
+      http.get(`${API}/api/getInformacion`, () => HttpResponse.json({ resultado: makeInfo({ nivel: 5 }) })),
+    );
+    const info = makeInfo({ inventario: [{ nombre: 'LVL', cantidad: 2, image: 'l.svg' }] });
+    const { user, dialog } = await openDialog('LVL', info);
+    await user.click(within(dialog).getByRole('button', { name: 'Abrir' }));
+    expect(await screen.findByText('Level up! You are now level 5.')).toBeInTheDocument();
+  });
+
+  it('keeps the dialog open with the server error when opening fails', async () => {
+    server.use(
+      http.post(`${API}/api/abrirPack`, () =>
+        HttpResponse.json({ error: 'You have 2 General Pack, not 3' }, { status: 400 }),
+      ),
+    );
+    const { user, dialog } = await openDialog('General Pack');
+    await user.clear(within(dialog).getByLabelText('Amount'));
+    await user.type(within(dialog).getByLabelText('Amount'), '3');
+    await user.click(within(dialog).getByRole('button', { name: 'Abrir' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('You have 2 General Pack, not 3');
+    expect(within(dialog).getByRole('button', { name: 'Abrir' })).toBeEnabled();
+  });
+
+  it('reports a malformed answer instead of revealing nonsense', async () => {
+    server.use(http.post(`${API}/api/abrirPack`, () => HttpResponse.json({ cartas: [{ item: 3 }] })));
+    const { user, dialog } = await openDialog('General Pack');
+    await user.click(within(dialog).getByRole('button', { name: 'Abrir' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/Unexpected response from the server/);
+  });
+});

@@ -1,0 +1,185 @@
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import {
+  Button,
+  Field,
+  formatPrice,
+  getConfig,
+  informacionUpdated,
+  marketItem,
+  Modal,
+  payToGame,
+  refreshInformacion,
+  selectInformacion,
+  showToast,
+  toApiError,
+  useAppDispatch,
+  useAppSelector,
+  type MarketItem,
+} from '@hueso/shared';
+
+const Summary = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 6px 16px;
+  margin: 12px 0;
+  dt {
+    color: ${(p) => p.theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+const Hint = styled.p<{ $error?: boolean }>`
+  margin: 6px 0 0;
+  font-size: 13px;
+  color: ${(p) => (p.$error ? p.theme.colors.danger : p.theme.colors.muted)};
+`;
+const Actions = styled.div`
+  display: flex;
+  gap: 10px;
+  justify-content: flex-end;
+  margin-top: 16px;
+`;
+const Failure = styled.p`
+  margin: 12px 0 0;
+  padding: 10px;
+  border-radius: ${(p) => p.theme.radius};
+  border: 1px solid ${(p) => p.theme.colors.danger};
+  color: ${(p) => p.theme.colors.text};
+`;
+
+type Phase = 'idle' | 'signing' | 'confirming';
+
+/** Why the purchase cannot go ahead, or null (SPEC.md section 5: amount greater than 0, item chosen). */
+export function buyProblem(item: MarketItem | undefined, amount: string, balance?: number): string | null {
+  if (!item) return 'Choose an item';
+  const count = Number(amount);
+  if (amount.trim() === '' || !Number.isInteger(count) || count <= 0)
+    return 'Enter a whole amount greater than 0';
+  if (balance !== undefined && count * item.price > balance)
+    return `Not enough ${item.symbol} in your wallet (${formatPrice(balance)})`;
+  return null;
+}
+
+/**
+ * The amount dialog of one market item. Paying is a token transfer signed in the wallet to the
+ * deposit account with the item name as memo; the server credits it once the chain confirms.
+ */
+export function BuyModal({
+  name,
+  balance,
+  onClose,
+  onSettled,
+}: {
+  name: string;
+  /** The wallet balance in the item's token, when known. */
+  balance?: number;
+  onClose: () => void;
+  /** After a payment was signed, whatever its outcome: balances and pending payments changed. */
+  onSettled: () => void;
+}) {
+  const item = marketItem(name);
+  const info = useAppSelector(selectInformacion);
+  const dispatch = useAppDispatch();
+  const amountId = useId();
+  const [amount, setAmount] = useState(String(item?.fixedQuantity ?? 1));
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [failure, setFailure] = useState<string | null>(null);
+  const problem = buyProblem(item, amount, balance);
+  const busy = phase !== 'idle';
+  const count = Number(amount);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!item || !info || problem || busy) return;
+    setPhase('signing');
+    setFailure(null);
+    let signed = false;
+    try {
+      const usuario = await payToGame({
+        account: info.nombre,
+        to: getConfig().accounts.deposit,
+        amount: count * item.price,
+        symbol: item.symbol,
+        memo: item.name,
+        onSigned: () => {
+          signed = true;
+          setPhase('confirming');
+        },
+      });
+      if (usuario) dispatch(informacionUpdated(usuario));
+      else await dispatch(refreshInformacion());
+      dispatch(showToast(`You bought ${count} ${item.name}`, 'success'));
+      onSettled();
+      onClose();
+    } catch (err) {
+      setFailure(toApiError(err).message);
+      setPhase('idle');
+      if (signed) onSettled();
+    }
+  };
+
+  if (!item) return null;
+  const total = Number.isFinite(count) && count > 0 ? count * item.price : 0;
+  return (
+    <Modal title={`Buy ${item.name}`} onClose={busy ? () => undefined : onClose}>
+      <form onSubmit={(e) => void onSubmit(e)} aria-label={`Buy ${item.name}`} noValidate>
+        <Field htmlFor={amountId}>
+          Amount
+          <input
+            id={amountId}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            value={amount}
+            readOnly={item.fixedQuantity !== undefined}
+            disabled={busy}
+            aria-invalid={problem !== null}
+            aria-describedby={`${amountId}-hint`}
+            onChange={(e) => setAmount(e.target.value)}
+          />
+        </Field>
+        <Hint id={`${amountId}-hint`} $error={problem !== null} role={problem ? 'alert' : undefined}>
+          {problem ??
+            (item.fixedQuantity !== undefined
+              ? `Fixed quantity: ${formatPrice(item.price)} ${item.symbol}`
+              : `${formatPrice(item.price)} ${item.symbol} each`)}
+        </Hint>
+        <Summary>
+          <dt>Price</dt>
+          <dd>
+            {formatPrice(item.price)} {item.symbol}
+          </dd>
+          <dt>Total</dt>
+          <dd data-testid="buy-total">
+            {formatPrice(total)} {item.symbol}
+          </dd>
+          {balance !== undefined && (
+            <>
+              <dt>In your wallet</dt>
+              <dd>
+                {formatPrice(balance)} {item.symbol}
+              </dd>
+            </>
+          )}
+        </Summary>
+        {failure && <Failure role="alert">{failure}</Failure>}
+        <Actions>
+          <Button $variant="ghost" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={problem !== null || busy}>
+            {phase === 'signing'
+              ? 'Waiting for the wallet…'
+              : phase === 'confirming'
+                ? 'Confirming payment…'
+                : 'Buy'}
+          </Button>
+        </Actions>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import {
+  Button,
+  formatPrice,
+  Link,
+  MARKET_ITEMS,
+  pendingPayments,
+  selectInformacion,
+  useAppSelector,
+  type MarketItem,
+} from '@hueso/shared';
+import { Grid, Page, Tile } from '../../../components/Layout';
+import { itemArtUrl } from '../../../lib/art';
+import { useWalletBalances } from '../useWalletBalances';
+import { BuyModal } from './BuyModal';
+import { PendingPayments } from './PendingPayments';
+
+const Wallet = styled.p`
+  margin: 0;
+  color: ${(p) => p.theme.colors.muted};
+  font-variant-numeric: tabular-nums;
+  strong {
+    color: ${(p) => p.theme.colors.text};
+  }
+`;
+const Price = styled.strong`
+  font-size: 16px;
+  color: ${(p) => p.theme.colors.primary};
+`;
+
+const SYMBOLS = ['SWAP.HIVE', 'HUESO', 'VIPHUESO'] as const;
+const MARKET_MEMOS = MARKET_ITEMS.map((item) => item.name);
+
+function offerNote(item: MarketItem, hasStarterPack: boolean): string {
+  if (item.item === null)
+    return hasStarterPack
+      ? 'You already own the starter pack.'
+      : 'The starter pack: unlocks the pool and withdrawals.';
+  return `Adds ${item.item} to your inventory.`;
+}
+
+/** The in-game market (SPEC.md section 2): five offers, each bought through an amount dialog and the wallet. */
+export function MarketScreen({ inventoryPath }: { inventoryPath: string }) {
+  const info = useAppSelector(selectInformacion);
+  const account = info?.nombre ?? '';
+  const wallet = useWalletBalances(account);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [pending, setPending] = useState(() => pendingPayments(account, MARKET_MEMOS));
+  if (!info) return null;
+
+  const balances = wallet.state.status === 'ready' ? wallet.state.balances : undefined;
+  const onSettled = () => {
+    setPending(pendingPayments(account, MARKET_MEMOS));
+    void wallet.reload();
+  };
+  const chosenItem = MARKET_ITEMS.find((item) => item.name === chosen);
+
+  return (
+    <Page aria-labelledby="market-title">
+      <header>
+        <h1 id="market-title">Market</h1>
+        <Link to={inventoryPath}>Open your packs in the inventory</Link>
+      </header>
+      <section aria-label="Your wallet">
+        {wallet.state.status === 'loading' && <Wallet role="status">Reading your wallet…</Wallet>}
+        {wallet.state.status === 'failed' && (
+          <Wallet role="alert">
+            Your wallet balance could not be read: {wallet.state.message}{' '}
+            <Button $variant="ghost" onClick={() => void wallet.reload()}>
+              Retry
+            </Button>
+          </Wallet>
+        )}
+        {balances && (
+          <Wallet>
+            Your wallet:{' '}
+            {SYMBOLS.map((symbol, i) => (
+              <span key={symbol}>
+                {i > 0 && ' · '}
+                <strong data-testid={`wallet-${symbol}`}>{formatPrice(balances[symbol] ?? 0)}</strong>{' '}
+                {symbol}
+              </span>
+            ))}
+          </Wallet>
+        )}
+      </section>
+      <PendingPayments payments={pending} onSettled={onSettled} />
+      <Grid aria-label="Offers">
+        {MARKET_ITEMS.map((item) => {
+          const soldOut = item.item === null && info.packInicial;
+          return (
+            <Tile key={item.name} aria-labelledby={`offer-${item.name.replace(/\W+/g, '-')}`}>
+              <img src={itemArtUrl(item.item ?? item.name)} alt="" loading="lazy" />
+              <h2 id={`offer-${item.name.replace(/\W+/g, '-')}`}>{item.name}</h2>
+              <Price>
+                {formatPrice(item.price)} {item.symbol}
+              </Price>
+              <p>{offerNote(item, info.packInicial)}</p>
+              <Button disabled={soldOut} aria-label={`Buy ${item.name}`} onClick={() => setChosen(item.name)}>
+                {item.item === null ? 'Buy Initial Land' : 'Buy'}
+              </Button>
+            </Tile>
+          );
+        })}
+      </Grid>
+      {chosenItem && (
+        <BuyModal
+          name={chosenItem.name}
+          balance={balances?.[chosenItem.symbol]}
+          onClose={() => setChosen(null)}
+          onSettled={onSettled}
+        />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,78 @@
+import styled from 'styled-components';
+import {
+  Button,
+  claimPayment,
+  formatPrice,
+  informacionUpdated,
+  refreshInformacion,
+  useAppDispatch,
+  useAsyncAction,
+  type PendingPayment,
+} from '@hueso/shared';
+
+const Panel = styled.section`
+  padding: 12px 16px;
+  border-radius: ${(p) => p.theme.radius};
+  border: 1px solid ${(p) => p.theme.colors.primary};
+  background: ${(p) => p.theme.colors.surface};
+  h2 {
+    margin: 0 0 6px;
+    font-size: 16px;
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li {
+    display: flex;
+    gap: 12px;
+    align-items: center;
+    justify-content: space-between;
+    padding: 6px 0;
+  }
+`;
+
+/**
+ * Purchases signed in the wallet but not credited yet (the server or the chain did not answer):
+ * the tokens may have left the wallet, so the player can claim them again; a transaction id is
+ * credited only once.
+ */
+export function PendingPayments({
+  payments,
+  onSettled,
+}: {
+  payments: PendingPayment[];
+  onSettled: () => void;
+}) {
+  const dispatch = useAppDispatch();
+  const claim = useAsyncAction();
+  if (payments.length === 0) return null;
+
+  const onClaim = (payment: PendingPayment) =>
+    void claim
+      .run(async () => {
+        const usuario = await claimPayment(payment);
+        if (usuario) dispatch(informacionUpdated(usuario));
+        else await dispatch(refreshInformacion());
+      }, `Payment for ${payment.memo} credited`)
+      .finally(onSettled);
+
+  return (
+    <Panel aria-labelledby="pending-payments-title">
+      <h2 id="pending-payments-title">Payments waiting for credit</h2>
+      <ul>
+        {payments.map((p) => (
+          <li key={p.id}>
+            <span>
+              {formatPrice(p.amount)} {p.symbol} for {p.memo} was signed but is not credited yet.
+            </span>
+            <Button $variant="ghost" disabled={claim.busy} onClick={() => onClaim(p)}>
+              {claim.busy ? 'Checking…' : 'Claim again'}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </Panel>
+  );
+}

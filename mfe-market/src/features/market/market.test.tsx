@@ -1,0 +1,192 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { API, chainHandlers, installKeychain, makeInfo, renderArea, server } from '../../test-utils';
+
+const TX = 'a'.repeat(40);
+const WALLET = { 'SWAP.HIVE': '120', HUESO: '5000', VIPHUESO: '300' };
+
+function offer(name: string) {
+  return screen.getByRole('listitem', { name });
+}
+
+async function openBuy(name: string, options: Parameters<typeof renderArea>[0] = {}) {
+  const view = renderArea(options);
+  await screen.findByTestId('wallet-HUESO');
+  await view.user.click(within(offer(name)).getByRole('button', { name: `Buy ${name}` }));
+  return { ...view, dialog: screen.getByRole('dialog', { name: `Buy ${name}` }) };
+}
+
+describe('market screen', () => {
+  it('shows the five offers with their prices to 2 decimals and the wallet balances', async () => {
+    server.use(...chainHandlers(WALLET));
+    renderArea();
+    expect(screen.getByRole('heading', { name: 'Market' })).toBeInTheDocument();
+    const names = within(screen.getByRole('list', { name: 'Offers' }))
+      .getAllByRole('heading')
+      .map((h) => h.textContent);
+    expect(names).toEqual(['Initial Land', 'LVL UP', 'General Pack', 'Hueso Fusion', 'Special Pack']);
+    expect(within(offer('Initial Land')).getByText('50.00 SWAP.HIVE')).toBeInTheDocument();
+    expect(within(offer('LVL UP')).getByText('15,000.00 HUESO')).toBeInTheDocument();
+    expect(within(offer('General Pack')).getByText('4,000.00 HUESO')).toBeInTheDocument();
+    expect(within(offer('Hueso Fusion')).getByText('1,500.00 HUESO')).toBeInTheDocument();
+    expect(within(offer('Special Pack')).getByText('100.00 VIPHUESO')).toBeInTheDocument();
+    expect(await screen.findByTestId('wallet-HUESO')).toHaveTextContent('5,000.00');
+    expect(screen.getByTestId('wallet-SWAP.HIVE')).toHaveTextContent('120.00');
+  });
+
+  it('offers Initial Land only to players without the starter pack, at its fixed quantity', async () => {
+    server.use(...chainHandlers(WALLET));
+    const { unmount } = renderArea();
+    expect(within(offer('Initial Land')).getByRole('button', { name: 'Buy Initial Land' })).toBeDisabled();
+    expect(within(offer('Initial Land')).getByText('You already own the starter pack.')).toBeInTheDocument();
+    unmount();
+
+    const { dialog } = await openBuy('Initial Land', { info: makeInfo({ packInicial: false }) });
+    const amount = within(dialog).getByLabelText('Amount');
+    expect(amount).toHaveValue(1);
+    expect(amount).toHaveAttribute('readonly');
+    expect(within(dialog).getByText('Fixed quantity: 50.00 SWAP.HIVE')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('buy-total')).toHaveTextContent('50.00 SWAP.HIVE');
+  });
+
+  it('needs a whole amount greater than 0 that the wallet can pay', async () => {
+    server.use(...chainHandlers(WALLET));
+    const { user, dialog } = await openBuy('General Pack');
+    const amount = within(dialog).getByLabelText('Amount');
+    const buy = within(dialog).getByRole('button', { name: 'Buy' });
+    await user.clear(amount);
+    expect(buy).toBeDisabled();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Enter a whole amount greater than 0');
+    await user.type(amount, '0');
+    expect(buy).toBeDisabled();
+    await user.clear(amount);
+    await user.type(amount, '1.5');
+    expect(buy).toBeDisabled();
+    await user.clear(amount);
+    await user.type(amount, '2');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Not enough HUESO in your wallet (5,000.00)');
+    expect(buy).toBeDisabled();
+    await user.clear(amount);
+    await user.type(amount, '1');
+    expect(buy).toBeEnabled();
+    expect(within(dialog).getByTestId('buy-total')).toHaveTextContent('4,000.00 HUESO');
+  });
+
+  it('pays with a token transfer to the deposit account, then credits the items', async () => {
+    const calls = installKeychain(() => ({ success: true, result: { id: TX } }));
+    let deposited: unknown;
+    server.use(
+      ...chainHandlers({ ...WALLET, HUESO: '9000' }, { [TX]: {} }),
+      http.post(`${API}/api/deposit`, async ({ request }) => {
+        deposited = await request.json();
+        return HttpResponse.json({
+          ok: true,
+          usuario: makeInfo({ inventario: [{ nombre: 'General Pack', cantidad: 5, image: 'x.svg' }] }),
+        });
+      }),
+    );
+    const { user, dialog, store } = await openBuy('General Pack');
+    await user.clear(within(dialog).getByLabelText('Amount'));
+    await user.type(within(dialog).getByLabelText('Amount'), '2');
+    expect(within(dialog).getByTestId('buy-total')).toHaveTextContent('8,000.00 HUESO');
+    await user.click(within(dialog).getByRole('button', { name: 'Buy' }));
+
+    expect(await screen.findByText('You bought 2 General Pack')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.slice(0, 5)).toEqual(['player1', 'hueso.deposit', '8000', 'General Pack', 'HUESO']);
+    expect(deposited).toEqual({ id: TX });
+    expect(store.getState().session.informacion?.inventario[0]?.cantidad).toBe(5);
+    expect(localStorage.getItem('hueso.pendingPayments')).toBeNull();
+  });
+
+  it('shows a cancelled signature in the dialog and charges nothing', async () => {
+    installKeychain(() => ({
+      success: false,
+      error: 'user_cancel',
+      message: 'Request was canceled by the user.',
+    }));
+    // No /api/deposit handler: a deposit call would fail the test (unhandled request).
+    server.use(...chainHandlers(WALLET));
+    const { user, dialog } = await openBuy('Special Pack');
+    await user.click(within(dialog).getByRole('button', { name: 'Buy' }));
+    expect(await within(dialog).findByText('Firma cancelada o fallida')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Buy' })).toBeEnabled();
+    expect(screen.queryByRole('region', { name: 'Payments waiting for credit' })).not.toBeInTheDocument();
+  });
+
+  it('says so when the wallet extension is missing', async () => {
+    server.use(...chainHandlers(WALLET));
+    const { user, dialog } = await openBuy('Hueso Fusion');
+    await user.click(within(dialog).getByRole('button', { name: 'Buy' }));
+    expect(
+      await within(dialog).findByText('Hive Keychain is not installed', {}, { timeout: 4000 }),
+    ).toBeVisible();
+  });
+
+  it('reports a transfer the chain refused, with nothing left pending', async () => {
+    installKeychain(() => ({ success: true, result: { id: TX } }));
+    server.use(...chainHandlers(WALLET, { [TX]: { errors: ['overdrawn balance'] } }));
+    const { user, dialog } = await openBuy('General Pack');
+    await user.click(within(dialog).getByRole('button', { name: 'Buy' }));
+    expect(
+      await within(dialog).findByText('The chain refused the transaction: overdrawn balance'),
+    ).toBeInTheDocument();
+    expect(localStorage.getItem('hueso.pendingPayments')).toBeNull();
+  });
+
+  it('shows a purchase the server refused (and returned) without keeping it pending', async () => {
+    const refused = 'A Hueso Fusion must be paid in HUESO, not KOD. Your payment was returned.';
+    installKeychain(() => ({ success: true, result: { id: TX } }));
+    server.use(
+      ...chainHandlers(WALLET, { [TX]: {} }),
+      http.post(`${API}/api/deposit`, () => HttpResponse.json({ error: refused }, { status: 400 })),
+    );
+    const { user, dialog } = await openBuy('Hueso Fusion');
+    await user.click(within(dialog).getByRole('button', { name: 'Buy' }));
+    expect(await within(dialog).findByText(refused)).toBeInTheDocument();
+    expect(localStorage.getItem('hueso.pendingPayments')).toBeNull();
+  });
+
+  it('keeps a signed payment the server did not credit, and claims it again', async () => {
+    installKeychain(() => ({ success: true, result: { id: TX } }));
+    let attempts = 0;
+    server.use(
+      ...chainHandlers(WALLET, { [TX]: {} }),
+      http.post(`${API}/api/deposit`, () =>
+        ++attempts === 1
+          ? HttpResponse.json({ error: 'Server is busy' }, { status: 503 })
+          : HttpResponse.json({ ok: true, usuario: makeInfo() }),
+      ),
+    );
+    const { user, dialog } = await openBuy('General Pack');
+    await user.click(within(dialog).getByRole('button', { name: 'Buy' }));
+    expect(await within(dialog).findByText('Server is busy')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    const pending = screen.getByRole('region', { name: 'Payments waiting for credit' });
+    expect(pending).toHaveTextContent('4,000.00 HUESO for General Pack was signed but is not credited yet.');
+    await user.click(within(pending).getByRole('button', { name: 'Claim again' }));
+    expect(await screen.findByText('Payment for General Pack credited')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Payments waiting for credit' })).not.toBeInTheDocument(),
+    );
+    expect(attempts).toBe(2);
+  });
+
+  it('reports a wallet balance it cannot read, and retries', async () => {
+    let calls = 0;
+    server.use(
+      http.post(`${API}/chain/contracts`, () =>
+        ++calls === 1
+          ? HttpResponse.json({ jsonrpc: '2.0', id: 1, error: { message: 'node is syncing' } })
+          : HttpResponse.json({ jsonrpc: '2.0', id: 1, result: [{ symbol: 'HUESO', balance: '12.5' }] }),
+      ),
+    );
+    const { user } = renderArea();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your wallet balance could not be read: node is syncing');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('wallet-HUESO')).toHaveTextContent('12.50');
+  });
+});

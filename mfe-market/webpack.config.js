@@ -1,0 +1,8 @@
+const createConfig = require('../shared/webpack/createConfig');
+
+module.exports = createConfig({
+  name: 'market',
+  dir: __dirname,
+  port: 8083,
+  exposes: { './App': './src/App.tsx', './mount': './src/mount.ts' },
+});

@@ -1,0 +1,99 @@
+/**
+ * Paying the game: a sidechain token transfer signed in the wallet, then POST /api/deposit with
+ * its transaction id. Once the wallet has signed, the transfer is kept in local storage until its
+ * outcome is final, so a payment whose credit failed on the way is never lost: it can be claimed
+ * again, and the server credits a transaction id only once.
+ */
+import { ApiError } from '../api/client';
+import { api } from '../api/endpoints';
+import { ChainError, waitForTransaction } from '../chain/client';
+import type { Informacion } from '../contract/schemas';
+import { wallet } from './wallet';
+
+const KEY = 'hueso.pendingPayments';
+
+/** A signed token transfer to the game whose credit has not been confirmed yet. */
+export interface PendingPayment {
+  id: string;
+  account: string;
+  memo: string;
+  amount: number;
+  symbol: string;
+}
+
+export interface PaymentRequest {
+  account: string;
+  to: string;
+  amount: number;
+  symbol: string;
+  memo: string;
+  /** Called once the wallet has signed, before the chain and the server confirm. */
+  onSigned?: (entry: PendingPayment) => void;
+}
+
+function isPendingPayment(value: unknown): value is PendingPayment {
+  const p = value as Partial<PendingPayment> | null;
+  return (
+    typeof p === 'object' &&
+    p !== null &&
+    typeof p.id === 'string' &&
+    typeof p.account === 'string' &&
+    typeof p.memo === 'string' &&
+    typeof p.amount === 'number' &&
+    typeof p.symbol === 'string'
+  );
+}
+
+function readAll(): PendingPayment[] {
+  try {
+    const list: unknown = JSON.parse(localStorage.getItem(KEY) ?? '[]');
+    return Array.isArray(list) ? list.filter(isPendingPayment) : [];
+  } catch {
+    return [];
+  }
+}
+
+function writeAll(list: PendingPayment[]): void {
+  if (list.length) localStorage.setItem(KEY, JSON.stringify(list));
+  else localStorage.removeItem(KEY);
+}
+
+function forget(id: string): void {
+  writeAll(readAll().filter((p) => p.id !== id));
+}
+
+/** The account's signed payments not yet credited, optionally only those with one of `memos`. */
+export function pendingPayments(account: string, memos?: readonly string[]): PendingPayment[] {
+  return readAll().filter((p) => p.account === account && (!memos || memos.includes(p.memo)));
+}
+
+/**
+ * Waits for the chain to process the transfer, then claims it. The entry is dropped once the
+ * outcome is final: credited, already credited (409), refused by the chain (no tokens moved) or
+ * refused by the server (400, which returns a refused payment). Otherwise it is kept for a retry.
+ * Resolves to the updated player record, or null when it had already been credited.
+ */
+export async function claimPayment(entry: PendingPayment): Promise<Informacion | null> {
+  try {
+    await waitForTransaction(entry.id);
+    const { usuario } = await api.deposit(entry.id);
+    forget(entry.id);
+    return usuario;
+  } catch (err) {
+    const final =
+      (err instanceof ChainError && err.code === 'CHAIN_REFUSED') ||
+      (err instanceof ApiError && (err.status === 400 || err.status === 409));
+    if (final) forget(entry.id);
+    if (err instanceof ApiError && err.status === 409) return null;
+    throw err;
+  }
+}
+
+/** Signs the transfer in the wallet, keeps it, and claims it (see `claimPayment`). */
+export async function payToGame({ account, to, amount, symbol, memo, onSigned }: PaymentRequest) {
+  const id = await wallet.sendToken(account, to, amount, memo, symbol);
+  const entry: PendingPayment = { id, account, memo, amount, symbol };
+  writeAll([...readAll().filter((p) => p.id !== id), entry]);
+  onSigned?.(entry);
+  return claimPayment(entry);
+}
