@@ -9,6 +9,7 @@ import { openDatabase, wipeDatabase } from './db';
 import { installErrorHandling } from './http';
 import { registerCardRoutes } from './routes/cards';
 import { registerFundRoutes } from './routes/funds';
+import { registerItemRoutes } from './routes/items';
 import { registerMissionRoutes } from './routes/missions';
 import { registerPoolRoutes } from './routes/pool';
 import { registerPublicRoutes } from './routes/public';
@@ -46,6 +47,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     registerMissionRoutes(routes, ctx);
     registerPoolRoutes(routes, ctx);
     registerFundRoutes(routes, ctx);
+    registerItemRoutes(routes, ctx);
     registerPublicRoutes(routes, ctx);
     registerRpcRoutes(routes, ctx);
     if (config.devChain) registerDevWalletRoutes(routes, ctx);

@@ -1,4 +1,5 @@
 /** Server settings: explicit options win, then environment variables, then defaults. */
+import { randomInt } from 'node:crypto';
 
 export interface AppOptions {
   /** SQLite file, or ':memory:' for a throw-away database (tests). */
@@ -23,6 +24,8 @@ export interface AppOptions {
   nftSymbol?: string;
   /** Mounts POST /test/reset, which reseeds the world (browser tests only; env TEST_RESET). */
   testReset?: boolean;
+  /** Integer in [0, max) for pack draws; crypto randomInt unless a test injects one. */
+  random?: (max: number) => number;
 }
 
 export interface AppConfig {
@@ -35,6 +38,7 @@ export interface AppConfig {
   depositAccount: string;
   tokenAccount: string;
   nftSymbol: string;
+  random: (max: number) => number;
 }
 
 function list(value: string): string[] {
@@ -57,5 +61,6 @@ export function resolveConfig(options: AppOptions, env: NodeJS.ProcessEnv = proc
     depositAccount: options.depositAccount ?? env.DEPOSIT_ACCOUNT ?? 'hueso.deposit',
     tokenAccount: options.tokenAccount ?? env.TOKEN_ACCOUNT ?? 'hueso.tokens',
     nftSymbol: options.nftSymbol ?? env.NFT_SYMBOL ?? 'NFTHUESO',
+    random: options.random ?? ((max) => randomInt(max)),
   };
 }

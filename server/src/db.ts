@@ -130,6 +130,12 @@ const MIGRATIONS: readonly string[] = [
     timestamp      INTEGER NOT NULL
   );
   `,
+  // Refused purchases are paid back; the refund's transaction id marks the original as used.
+  // Shiny cards from packs (docs/packs.md).
+  `
+  ALTER TABLE deposits ADD COLUMN refund_tx TEXT;
+  ALTER TABLE chain_nft_instances ADD COLUMN brillante INTEGER NOT NULL DEFAULT 0;
+  `,
 ];
 
 /** Opens (or creates) the database and brings its schema up to date. */

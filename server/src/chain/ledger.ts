@@ -107,12 +107,20 @@ export function addBalance(db: Db, account: string, symbol: string, units: numbe
 
 export function mintNft(
   db: Db,
-  nft: { symbol: string; account: string; ide: number; power: number; edition: number },
+  nft: { symbol: string; account: string; ide: number; power: number; edition: number; brillante?: boolean },
 ): void {
   db.prepare(
-    `INSERT INTO chain_nft_instances (symbol, account, owned_by, card_ide, power, edition)
-     VALUES (@symbol, @account, 'u', @ide, @power, @edition)`,
-  ).run(nft);
+    `INSERT INTO chain_nft_instances (symbol, account, owned_by, card_ide, power, edition, brillante)
+     VALUES (@symbol, @account, 'u', @ide, @power, @edition, @brillante)`,
+  ).run({ ...nft, brillante: nft.brillante ? 1 : 0 });
+}
+
+/** Next EDITION of a card: editions count every instance ever minted, burned ones included. */
+export function nextEdition(db: Db, symbol: string, ide: number): number {
+  const row = db
+    .prepare('SELECT MAX(edition) AS last FROM chain_nft_instances WHERE symbol = ? AND card_ide = ?')
+    .get(symbol, ide) as { last: number | null };
+  return (row.last ?? 0) + 1;
 }
 
 function newTransactionId(): string {

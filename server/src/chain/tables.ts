@@ -84,7 +84,13 @@ function spec(contract: string, table: string, nftSymbol: string): TableSpec | u
           ? { previousAccount: r.previous_account, previousOwnedBy: r.previous_owned_by }
           : {}),
         lockedTokens: {},
-        properties: { ID: String(r.card_ide), POWER: r.power, EDITION: r.edition },
+        // BRILLANTE only on shiny instances, so rows read like the real NFTs (ID, POWER, EDITION).
+        properties: {
+          ID: String(r.card_ide),
+          POWER: r.power,
+          EDITION: r.edition,
+          ...(r.brillante ? { BRILLANTE: true } : {}),
+        },
       }),
     };
   }

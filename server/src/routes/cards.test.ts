@@ -54,6 +54,7 @@ describe('art', () => {
 
   it('serves item art and 404s unknown art', async () => {
     expect((await s.call('GET', '/items/art/General%20Pack.svg')).status).toBe(200);
+    expect((await s.call('GET', '/items/art/Initial%20Land.svg')).status).toBe(200);
     expect((await s.call('GET', '/cards/art/999.svg')).status).toBe(404);
     expect((await s.call('GET', '/cards/art/abc')).status).toBe(404);
     expect((await s.call('GET', '/items/art/Sword.svg')).status).toBe(404);

@@ -1,5 +1,10 @@
 /** The card catalogue with the player's instances, and the generated card and item art. */
-import { DEFAULT_INVENTORY, type CardDefinition, type CardsResponse } from '@hueso/shared/contract';
+import {
+  DEFAULT_INVENTORY,
+  MARKET_ITEMS,
+  type CardDefinition,
+  type CardsResponse,
+} from '@hueso/shared/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cardSvg, itemSvg } from '../art';
 import { authenticate } from '../auth';
@@ -8,6 +13,8 @@ import type { AppContext } from '../context';
 import { HttpError, origin } from '../http';
 
 const ART_CACHE = 'public, max-age=86400';
+/** Inventory items and market offers that have art. */
+const ART_ITEMS = new Set<string>([...DEFAULT_INVENTORY, ...MARKET_ITEMS.map((item) => item.name)]);
 
 function sendSvg(reply: FastifyReply, svg: string) {
   return reply
@@ -54,8 +61,7 @@ export function registerCardRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   app.get<{ Params: { file: string } }>('/items/art/:file', async (request, reply) => {
     const nombre = request.params.file.replace(/\.svg$/, '');
-    if (!(DEFAULT_INVENTORY as readonly string[]).includes(nombre))
-      throw new HttpError(404, `No item art ${request.params.file}`);
+    if (!ART_ITEMS.has(nombre)) throw new HttpError(404, `No item art ${request.params.file}`);
     return sendSvg(reply, itemSvg(nombre));
   });
 }

@@ -1,5 +1,5 @@
 import { depositResponseSchema, usuarioResponseSchema } from '@hueso/shared/contract';
-import { expectShape, testServer, type TestServer } from '../test/helpers';
+import { chainBalance, expectShape, sendToken, testServer, type TestServer } from '../test/helpers';
 
 let s: TestServer;
 let token: string;
@@ -9,29 +9,13 @@ beforeEach(async () => {
 });
 afterEach(() => s.close());
 
-async function sendToken(
+const deposit = (
   account: string,
   amount: string,
   memo = 'Deposit',
   currency = 'HUESO',
   to = 'hueso.tokens',
-) {
-  const res = await s.call('POST', '/chain/dev/sendToken', { body: { account, to, amount, memo, currency } });
-  expect(res.body).toMatchObject({ success: true });
-  return res.body.result.id as string;
-}
-
-async function chainBalance(account: string, symbol: string): Promise<string | undefined> {
-  const res = await s.call('POST', '/chain/contracts', {
-    body: {
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'findOne',
-      params: { contract: 'tokens', table: 'balances', query: { account, symbol } },
-    },
-  });
-  return res.body.result?.balance;
-}
+) => sendToken(s, { account, to, amount, memo, currency });
 
 describe('withdrawals', () => {
   it('retiroInterno moves the in-game balance into the real balance', async () => {
@@ -48,7 +32,7 @@ describe('withdrawals', () => {
     const res = await s.call('GET', '/api/retiro', { token });
     expect(res.status).toBe(200);
     expect(expectShape(usuarioResponseSchema, res.body).usuario.dineroReal).toBe(0);
-    expect(await chainBalance('demo', 'HUESO')).toBe('17000.000');
+    expect(await chainBalance(s, 'demo', 'HUESO')).toBe('17000.000');
     const tx = await s.call('POST', '/chain/blockchain', {
       body: { jsonrpc: '2.0', id: 2, method: 'getTransactionInfo', params: { txid: res.body.transactionId } },
     });
@@ -69,11 +53,11 @@ describe('withdrawals', () => {
 
 describe('POST /api/deposit', () => {
   it('credits a verified HUESO transfer once', async () => {
-    const id = await sendToken('demo', '150.5');
+    const id = await deposit('demo', '150.5');
     const res = await s.call('POST', '/api/deposit', { token, body: { id } });
     expect(res.status).toBe(200);
     expect(expectShape(depositResponseSchema, res.body).usuario.dineroReal).toBe(12150.5);
-    expect(await chainBalance('demo', 'HUESO')).toBe('4849.500');
+    expect(await chainBalance(s, 'demo', 'HUESO')).toBe('4849.500');
     expect(await s.call('POST', '/api/deposit', { token, body: { id } })).toMatchObject({
       status: 409,
       body: { error: 'Transaction already used' },
@@ -81,7 +65,7 @@ describe('POST /api/deposit', () => {
   });
 
   it('accepts transfers to the deposit account too', async () => {
-    const id = await sendToken('demo', '10', 'Deposit', 'HUESO', 'hueso.deposit');
+    const id = await deposit('demo', '10', 'Deposit', 'HUESO', 'hueso.deposit');
     expect((await s.call('POST', '/api/deposit', { token, body: { id } })).body.usuario.dineroReal).toBe(
       12010,
     );
@@ -89,12 +73,12 @@ describe('POST /api/deposit', () => {
 
   it('refuses transfers that do not fit', async () => {
     const cases: [string, RegExp][] = [
-      [await sendToken('demo', '10', 'Gift'), /^Unknown memo 'Gift'/],
-      [await sendToken('demo', '10', 'toString'), /^Unknown memo 'toString'/],
-      [await sendToken('demo', '10', 'Deposit', 'KOD'), /must be paid in HUESO, not KOD/],
-      [await sendToken('demo', '10', 'Deposit', 'HUESO', 'player01'), /was sent to player01/],
-      [await sendToken('rookie', '10'), /sent by rookie, not by demo/],
-      [await sendToken('demo', '999999'), /failed on chain: overdrawn balance/],
+      [await deposit('demo', '10', 'Gift'), /^Unknown memo 'Gift'/],
+      [await deposit('demo', '10', 'toString'), /^Unknown memo 'toString'/],
+      [await deposit('demo', '10', 'Deposit', 'KOD'), /must be paid in HUESO, not KOD/],
+      [await deposit('demo', '10', 'Deposit', 'HUESO', 'player01'), /was sent to player01/],
+      [await deposit('rookie', '10'), /sent by rookie, not by demo/],
+      [await deposit('demo', '999999'), /failed on chain: overdrawn balance/],
     ];
     for (const [id, error] of cases) {
       const res = await s.call('POST', '/api/deposit', { token, body: { id } });
@@ -103,6 +87,9 @@ describe('POST /api/deposit', () => {
     }
     const info = await s.call('GET', '/api/getInformacion', { token });
     expect(info.body.resultado.dineroReal).toBe(12000);
+    // The memo and token refusals were paid back; the transfer to player01 never reached the game.
+    expect(await chainBalance(s, 'demo', 'HUESO')).toBe('4990.000');
+    expect(await chainBalance(s, 'demo', 'KOD')).toBe('1000.000');
   });
 
   it('answers 404 for an unknown transaction and 400 for a malformed id', async () => {

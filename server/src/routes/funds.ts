@@ -5,7 +5,7 @@ import { formatUnits, fromHueso, GAME_PRECISION } from '../amounts';
 import { authenticate } from '../auth';
 import { execute, getAccount, getTransactionInfo, type Logs } from '../chain/ledger';
 import type { AppContext } from '../context';
-import { MEMO_HANDLERS } from '../deposits';
+import { MEMO_HANDLERS, PaymentRefused } from '../deposits';
 import { HttpError, origin, parse } from '../http';
 import { dayKey } from '../metrics';
 import { getUser, toInformacion } from '../users';
@@ -13,6 +13,13 @@ import { getUser, toInformacion } from '../users';
 /** HUESO the partner-game ecosystem claim gives once per UTC day. */
 const ECOSYSTEM_DAILY_HUESO = 75;
 const NEEDS_PACK = 'You need the starter pack to withdraw';
+
+/** The `transfer` event of a tokens.transfer, as the chain logs it. */
+interface Transfer {
+  to: string;
+  symbol: string;
+  quantity: string;
+}
 
 export function registerFundRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, config } = ctx;
@@ -62,14 +69,22 @@ export function registerFundRoutes(app: FastifyInstance, ctx: AppContext): void 
     return { usuario: toInformacion(ctx, id, origin(request), now), transactionId };
   });
 
-  /** Credits a token transfer the player made to the game, once per transaction id. */
+  /**
+   * Credits a token transfer the player made to the game, once per transaction id. A genuine
+   * transfer to one of our accounts that buys nothing (wrong memo, token, recipient or amount) is
+   * sent back in the same database transaction, so no payment is ever kept without a credit.
+   */
   app.post('/api/deposit', async (request) => {
     const { id, nombre } = authenticate(ctx, request);
     const txid = parse(depositRequestSchema, request.body).id.toLowerCase();
     const now = config.now();
-    db.transaction(() => {
-      if (db.prepare('SELECT 1 FROM deposits WHERE tx_id = ?').get(txid))
-        throw new HttpError(409, 'Transaction already used');
+    const refused = db.transaction(() => {
+      const used = db.prepare('SELECT refund_tx FROM deposits WHERE tx_id = ?').get(txid) as
+        { refund_tx: string | null } | undefined;
+      // 409 means credited before (the client counts it as done); a refused one stays refused.
+      if (used?.refund_tx)
+        throw new HttpError(400, `This payment was refused and returned to you (refund ${used.refund_tx}).`);
+      if (used) throw new HttpError(409, 'Transaction already used');
       const tx = getTransactionInfo(db, txid);
       if (!tx) throw new HttpError(404, 'Transaction not found');
       const logs = JSON.parse(tx.logs) as Logs;
@@ -79,7 +94,7 @@ export function registerFundRoutes(app: FastifyInstance, ctx: AppContext): void 
       if (tx.sender !== nombre)
         throw new HttpError(400, `Transaction was sent by ${tx.sender}, not by ${nombre}`);
       const transfer = logs.events?.find((e) => e.contract === 'tokens' && e.event === 'transfer')?.data as
-        { to: string; symbol: string; quantity: string } | undefined;
+        Transfer | undefined;
       if (!transfer) throw new HttpError(400, 'Transaction moved no tokens');
       if (transfer.to !== config.depositAccount && transfer.to !== config.tokenAccount) {
         throw new HttpError(
@@ -87,27 +102,66 @@ export function registerFundRoutes(app: FastifyInstance, ctx: AppContext): void 
           `Transaction was sent to ${transfer.to}, not to ${config.tokenAccount} or ${config.depositAccount}`,
         );
       }
-      const { memo } = JSON.parse(tx.payload) as { memo?: unknown };
-      const handler =
-        typeof memo === 'string' && Object.hasOwn(MEMO_HANDLERS, memo) ? MEMO_HANDLERS[memo] : undefined;
-      if (!handler)
-        throw new HttpError(
-          400,
-          `Unknown memo '${String(memo ?? '')}': expected ${Object.keys(MEMO_HANDLERS).join(' or ')}`,
-        );
-      if (!handler.symbols.includes(transfer.symbol)) {
-        throw new HttpError(
-          400,
-          `A ${memo} must be paid in ${handler.symbols.join(' or ')}, not ${transfer.symbol}`,
-        );
+      const { memo: rawMemo } = JSON.parse(tx.payload) as { memo?: unknown };
+      const memo = typeof rawMemo === 'string' ? rawMemo : '';
+      const record = db.prepare(
+        `INSERT INTO deposits (tx_id, user_id, memo, symbol, quantity, created_at, refund_tx)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      );
+      try {
+        // A savepoint: a handler that refuses after writing leaves nothing behind.
+        db.transaction(() => {
+          creditPayment(id, memo, transfer);
+          record.run(txid, id, memo, transfer.symbol, transfer.quantity, now, null);
+        })();
+        return null;
+      } catch (error) {
+        if (!(error instanceof PaymentRefused)) throw error;
+        const refundTx = returnPayment(transfer, nombre, txid, now, error.message);
+        record.run(txid, id, memo, transfer.symbol, transfer.quantity, now, refundTx);
+        return error.message;
       }
-      handler.apply({ db, userId: id, symbol: transfer.symbol, quantity: transfer.quantity });
-      db.prepare(
-        'INSERT INTO deposits (tx_id, user_id, memo, symbol, quantity, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-      ).run(txid, id, memo, transfer.symbol, transfer.quantity, now);
     })();
+    if (refused !== null) throw new HttpError(400, `${refused} Your payment was returned.`);
     return { ok: true as const, usuario: toInformacion(ctx, id, origin(request), now) };
   });
+
+  /** Sends a refused payment back from the account that received it; returns the refund's id. */
+  function returnPayment(transfer: Transfer, to: string, txid: string, now: number, reason: string): string {
+    const { transactionId, logs } = execute(
+      db,
+      {
+        sender: transfer.to,
+        contract: 'tokens',
+        action: 'transfer',
+        payload: { symbol: transfer.symbol, to, quantity: transfer.quantity, memo: `Refund ${txid}` },
+        isSignedWithActiveKey: true,
+      },
+      now,
+    );
+    // Thrown inside the deposit's transaction: the refusal is rolled back too and can be retried.
+    if (logs.errors)
+      throw new HttpError(503, `${reason} The refund failed on chain: ${logs.errors.join(', ')}`);
+    return transactionId;
+  }
+
+  /** Checks the memo, recipient and token against the memo's handler, then applies it. */
+  function creditPayment(userId: number, memo: string, transfer: Transfer): void {
+    const handler = Object.hasOwn(MEMO_HANDLERS, memo) ? MEMO_HANDLERS[memo] : undefined;
+    if (!handler) {
+      throw new PaymentRefused(
+        `Unknown memo '${memo}': expected one of ${Object.keys(MEMO_HANDLERS).join(', ')}.`,
+      );
+    }
+    const recipients = handler.recipients.map((account) => config[account]);
+    if (!recipients.includes(transfer.to))
+      throw new PaymentRefused(`${memo} must be sent to ${recipients.join(' or ')}, not to ${transfer.to}.`);
+    if (!handler.symbols.includes(transfer.symbol))
+      throw new PaymentRefused(
+        `${memo} must be paid in ${handler.symbols.join(' or ')}, not ${transfer.symbol}.`,
+      );
+    handler.apply({ db, userId, symbol: transfer.symbol, quantity: transfer.quantity });
+  }
 
   /** Daily partner-game claim: needs the starter pack; a second claim the same UTC day gets ok:false. */
   app.get('/api/ecosistemaHueso', async (request) => {

@@ -69,3 +69,39 @@ export function expectShape<S extends z.core.$ZodType>(schema: S, body: unknown)
     throw new Error(`reply does not match the contract: ${JSON.stringify(result.error.issues)}`);
   return result.data;
 }
+
+/** A token transfer signed by the dev wallet; returns its transaction id. */
+export async function sendToken(
+  s: TestServer,
+  transfer: { account: string; to: string; amount: string; memo: string; currency: string },
+): Promise<string> {
+  const res = await s.call('POST', '/chain/dev/sendToken', { body: transfer });
+  if (res.body?.success !== true) throw new Error(`sendToken failed: ${res.text}`);
+  return res.body.result.id as string;
+}
+
+/** A JSON-RPC call to the local chain; returns `result`. */
+export async function rpc(
+  s: TestServer,
+  endpoint: 'contracts' | 'blockchain',
+  method: string,
+  params: unknown,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read chain rows freely
+): Promise<any> {
+  const res = await s.call('POST', `/chain/${endpoint}`, { body: { jsonrpc: '2.0', id: 1, method, params } });
+  return res.body.result;
+}
+
+/** An account's chain balance as the chain formats it ('5000.000'), or undefined without one. */
+export async function chainBalance(
+  s: TestServer,
+  account: string,
+  symbol: string,
+): Promise<string | undefined> {
+  const row = await rpc(s, 'contracts', 'findOne', {
+    contract: 'tokens',
+    table: 'balances',
+    query: { account, symbol },
+  });
+  return row?.balance;
+}
