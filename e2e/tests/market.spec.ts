@@ -102,8 +102,10 @@ test('with the market remote stopped, home and the top bar keep working', async 
   await page.getByRole('button', { name: 'Start Dig 1 hour' }).click();
   await expect(page.getByText('1-hour mission started successfully')).toBeVisible();
 
+  await page.getByRole('link', { name: 'Market', exact: true }).click();
+  await expect(fallback).toBeVisible();
   await remotes.market.start();
-  await page.getByRole('link', { name: 'Inventory', exact: true }).click();
-  await page.getByRole('alert', { name: 'Market unavailable' }).getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByRole('heading', { name: 'Inventory' })).toBeVisible();
+  await fallback.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { name: 'Market' })).toBeVisible();
+  await goToInventory(page);
 });
