@@ -109,3 +109,22 @@ test('with the market remote stopped, home and the top bar keep working', async 
   await expect(page.getByRole('heading', { name: 'Market' })).toBeVisible();
   await goToInventory(page);
 });
+
+test('rookie buys the Initial Land with SWAP.HIVE and gets the starter pack', async ({ page }) => {
+  await login(page, 'rookie', 'rookie123');
+  await expect(page.getByRole('article', { name: 'Buy Island' })).toBeVisible();
+  await goToMarket(page);
+  await page.getByRole('button', { name: 'Buy Initial Land' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Buy Initial Land' });
+  await expect(dialog.getByText('Fixed quantity: 50.00 SWAP.HIVE')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Buy' }).click();
+  const wallet = page.getByRole('alertdialog', { name: 'Dev wallet' });
+  await expect(wallet).toContainText('50 SWAP.HIVE');
+  await expect(wallet).toContainText('Memo: Initial Land');
+  await wallet.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('You bought 1 Initial Land')).toBeVisible();
+  await expect(page.getByTestId('wallet-SWAP.HIVE')).toHaveText('10.00');
+  await expect(page.getByRole('button', { name: 'Buy Initial Land' })).toBeDisabled();
+  await page.getByRole('link', { name: 'Home' }).click();
+  await expect(page.getByRole('article', { name: 'Pool' })).toBeVisible();
+});
