@@ -92,7 +92,7 @@ export function registerFundRoutes(app: FastifyInstance, ctx: AppContext): void 
       if (tx.contract !== 'tokens' || tx.action !== 'transfer')
         throw new HttpError(400, 'Transaction is not a token transfer');
       if (tx.sender !== nombre)
-        throw new HttpError(400, `Transaction was sent by ${tx.sender}, not by ${nombre}`);
+        throw new HttpError(403, `Transaction was sent by ${tx.sender}, not by ${nombre}`);
       const transfer = logs.events?.find((e) => e.contract === 'tokens' && e.event === 'transfer')?.data as
         Transfer | undefined;
       if (!transfer) throw new HttpError(400, 'Transaction moved no tokens');

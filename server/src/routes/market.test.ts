@@ -129,11 +129,15 @@ describe('market purchases through POST /api/deposit', () => {
   it('refuses another player’s payment without refunding it to the claimant', async () => {
     const id = await pay('rookie', '400', 'General Pack', 'HUESO');
     expect(await claim(id)).toMatchObject({
-      status: 400,
-      body: { error: expect.stringMatching(/sent by rookie/) },
+      status: 403,
+      body: { error: 'Transaction was sent by rookie, not by demo' },
     });
     expect(await chainBalance(s, 'demo', 'HUESO')).toBe('5000.000');
     expect(await chainBalance(s, 'rookie', 'HUESO')).toBe('100.000');
+    // Still unused: its sender can claim it (here refunded, as 400 HUESO buys no pack).
+    const rookie = await s.login('rookie', 'rookie123');
+    expect((await claim(id, rookie)).status).toBe(400);
+    expect(await chainBalance(s, 'rookie', 'HUESO')).toBe('500.000');
   });
 
   it('Initial Land grants the starter pack once; a second one is refunded', async () => {

@@ -1,12 +1,17 @@
 import {
   arenaTooltip,
   canJoinPool,
+  formatBalance,
   formatDuration,
+  formatPrice,
   isValidNewPassword,
   isValidPasswordLogin,
   isWhitelisted,
+  maxOpenable,
+  mergeInventory,
   missionCost,
   missionRewardRange,
+  openKind,
   poolEstimate,
   rechargeAmount,
 } from './rules';
@@ -69,5 +74,48 @@ describe('game rules', () => {
     expect(formatDuration(3_600_000)).toBe('01:00:00');
     expect(formatDuration(61_001)).toBe('00:01:02');
     expect(formatDuration(0)).toBe('00:00:00');
+  });
+});
+
+describe('market formatting', () => {
+  it('shows prices with 2 decimals and balances rounded down', () => {
+    expect(formatPrice(4000)).toBe('4,000.00');
+    expect(formatPrice(0.5)).toBe('0.50');
+    expect(formatBalance(3999.996)).toBe('3,999.99');
+    expect(formatBalance(12.5)).toBe('12.50');
+  });
+});
+
+describe('open rules', () => {
+  it('opens tickets with abrirTicket, packs with abrirPack, never fusion items', () => {
+    expect(openKind('ticket stake')).toBe('ticket');
+    expect(openKind('General Pack')).toBe('pack');
+    expect(openKind('LVL')).toBe('pack');
+    expect(openKind('Hueso Fusion')).toBeNull();
+  });
+
+  it('allows at most min(owned, 10)', () => {
+    expect(maxOpenable(3)).toBe(3);
+    expect(maxOpenable(15)).toBe(10);
+    expect(maxOpenable(0)).toBe(0);
+  });
+
+  it('merges the server inventory into the five defaults, missing ones at 0', () => {
+    const merged = mergeInventory(
+      [
+        { nombre: 'ticket stake', cantidad: 2, image: 't.svg' },
+        { nombre: 'Golden Bone', cantidad: 1, image: 'g.svg' },
+      ],
+      (nombre) => `${nombre}.svg`,
+    );
+    expect(merged.map((i) => [i.nombre, i.cantidad])).toEqual([
+      ['General Pack', 0],
+      ['Special Pack', 0],
+      ['LVL', 0],
+      ['Hueso Fusion', 0],
+      ['ticket stake', 2],
+      ['Golden Bone', 1],
+    ]);
+    expect(merged[0]!.image).toBe('General Pack.svg');
   });
 });

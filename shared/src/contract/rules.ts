@@ -154,6 +154,10 @@ export function marketItem(name: string): MarketItem | undefined {
 export function formatPrice(value: number): string {
   return priceFormat.format(value);
 }
+/** A balance with 2 decimals, rounded down: never shows more than the wallet holds. */
+export function formatBalance(value: number): string {
+  return priceFormat.format(Math.floor(value * 100 + 1e-9) / 100);
+}
 const priceFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** Most packs or tickets opened in one request. */

@@ -40,20 +40,25 @@ const FOCUSABLE = [
   '[tabindex]:not([tabindex="-1"])',
 ].join(', ');
 
-/** An accessible dialog: labelled by its title, focus kept inside, Escape and Close dismiss it. */
+/**
+ * An accessible dialog: labelled by its title, focus kept inside, Escape and Close dismiss it.
+ * While `busy` (a payment or request the player must not walk away from) it cannot be dismissed.
+ */
 export function Modal({
   title,
   onClose,
+  busy = false,
   children,
 }: {
   title: string;
   onClose: () => void;
+  busy?: boolean;
   children: ReactNode;
 }) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
-  closeRef.current = onClose;
+  closeRef.current = busy ? () => undefined : onClose;
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
@@ -89,9 +94,9 @@ export function Modal({
   }, []);
 
   return createPortal(
-    <Backdrop onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+    <Backdrop onMouseDown={(e) => e.target === e.currentTarget && closeRef.current()}>
       <Panel ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
-        <Close $variant="ghost" aria-label="Close" onClick={onClose}>
+        <Close $variant="ghost" aria-label="Close" onClick={onClose} disabled={busy}>
           ×
         </Close>
         <h2 id={titleId}>{title}</h2>

@@ -44,6 +44,21 @@ function isPendingPayment(value: unknown): value is PendingPayment {
   );
 }
 
+const LEGACY_DEPOSIT_KEY = 'hueso.pendingDeposit';
+
+/** A deposit kept by an earlier version, under its own key, joins the list once. */
+function adoptLegacyDeposit(): void {
+  const legacy = localStorage.getItem(LEGACY_DEPOSIT_KEY);
+  if (legacy === null) return;
+  localStorage.removeItem(LEGACY_DEPOSIT_KEY);
+  try {
+    const entry = { memo: 'Deposit', symbol: 'HUESO', ...(JSON.parse(legacy) as object) };
+    if (isPendingPayment(entry)) writeAll([...readAll().filter((p) => p.id !== entry.id), entry]);
+  } catch {
+    // Unreadable: nothing to adopt.
+  }
+}
+
 function readAll(): PendingPayment[] {
   try {
     const list: unknown = JSON.parse(localStorage.getItem(KEY) ?? '[]');
@@ -64,13 +79,15 @@ function forget(id: string): void {
 
 /** The account's signed payments not yet credited, optionally only those with one of `memos`. */
 export function pendingPayments(account: string, memos?: readonly string[]): PendingPayment[] {
+  adoptLegacyDeposit();
   return readAll().filter((p) => p.account === account && (!memos || memos.includes(p.memo)));
 }
 
 /**
  * Waits for the chain to process the transfer, then claims it. The entry is dropped once the
  * outcome is final: credited, already credited (409), refused by the chain (no tokens moved) or
- * refused by the server (400, which returns a refused payment). Otherwise it is kept for a retry.
+ * refused by the server (400: returned to the player, or never ours). Anything else (no answer,
+ * 401, 403, 5xx, not confirmed yet) keeps it for a retry.
  * Resolves to the updated player record, or null when it had already been credited.
  */
 export async function claimPayment(entry: PendingPayment): Promise<Informacion | null> {
@@ -91,9 +108,13 @@ export async function claimPayment(entry: PendingPayment): Promise<Informacion |
 
 /** Signs the transfer in the wallet, keeps it, and claims it (see `claimPayment`). */
 export async function payToGame({ account, to, amount, symbol, memo, onSigned }: PaymentRequest) {
-  const id = await wallet.sendToken(account, to, amount, memo, symbol);
-  const entry: PendingPayment = { id, account, memo, amount, symbol };
-  writeAll([...readAll().filter((p) => p.id !== id), entry]);
+  const keep = (id: string) => {
+    const entry: PendingPayment = { id, account, memo, amount, symbol };
+    writeAll([...readAll().filter((p) => p.id !== id), entry]);
+    return entry;
+  };
+  // A transfer approved after the wallet timed out is kept too, so it can still be claimed.
+  const entry = keep(await wallet.sendToken(account, to, amount, memo, symbol, keep));
   onSigned?.(entry);
   return claimPayment(entry);
 }

@@ -99,4 +99,15 @@ describe('Wallet', () => {
       kind: 'failed',
     });
   });
+
+  it('times out, yet reports a transfer approved afterwards so it is not lost', async () => {
+    window.hive_keychain = fakeKeychain(() => ({ success: true, result: { id: 'f'.repeat(40) } }), 80);
+    const wallet = new Wallet({ answerMs: 20 });
+    const late: string[] = [];
+    await expect(
+      wallet.sendToken('demo', 'hueso.deposit', 4000, 'General Pack', 'HUESO', (id) => late.push(id)),
+    ).rejects.toMatchObject({ kind: 'timeout' });
+    await new Promise((r) => setTimeout(r, 120));
+    expect(late).toEqual(['f'.repeat(40)]);
+  });
 });

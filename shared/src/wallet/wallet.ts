@@ -55,17 +55,24 @@ export class Wallet {
 
   private run(
     call: (kc: HiveKeychain, done: (res: KeychainResponse) => void) => void,
+    onLateSuccess?: (res: KeychainResponse) => void,
   ): Promise<KeychainResponse> {
     const next = this.queue.then(async () => {
       const kc = await waitForKeychain(this.options.detectMs);
       if (!kc) throw new WalletError(WALLET_MISSING, 'missing');
       return new Promise<KeychainResponse>((resolve, reject) => {
+        let timedOut = false;
         const timer = setTimeout(
-          () => reject(new WalletError(WALLET_TIMEOUT, 'timeout')),
+          () => {
+            timedOut = true;
+            reject(new WalletError(WALLET_TIMEOUT, 'timeout'));
+          },
           this.options.answerMs ?? 5 * 60_000,
         );
         call(kc, (res) => {
           clearTimeout(timer);
+          // Approved after we stopped waiting: what it did (tokens sent) must not go unnoticed.
+          if (timedOut) return void (res.success && onLateSuccess?.(res));
           if (res.success) return resolve(res);
           if (res.error === 'user_cancel') return reject(new WalletError(WALLET_CANCELLED, 'cancelled'));
           reject(new WalletError(res.message || WALLET_CANCELLED, 'failed'));
@@ -95,17 +102,30 @@ export class Wallet {
     );
   }
 
-  /** A sidechain token transfer; resolves to the transaction id. */
+  /**
+   * A sidechain token transfer; resolves to the transaction id. `onLate` receives the id of a
+   * transfer approved after the answer time-out, when this call has already failed.
+   */
   async sendToken(
     account: string,
     to: string,
     amount: number,
     memo: string,
     currency: string,
+    onLate?: (txid: string) => void,
   ): Promise<string> {
     const text = amount.toFixed(8).replace(/\.?0+$/, '');
     if (!(amount > 0) || !AMOUNT.test(text)) throw new WalletError('Enter a valid amount', 'failed');
-    return txId(await this.run((kc, done) => kc.requestSendToken(account, to, text, memo, currency, done)));
+    const late = (res: KeychainResponse) => {
+      try {
+        onLate?.(txId(res));
+      } catch {
+        // No transaction id in a late answer: nothing to keep.
+      }
+    };
+    return txId(
+      await this.run((kc, done) => kc.requestSendToken(account, to, text, memo, currency, done), late),
+    );
   }
 }
 

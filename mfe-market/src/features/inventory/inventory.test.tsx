@@ -141,6 +141,7 @@ describe('inventory screen', () => {
 
   it('keeps the dialog open with the server error when opening fails', async () => {
     server.use(
+      http.get(`${API}/api/getInformacion`, () => HttpResponse.json({ resultado: makeInfo() })),
       http.post(`${API}/api/abrirPack`, () =>
         HttpResponse.json({ error: 'You have 2 General Pack, not 3' }, { status: 400 }),
       ),
@@ -154,7 +155,10 @@ describe('inventory screen', () => {
   });
 
   it('reports a malformed answer instead of revealing nonsense', async () => {
-    server.use(http.post(`${API}/api/abrirPack`, () => HttpResponse.json({ cartas: [{ item: 3 }] })));
+    server.use(
+      http.post(`${API}/api/abrirPack`, () => HttpResponse.json({ cartas: [{ item: 3 }] })),
+      http.get(`${API}/api/getInformacion`, () => HttpResponse.json({ resultado: makeInfo() })),
+    );
     const { user, dialog } = await openDialog('General Pack');
     await user.click(within(dialog).getByRole('button', { name: 'Abrir' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(/Unexpected response from the server/);

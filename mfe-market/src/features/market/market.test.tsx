@@ -56,7 +56,7 @@ describe('market screen', () => {
     const buy = within(dialog).getByRole('button', { name: 'Buy' });
     await user.clear(amount);
     expect(buy).toBeDisabled();
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Enter a whole amount greater than 0');
+    expect(within(dialog).getByText('Enter a whole amount greater than 0')).toBeInTheDocument();
     await user.type(amount, '0');
     expect(buy).toBeDisabled();
     await user.clear(amount);
@@ -64,7 +64,7 @@ describe('market screen', () => {
     expect(buy).toBeDisabled();
     await user.clear(amount);
     await user.type(amount, '2');
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Not enough HUESO in your wallet (5,000.00)');
+    expect(within(dialog).getByText('Not enough HUESO in your wallet (5,000.00)')).toBeInTheDocument();
     expect(buy).toBeDisabled();
     await user.clear(amount);
     await user.type(amount, '1');
@@ -161,7 +161,12 @@ describe('market screen', () => {
     );
     const { user, dialog } = await openBuy('General Pack');
     await user.click(within(dialog).getByRole('button', { name: 'Buy' }));
-    expect(await within(dialog).findByText('Server is busy')).toBeInTheDocument();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Server is busy Your payment was signed: claim it again rather than paying twice.',
+    );
+    // The dialog never offers to pay a second time for a payment already signed.
+    expect(within(dialog).queryByRole('button', { name: 'Buy' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Claim again' })).toBeEnabled();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
     const pending = screen.getByRole('region', { name: 'Payments waiting for credit' });
@@ -172,6 +177,44 @@ describe('market screen', () => {
       expect(screen.queryByRole('region', { name: 'Payments waiting for credit' })).not.toBeInTheDocument(),
     );
     expect(attempts).toBe(2);
+  });
+
+  it('claims a signed payment again from the dialog itself', async () => {
+    const calls = installKeychain(() => ({ success: true, result: { id: TX } }));
+    let attempts = 0;
+    server.use(
+      ...chainHandlers(WALLET, { [TX]: {} }),
+      http.post(`${API}/api/deposit`, () =>
+        ++attempts === 1 ? HttpResponse.error() : HttpResponse.json({ ok: true, usuario: makeInfo() }),
+      ),
+    );
+    const { user, dialog } = await openBuy('Special Pack');
+    await user.click(within(dialog).getByRole('button', { name: 'Buy' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Claim again' }));
+    expect(await screen.findByText('You bought 1 Special Pack')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    expect(localStorage.getItem('hueso.pendingPayments')).toBeNull();
+  });
+
+  it('cannot be closed while the payment runs', async () => {
+    let answer: (res: { success: boolean; error?: string }) => void = () => undefined;
+    window.hive_keychain = {
+      requestHandshake: (cb) => cb(),
+      requestSignBuffer: () => undefined,
+      requestCustomJson: () => undefined,
+      requestSendToken: (...args) => void (answer = args[5]),
+    };
+    server.use(...chainHandlers(WALLET));
+    const { user, dialog } = await openBuy('General Pack');
+    await user.click(within(dialog).getByRole('button', { name: 'Buy' }));
+    expect(within(dialog).getByRole('button', { name: 'Waiting for the wallet…' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeDisabled();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Buy General Pack' })).toBeInTheDocument();
+    answer({ success: false, error: 'user_cancel' });
+    expect(await within(dialog).findByText('Firma cancelada o fallida')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeEnabled();
   });
 
   it('reports a wallet balance it cannot read, and retries', async () => {

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   api,
@@ -55,6 +55,7 @@ export function OpenModal({ item, onClose }: { item: InventoryItem; onClose: () 
   const amountId = useId();
   const [amount, setAmount] = useState('1');
   const [busy, setBusy] = useState(false);
+  const running = useRef(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [result, setResult] = useState<OpenResponse | null>(null);
   const kind = openKind(item.nombre);
@@ -63,24 +64,28 @@ export function OpenModal({ item, onClose }: { item: InventoryItem; onClose: () 
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!info || !kind || !valid || busy) return;
+    if (!info || !kind || !valid || running.current) return;
+    running.current = true;
     setBusy(true);
     setFailure(null);
     try {
-      const res = await api.openItem(kind, item.nombre, info.nombre, Number(amount));
-      setResult(res);
-      void dispatch(refreshInformacion());
+      setResult(await api.openItem(kind, item.nombre, info.nombre, Number(amount)));
     } catch (err) {
       setFailure(toApiError(err).message);
     } finally {
+      running.current = false;
       setBusy(false);
+      // Also after a failure: the server may have opened them before the answer was lost. A failed
+      // refresh keeps the info shown; the next one corrects it.
+      dispatch(refreshInformacion()).catch(() => undefined);
     }
   };
 
   if (result) {
     const cards = cardsOf(result);
     return (
-      <Modal title={`${item.nombre} opened`} onClose={onClose}>
+      // A new dialog (key): focus moves into it, as the Abrir button that had it is gone.
+      <Modal key="result" title={`${item.nombre} opened`} onClose={onClose}>
         {cards.length > 0 && <CardReveal cards={cards} />}
         {result.nivel !== undefined && <p role="status">Level up! You are now level {result.nivel}.</p>}
         {cards.length === 0 && result.nivel === undefined && <p role="status">Nothing came out this time.</p>}
@@ -92,7 +97,7 @@ export function OpenModal({ item, onClose }: { item: InventoryItem; onClose: () 
   }
 
   return (
-    <Modal title={`Open ${item.nombre}`} onClose={busy ? () => undefined : onClose}>
+    <Modal key="form" title={`Open ${item.nombre}`} onClose={onClose} busy={busy}>
       <form onSubmit={(e) => void onSubmit(e)} aria-label={`Open ${item.nombre}`} noValidate>
         <Field>
           Amount

@@ -1,21 +1,26 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   Button,
+  claimPayment,
   Field,
+  formatBalance,
   formatPrice,
   getConfig,
   informacionUpdated,
   marketItem,
   Modal,
   payToGame,
+  pendingPayments,
   refreshInformacion,
   selectInformacion,
   showToast,
   toApiError,
   useAppDispatch,
   useAppSelector,
+  type Informacion,
   type MarketItem,
+  type PendingPayment,
 } from '@hueso/shared';
 
 const Summary = styled.dl`
@@ -59,7 +64,7 @@ export function buyProblem(item: MarketItem | undefined, amount: string, balance
   if (amount.trim() === '' || !Number.isInteger(count) || count <= 0)
     return 'Enter a whole amount greater than 0';
   if (balance !== undefined && count * item.price > balance)
-    return `Not enough ${item.symbol} in your wallet (${formatPrice(balance)})`;
+    return `Not enough ${item.symbol} in your wallet (${formatBalance(balance)})`;
   return null;
 }
 
@@ -87,45 +92,81 @@ export function BuyModal({
   const [amount, setAmount] = useState(String(item?.fixedQuantity ?? 1));
   const [phase, setPhase] = useState<Phase>('idle');
   const [failure, setFailure] = useState<string | null>(null);
+  // A payment signed in this dialog whose credit failed: it is claimed again, never paid twice.
+  const [unclaimed, setUnclaimed] = useState<PendingPayment | null>(null);
+  const signed = useRef<PendingPayment | null>(null);
+  const running = useRef(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => void (mounted.current = false);
+  }, []);
   const problem = buyProblem(item, amount, balance);
   const busy = phase !== 'idle';
   const count = Number(amount);
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!item || !info || problem || busy) return;
-    setPhase('signing');
+  /** Runs the payment; a failure shows in the dialog, or as a toast once the dialog is gone. */
+  const settle = async (payment: () => Promise<Informacion | null>, done: string) => {
+    running.current = true;
     setFailure(null);
-    let signed = false;
     try {
-      const usuario = await payToGame({
-        account: info.nombre,
-        to: getConfig().accounts.deposit,
-        amount: count * item.price,
-        symbol: item.symbol,
-        memo: item.name,
-        onSigned: () => {
-          signed = true;
-          setPhase('confirming');
-        },
-      });
+      const usuario = await payment();
       if (usuario) dispatch(informacionUpdated(usuario));
       else await dispatch(refreshInformacion());
-      dispatch(showToast(`You bought ${count} ${item.name}`, 'success'));
+      dispatch(showToast(done, 'success'));
       onSettled();
-      onClose();
+      if (mounted.current) onClose();
     } catch (err) {
-      setFailure(toApiError(err).message);
+      const message = toApiError(err).message;
+      const entry = signed.current;
+      // Still kept means the tokens may have left the wallet: the dialog offers only to claim it.
+      const kept = entry && pendingPayments(entry.account).some((p) => p.id === entry.id) ? entry : null;
+      if (entry) onSettled();
+      if (!mounted.current) {
+        dispatch(showToast(message, 'error'));
+        return;
+      }
+      setFailure(message);
+      setUnclaimed(kept);
       setPhase('idle');
-      if (signed) onSettled();
+    } finally {
+      running.current = false;
     }
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (running.current || !item || !info) return;
+    if (unclaimed) {
+      setPhase('confirming');
+      void settle(() => claimPayment(unclaimed), `You bought ${unclaimed.amount / item.price} ${item.name}`);
+      return;
+    }
+    if (problem) return;
+    signed.current = null;
+    setPhase('signing');
+    void settle(
+      () =>
+        payToGame({
+          account: info.nombre,
+          to: getConfig().accounts.deposit,
+          amount: count * item.price,
+          symbol: item.symbol,
+          memo: item.name,
+          onSigned: (entry) => {
+            signed.current = entry;
+            if (mounted.current) setPhase('confirming');
+          },
+        }),
+      `You bought ${count} ${item.name}`,
+    );
   };
 
   if (!item) return null;
   const total = Number.isFinite(count) && count > 0 ? count * item.price : 0;
   return (
-    <Modal title={`Buy ${item.name}`} onClose={busy ? () => undefined : onClose}>
-      <form onSubmit={(e) => void onSubmit(e)} aria-label={`Buy ${item.name}`} noValidate>
+    <Modal title={`Buy ${item.name}`} onClose={onClose} busy={busy}>
+      <form onSubmit={onSubmit} aria-label={`Buy ${item.name}`} noValidate>
         <Field htmlFor={amountId}>
           Amount
           <input
@@ -136,13 +177,13 @@ export function BuyModal({
             step={1}
             value={amount}
             readOnly={item.fixedQuantity !== undefined}
-            disabled={busy}
+            disabled={busy || unclaimed !== null}
             aria-invalid={problem !== null}
             aria-describedby={`${amountId}-hint`}
             onChange={(e) => setAmount(e.target.value)}
           />
         </Field>
-        <Hint id={`${amountId}-hint`} $error={problem !== null} role={problem ? 'alert' : undefined}>
+        <Hint id={`${amountId}-hint`} $error={problem !== null} aria-live="polite">
           {problem ??
             (item.fixedQuantity !== undefined
               ? `Fixed quantity: ${formatPrice(item.price)} ${item.symbol}`
@@ -161,22 +202,29 @@ export function BuyModal({
             <>
               <dt>In your wallet</dt>
               <dd>
-                {formatPrice(balance)} {item.symbol}
+                {formatBalance(balance)} {item.symbol}
               </dd>
             </>
           )}
         </Summary>
-        {failure && <Failure role="alert">{failure}</Failure>}
+        {failure && (
+          <Failure role="alert">
+            {failure}
+            {unclaimed && ' Your payment was signed: claim it again rather than paying twice.'}
+          </Failure>
+        )}
         <Actions>
           <Button $variant="ghost" onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" disabled={problem !== null || busy}>
+          <Button type="submit" disabled={busy || (problem !== null && !unclaimed)}>
             {phase === 'signing'
               ? 'Waiting for the wallet…'
               : phase === 'confirming'
                 ? 'Confirming payment…'
-                : 'Buy'}
+                : unclaimed
+                  ? 'Claim again'
+                  : 'Buy'}
           </Button>
         </Actions>
       </form>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import {
   Button,
+  formatBalance,
   formatPrice,
   Link,
   MARKET_ITEMS,
@@ -78,7 +79,7 @@ export function MarketScreen({ inventoryPath }: { inventoryPath: string }) {
             {SYMBOLS.map((symbol, i) => (
               <span key={symbol}>
                 {i > 0 && ' · '}
-                <strong data-testid={`wallet-${symbol}`}>{formatPrice(balances[symbol] ?? 0)}</strong>{' '}
+                <strong data-testid={`wallet-${symbol}`}>{formatBalance(balances[symbol] ?? 0)}</strong>{' '}
                 {symbol}
               </span>
             ))}

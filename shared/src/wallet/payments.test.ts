@@ -1,0 +1,109 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { setConfig } from '../config/config';
+import { API, makeInformacion, testConfig } from '../../test/fixtures';
+import { claimPayment, pendingPayments, type PendingPayment } from './payments';
+
+setConfig(testConfig);
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  localStorage.clear();
+});
+afterAll(() => server.close());
+
+const TX = 'c'.repeat(40);
+const entry: PendingPayment = {
+  id: TX,
+  account: 'demo',
+  memo: 'General Pack',
+  amount: 4000,
+  symbol: 'HUESO',
+};
+
+function chainConfirms() {
+  return http.post(`${API}/chain/blockchain`, () =>
+    HttpResponse.json({
+      jsonrpc: '2.0',
+      id: 1,
+      result: {
+        blockNumber: 3,
+        transactionId: TX,
+        sender: 'demo',
+        contract: 'tokens',
+        action: 'transfer',
+        payload: '{}',
+        logs: '{}',
+      },
+    }),
+  );
+}
+
+function keep(payment: PendingPayment) {
+  localStorage.setItem('hueso.pendingPayments', JSON.stringify([payment]));
+}
+
+describe('claimPayment', () => {
+  it('forgets a credited payment and returns the player record', async () => {
+    keep(entry);
+    server.use(
+      chainConfirms(),
+      http.post(`${API}/api/deposit`, () => HttpResponse.json({ ok: true, usuario: makeInformacion() })),
+    );
+    await expect(claimPayment(entry)).resolves.toMatchObject({ nombre: 'demo' });
+    expect(pendingPayments('demo')).toEqual([]);
+  });
+
+  it('counts an already credited payment (409) as done', async () => {
+    keep(entry);
+    server.use(
+      chainConfirms(),
+      http.post(`${API}/api/deposit`, () =>
+        HttpResponse.json({ error: 'Transaction already used' }, { status: 409 }),
+      ),
+    );
+    await expect(claimPayment(entry)).resolves.toBeNull();
+    expect(pendingPayments('demo')).toEqual([]);
+  });
+
+  it('keeps the payment when the server does not answer, or answers for another account', async () => {
+    keep(entry);
+    server.use(
+      chainConfirms(),
+      http.post(`${API}/api/deposit`, () => HttpResponse.error()),
+    );
+    await expect(claimPayment(entry)).rejects.toBeDefined();
+    expect(pendingPayments('demo')).toEqual([entry]);
+    server.use(
+      http.post(`${API}/api/deposit`, () =>
+        HttpResponse.json({ error: 'Transaction was sent by demo, not by rookie' }, { status: 403 }),
+      ),
+    );
+    await expect(claimPayment(entry)).rejects.toMatchObject({ status: 403 });
+    expect(pendingPayments('demo')).toEqual([entry]);
+  });
+
+  it('forgets a payment the server refused and returned', async () => {
+    keep(entry);
+    server.use(
+      chainConfirms(),
+      http.post(`${API}/api/deposit`, () =>
+        HttpResponse.json({ error: 'Nope. Your payment was returned.' }, { status: 400 }),
+      ),
+    );
+    await expect(claimPayment(entry)).rejects.toMatchObject({ message: 'Nope. Your payment was returned.' });
+    expect(pendingPayments('demo')).toEqual([]);
+  });
+});
+
+describe('pendingPayments', () => {
+  it('adopts a deposit kept by an earlier version under its own key', () => {
+    localStorage.setItem('hueso.pendingDeposit', JSON.stringify({ id: TX, amount: 10, account: 'demo' }));
+    expect(pendingPayments('demo', ['Deposit'])).toEqual([
+      { id: TX, amount: 10, account: 'demo', memo: 'Deposit', symbol: 'HUESO' },
+    ]);
+    expect(localStorage.getItem('hueso.pendingDeposit')).toBeNull();
+    expect(pendingPayments('rookie')).toEqual([]);
+  });
+});
