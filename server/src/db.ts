@@ -131,10 +131,11 @@ const MIGRATIONS: readonly string[] = [
   );
   `,
   // Refused purchases are paid back; the refund's transaction id marks the original as used.
-  // Shiny cards from packs (docs/packs.md).
+  // Shiny cards from packs (docs/packs.md); the next edition of a card is read by index.
   `
   ALTER TABLE deposits ADD COLUMN refund_tx TEXT;
   ALTER TABLE chain_nft_instances ADD COLUMN brillante INTEGER NOT NULL DEFAULT 0;
+  CREATE INDEX chain_nft_instances_card ON chain_nft_instances (symbol, card_ide, edition);
   `,
 ];
 
