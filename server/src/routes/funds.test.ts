@@ -72,17 +72,18 @@ describe('POST /api/deposit', () => {
   });
 
   it('refuses transfers that do not fit', async () => {
-    const cases: [string, RegExp][] = [
-      [await deposit('demo', '10', 'Gift'), /^Unknown memo 'Gift'/],
-      [await deposit('demo', '10', 'toString'), /^Unknown memo 'toString'/],
-      [await deposit('demo', '10', 'Deposit', 'KOD'), /must be paid in HUESO, not KOD/],
-      [await deposit('demo', '10', 'Deposit', 'HUESO', 'player01'), /was sent to player01/],
-      [await deposit('rookie', '10'), /sent by rookie, not by demo/],
-      [await deposit('demo', '999999'), /failed on chain: overdrawn balance/],
+    const cases: [string, number, RegExp][] = [
+      [await deposit('demo', '10', 'Gift'), 400, /^Unknown memo 'Gift'/],
+      [await deposit('demo', '10', 'toString'), 400, /^Unknown memo 'toString'/],
+      [await deposit('demo', '10', 'Deposit', 'KOD'), 400, /must be paid in HUESO, not KOD/],
+      [await deposit('demo', '10', 'Deposit', 'HUESO', 'player01'), 400, /was sent to player01/],
+      // Another player's transfer: refused but left unused, so its sender can still claim it.
+      [await deposit('rookie', '10'), 403, /sent by rookie, not by demo/],
+      [await deposit('demo', '999999'), 400, /failed on chain: overdrawn balance/],
     ];
-    for (const [id, error] of cases) {
+    for (const [id, status, error] of cases) {
       const res = await s.call('POST', '/api/deposit', { token, body: { id } });
-      expect(res.status).toBe(400);
+      expect(res.status).toBe(status);
       expect(res.body.error).toMatch(error);
     }
     const info = await s.call('GET', '/api/getInformacion', { token });
