@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import styled, { css, keyframes } from 'styled-components';
-import { Link } from '@hueso/shared';
+import styled, { keyframes } from 'styled-components';
 
 const float = keyframes`
   0%, 100% { transform: translateY(0); }
@@ -89,27 +88,6 @@ export const Reason = styled.p`
   font-size: 13px;
   text-align: center;
   color: ${(p) => p.theme.colors.muted};
-`;
-
-const buttonLook = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 36px;
-  padding: 8px 16px;
-  border-radius: ${(p) => p.theme.radius};
-  border: 1px solid ${(p) => p.theme.colors.primary};
-  background: ${(p) => p.theme.colors.primary};
-  color: ${(p) => p.theme.colors.buttonText};
-  font: 600 14px ${(p) => p.theme.font};
-  text-decoration: none;
-  &:hover {
-    background: ${(p) => p.theme.colors.primaryHover};
-  }
-`;
-/** A router link that looks like the primary button. */
-export const LinkButton = styled(Link)`
-  ${buttonLook}
 `;
 
 export interface Stat {

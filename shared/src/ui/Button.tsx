@@ -1,9 +1,9 @@
 import styled, { css } from 'styled-components';
+import { Link } from '../router';
 
-/** The primary button: orange with white text; `variant="ghost"` for secondary actions. */
-export const Button = styled.button.attrs((p) => ({ type: p.type ?? 'button' }))<{
-  $variant?: 'primary' | 'ghost';
-}>`
+type Variant = { $variant?: 'primary' | 'ghost' };
+
+const buttonStyles = css<Variant>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -30,4 +30,15 @@ export const Button = styled.button.attrs((p) => ({ type: p.type ?? 'button' }))
     opacity: 0.45;
     cursor: not-allowed;
   }
+`;
+
+/** The primary button: orange with white text; `variant="ghost"` for secondary actions. */
+export const Button = styled.button.attrs((p) => ({ type: p.type ?? 'button' }))<Variant>`
+  ${buttonStyles}
+`;
+
+/** A router link that looks like a Button. */
+export const LinkButton = styled(Link)<Variant>`
+  ${buttonStyles}
+  text-decoration: none;
 `;

@@ -10,7 +10,9 @@ import { ChainError, waitForTransaction } from '../chain/client';
 import type { Informacion } from '../contract/schemas';
 import { wallet } from './wallet';
 
-const KEY = 'hueso.pendingPayments';
+/** Local storage key of the payments signed but not yet credited. */
+export const PENDING_PAYMENTS_KEY = 'hueso.pendingPayments';
+const KEY = PENDING_PAYMENTS_KEY;
 
 /** A signed token transfer to the game whose credit has not been confirmed yet. */
 export interface PendingPayment {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API, chainHandlers, installKeychain, makeInfo, renderArea, server } from '../../test-utils';
 
@@ -215,6 +215,20 @@ describe('market screen', () => {
     answer({ success: false, error: 'user_cancel' });
     expect(await within(dialog).findByText('Firma cancelada o fallida')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeEnabled();
+  });
+
+  it('follows payments kept or claimed in another tab', async () => {
+    server.use(...chainHandlers(WALLET));
+    renderArea();
+    const payment = { id: TX, account: 'player1', memo: 'Special Pack', amount: 100, symbol: 'VIPHUESO' };
+    localStorage.setItem('hueso.pendingPayments', JSON.stringify([payment]));
+    act(() => void window.dispatchEvent(new StorageEvent('storage', { key: 'hueso.pendingPayments' })));
+    expect(screen.getByRole('region', { name: 'Payments waiting for credit' })).toHaveTextContent(
+      '100.00 VIPHUESO for Special Pack was signed but is not credited yet.',
+    );
+    localStorage.removeItem('hueso.pendingPayments');
+    act(() => void window.dispatchEvent(new StorageEvent('storage', { key: 'hueso.pendingPayments' })));
+    expect(screen.queryByRole('region', { name: 'Payments waiting for credit' })).not.toBeInTheDocument();
   });
 
   it('reports a wallet balance it cannot read, and retries', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import {
   Button,
@@ -7,6 +7,7 @@ import {
   Link,
   MARKET_ITEMS,
   pendingPayments,
+  PENDING_PAYMENTS_KEY,
   selectInformacion,
   useAppSelector,
   type MarketItem,
@@ -48,6 +49,15 @@ export function MarketScreen({ inventoryPath }: { inventoryPath: string }) {
   const wallet = useWalletBalances(account);
   const [chosen, setChosen] = useState<string | null>(null);
   const [pending, setPending] = useState(() => pendingPayments(account, MARKET_MEMOS));
+  useEffect(() => {
+    // A payment claimed or signed in another tab of the game.
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === null || e.key === PENDING_PAYMENTS_KEY)
+        setPending(pendingPayments(account, MARKET_MEMOS));
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [account]);
   if (!info) return null;
 
   const balances = wallet.state.status === 'ready' ? wallet.state.balances : undefined;

@@ -1,5 +1,12 @@
-import { ARENA_MIN_ENERGY, arenaTooltip, Button, selectInformacion, useAppSelector } from '@hueso/shared';
-import { IslandCard, LinkButton } from '../../../components/IslandCard';
+import {
+  ARENA_MIN_ENERGY,
+  arenaTooltip,
+  Button,
+  LinkButton,
+  selectInformacion,
+  useAppSelector,
+} from '@hueso/shared';
+import { IslandCard } from '../../../components/IslandCard';
 import { routeUnder } from '../../../lib/format';
 
 /** Client defaults of SPEC.md section 9; the arena server overrides both. */

@@ -1,14 +1,14 @@
-import { useState } from 'react';
 import styled from 'styled-components';
 import {
   api,
+  ApiError,
   Button,
   ECOSYSTEM_ERROR,
   getConfig,
   Modal,
   refreshInformacion,
-  showToast,
   useAppDispatch,
+  useAsyncAction,
 } from '@hueso/shared';
 
 export const ECOSYSTEM_SUCCESS = 'Ecosystem reward claimed successfully';
@@ -38,21 +38,15 @@ const Actions = styled.div`
 /** Explains the partner-game starter pack and claims the daily ecosystem reward. */
 export function EcosystemModal({ onClose }: { onClose: () => void }) {
   const dispatch = useAppDispatch();
-  const [claiming, setClaiming] = useState(false);
+  const claim = useAsyncAction();
 
-  const claim = async () => {
-    setClaiming(true);
-    try {
-      const { ok } = await api.claimEcosystem();
-      if (!ok) throw new Error(ECOSYSTEM_ERROR);
-      dispatch(showToast(ECOSYSTEM_SUCCESS, 'success'));
+  // Every failure shows the spec's one ecosystem text, whatever the server said.
+  const onClaim = () =>
+    void claim.run(async () => {
+      const { ok } = await api.claimEcosystem().catch(() => ({ ok: false }));
+      if (!ok) throw new ApiError(ECOSYSTEM_ERROR, null);
       await dispatch(refreshInformacion()).catch(() => undefined);
-    } catch {
-      dispatch(showToast(ECOSYSTEM_ERROR, 'error'));
-    } finally {
-      setClaiming(false);
-    }
-  };
+    }, ECOSYSTEM_SUCCESS);
 
   return (
     <Modal title="HUESO ecosystem" onClose={onClose}>
@@ -65,8 +59,8 @@ export function EcosystemModal({ onClose }: { onClose: () => void }) {
         <li>Come back and press Claim to receive your ecosystem reward.</li>
       </Steps>
       <Actions>
-        <Button disabled={claiming} aria-busy={claiming || undefined} onClick={() => void claim()}>
-          {claiming ? 'Claiming…' : 'Claim'}
+        <Button disabled={claim.busy} aria-busy={claim.busy || undefined} onClick={onClaim}>
+          {claim.busy ? 'Claiming…' : 'Claim'}
         </Button>
         <a href={getConfig().links.partnerGame} target="_blank" rel="noopener noreferrer">
           Open the partner game<span className="visually-hidden"> (opens in a new tab)</span>

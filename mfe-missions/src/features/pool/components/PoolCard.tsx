@@ -1,6 +1,13 @@
 import { useState } from 'react';
-import { Button, POOL_BASE_HUESO, poolCost, selectInformacion, useAppSelector } from '@hueso/shared';
-import { IslandCard, LinkButton } from '../../../components/IslandCard';
+import {
+  Button,
+  POOL_BASE_HUESO,
+  poolCost,
+  LinkButton,
+  selectInformacion,
+  useAppSelector,
+} from '@hueso/shared';
+import { IslandCard } from '../../../components/IslandCard';
 import { routeUnder } from '../../../lib/format';
 
 import { PoolModal } from './PoolModal';

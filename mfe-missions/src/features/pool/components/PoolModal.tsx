@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
 import {
   api,
+  ApiError,
   Button,
   type Column,
   DataTable,
@@ -15,10 +16,9 @@ import {
   POOL_PAGE_SIZES,
   poolCost,
   selectInformacion,
-  showToast,
-  toApiError,
   useAppDispatch,
   useAppSelector,
+  useAsyncAction,
 } from '@hueso/shared';
 import { usePool } from '../hooks/usePool';
 import { poolRows, type PoolRow } from '../lib';
@@ -72,7 +72,7 @@ export function PoolModal({ onClose }: { onClose: () => void }) {
   const dispatch = useAppDispatch();
   const info = useAppSelector(selectInformacion);
   const { state, reload } = usePool();
-  const [joining, setJoining] = useState(false);
+  const joining = useAsyncAction();
   const reasonId = useId();
   if (!info) return null;
 
@@ -85,20 +85,13 @@ export function PoolModal({ onClose }: { onClose: () => void }) {
     { header: 'EST. HUESO', cell: (r) => formatAmount(r.estimate) },
   ];
 
-  const join = async () => {
-    setJoining(true);
-    try {
+  const join = () =>
+    void joining.run(async () => {
       const res = await api.joinPool();
       dispatch(informacionUpdated(res.usuario));
-      if (!res.ok) throw new Error(GENERIC_ERROR);
-      dispatch(showToast(POOL_JOINED, 'success'));
+      if (!res.ok) throw new ApiError(GENERIC_ERROR, null);
       reload();
-    } catch (err) {
-      dispatch(showToast(toApiError(err).message, 'error'));
-    } finally {
-      setJoining(false);
-    }
-  };
+    }, POOL_JOINED);
 
   const rows = state.status === 'ready' ? poolRows(state.data.stake) : [];
   const total = rows.reduce((s, r) => s + r.cantidad, 0);
@@ -108,13 +101,13 @@ export function PoolModal({ onClose }: { onClose: () => void }) {
     <Modal title="Daily pool" onClose={onClose}>
       <JoinBar>
         <Button
-          disabled={reason !== null || joining}
-          aria-busy={joining || undefined}
+          disabled={reason !== null || joining.busy}
+          aria-busy={joining.busy || undefined}
           aria-describedby={reason ? reasonId : undefined}
           title={reason ?? undefined}
-          onClick={() => void join()}
+          onClick={join}
         >
-          {joining ? 'Joining…' : 'Join pool'}
+          {joining.busy ? 'Joining…' : 'Join pool'}
         </Button>
         {reason ? (
           <p id={reasonId}>{reason}</p>
