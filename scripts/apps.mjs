@@ -1,4 +1,5 @@
 /** The port map of the composed game: one static server per app, plus the reference server. */
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -14,6 +15,15 @@ export const serverPort = 8090;
 
 /** The reference server on the embedded defaults: its port, and the dev wallet on (local play only). */
 export const embeddedServerEnv = { PORT: String(serverPort), DEV_CHAIN: '1' };
+
+/** Starts the reference server on the embedded defaults (plus `env`) as a child process. */
+export function startReferenceServer({ env = {}, stdio = 'inherit' } = {}) {
+  return spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(root, 'server'),
+    stdio,
+    env: { ...process.env, ...embeddedServerEnv, ...env },
+  });
+}
 
 /** Debian's Chromium as the tests and the bench start it: no sandbox as root, no outside network. */
 export const chromium = {

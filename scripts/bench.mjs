@@ -9,9 +9,8 @@ import { gzipSync } from 'node:zlib';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
-import { apps, chromium as chromiumOptions, embeddedServerEnv, root, serverPort } from './apps.mjs';
+import { apps, chromium as chromiumOptions, serverPort, startReferenceServer } from './apps.mjs';
 import { serveApp } from './serve.mjs';
 
 const BUDGET = { loginGzip: 170 * 1024, remoteEntryGzip: 30 * 1024, copies: 1 };
@@ -66,10 +65,9 @@ function table(title, scripts) {
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hueso-bench-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: path.join(root, 'server'),
+  const server = startReferenceServer({
     stdio: 'ignore',
-    env: { ...process.env, ...embeddedServerEnv, DB_PATH: path.join(dataDir, 'bench.sqlite') },
+    env: { DB_PATH: path.join(dataDir, 'bench.sqlite') },
   });
   const statics = await Promise.all(apps.map(serveApp));
   const failures = [];

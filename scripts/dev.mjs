@@ -2,17 +2,13 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { apps, embeddedServerEnv, root } from './apps.mjs';
+import { apps, root, startReferenceServer } from './apps.mjs';
 
 // webpack-cli started directly (not through npx), so stopping this script stops the dev servers.
 const webpackCli = createRequire(import.meta.url).resolve('webpack-cli/bin/cli.js');
 
 const children = [
-  spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: path.join(root, 'server'),
-    stdio: 'inherit',
-    env: { ...process.env, ...embeddedServerEnv },
-  }),
+  startReferenceServer(),
   ...apps.map((app) =>
     spawn(process.execPath, [webpackCli, 'serve', '--mode', 'development'], {
       cwd: path.join(root, app.dir),

@@ -3,12 +3,11 @@
  * (8081-8085), and the reference server with its local chain on 8090. Stops everything on Ctrl+C.
  *   node scripts/serve.mjs [--only host,missions] [--no-server]
  */
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { apps, embeddedServerEnv, root, serverPort } from './apps.mjs';
+import { apps, root, serverPort, startReferenceServer } from './apps.mjs';
 
 const args = process.argv.slice(2);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : null;
@@ -40,11 +39,7 @@ export async function serveApp(app) {
 async function main() {
   const children = [];
   if (withServer) {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: path.join(root, 'server'),
-      stdio: 'inherit',
-      env: { ...process.env, ...embeddedServerEnv },
-    });
+    const child = startReferenceServer();
     child.on('exit', (code) => {
       if (code) console.error(`reference server exited with ${code}`);
     });
