@@ -5,14 +5,13 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import {
   AppProviders,
-  createAppStore,
   type HiveKeychain,
   type Informacion,
   type KeychainResponse,
   MemoryRouter,
   setConfig,
 } from '@hueso/shared';
-import { API, makeInformacion, testConfig } from '../../shared/test/fixtures';
+import { API, loggedInStore, makeInformacion, testConfig } from '../../shared/test/fixtures';
 import App from './App';
 
 export const TEST_CONFIG = testConfig;
@@ -105,19 +104,7 @@ interface Options extends Omit<RenderOptions, 'wrapper'> {
 
 /** Renders the remote's App as the host does (under /game), logged in as `info`. */
 export function renderArea({ info = makeInfo(), route = '/game/market', ...rest }: Options = {}) {
-  const store = createAppStore(
-    info
-      ? {
-          session: {
-            usuario: { logged: true, nombre: info.nombre },
-            informacion: info,
-            especiales: [],
-            generalNft: [],
-            clockOffset: 0,
-          },
-        }
-      : undefined,
-  );
+  const store = loggedInStore(info);
   const user = userEvent.setup();
   const result = render(
     <MemoryRouter initialEntries={[route]}>

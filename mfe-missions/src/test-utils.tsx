@@ -3,8 +3,8 @@ import type { ReactElement } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import { AppProviders, createAppStore, type Informacion, MemoryRouter, setConfig } from '@hueso/shared';
-import { API, makeInformacion, testConfig } from '../../shared/test/fixtures';
+import { AppProviders, type Informacion, MemoryRouter, setConfig } from '@hueso/shared';
+import { API, loggedInStore, makeInformacion, testConfig } from '../../shared/test/fixtures';
 import App from './App';
 
 /** The embedded defaults of shared/config/config.default.json. */
@@ -52,19 +52,7 @@ export function renderWithProviders(
   ui: ReactElement,
   { info = makeInfo(), route = '/game', userOptions, ...rest }: Options = {},
 ) {
-  const store = createAppStore(
-    info
-      ? {
-          session: {
-            usuario: { logged: true, nombre: info.nombre },
-            informacion: info,
-            especiales: [],
-            generalNft: [],
-            clockOffset: 0,
-          },
-        }
-      : undefined,
-  );
+  const store = loggedInStore(info);
   const user = userEvent.setup(userOptions);
   const result = render(
     <MemoryRouter initialEntries={[route]}>

@@ -3,6 +3,7 @@ import type { Informacion } from '../src/contract/schemas';
 import type { RuntimeConfig } from '../src/config/config';
 import defaults from '../config/config.default.json';
 import { parseConfig } from '../src/config/config';
+import { createAppStore } from '../src/store/store';
 
 export const testConfig: RuntimeConfig = parseConfig(defaults);
 export const API = testConfig.apiBase;
@@ -33,4 +34,21 @@ export function makeInformacion(overrides: Partial<Informacion> = {}): Informaci
     hora: Date.now(),
     ...overrides,
   };
+}
+
+/** A store logged in as `info` (or logged out for null), as the host holds it after login. */
+export function loggedInStore(info: Informacion | null) {
+  return createAppStore(
+    info
+      ? {
+          session: {
+            usuario: { logged: true, nombre: info.nombre },
+            informacion: info,
+            especiales: [],
+            generalNft: [],
+            clockOffset: 0,
+          },
+        }
+      : undefined,
+  );
 }

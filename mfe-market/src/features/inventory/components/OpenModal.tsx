@@ -1,5 +1,4 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import {
   api,
   Button,
@@ -15,25 +14,8 @@ import {
   type InventoryItem,
   type OpenResponse,
 } from '@hueso/shared';
+import { Actions, Failure, Hint } from '../../../components/Dialog';
 import { CardReveal } from './CardReveal';
-
-const Hint = styled.p<{ $error?: boolean }>`
-  margin: 6px 0 0;
-  font-size: 13px;
-  color: ${(p) => (p.$error ? p.theme.colors.danger : p.theme.colors.muted)};
-`;
-const Actions = styled.div`
-  display: flex;
-  gap: 10px;
-  justify-content: flex-end;
-  margin-top: 16px;
-`;
-const Failure = styled.p`
-  margin: 12px 0 0;
-  padding: 10px;
-  border-radius: ${(p) => p.theme.radius};
-  border: 1px solid ${(p) => p.theme.colors.danger};
-`;
 
 /** Whether the typed amount can be opened: a whole number from 1 to min(owned, 10). */
 export function isValidOpenAmount(amount: string, owned: number): boolean {

@@ -22,6 +22,7 @@ import {
   type MarketItem,
   type PendingPayment,
 } from '@hueso/shared';
+import { Actions, Failure, Hint } from '../../../components/Dialog';
 
 const Summary = styled.dl`
   display: grid;
@@ -35,24 +36,6 @@ const Summary = styled.dl`
     margin: 0;
     font-variant-numeric: tabular-nums;
   }
-`;
-const Hint = styled.p<{ $error?: boolean }>`
-  margin: 6px 0 0;
-  font-size: 13px;
-  color: ${(p) => (p.$error ? p.theme.colors.danger : p.theme.colors.muted)};
-`;
-const Actions = styled.div`
-  display: flex;
-  gap: 10px;
-  justify-content: flex-end;
-  margin-top: 16px;
-`;
-const Failure = styled.p`
-  margin: 12px 0 0;
-  padding: 10px;
-  border-radius: ${(p) => p.theme.radius};
-  border: 1px solid ${(p) => p.theme.colors.danger};
-  color: ${(p) => p.theme.colors.text};
 `;
 
 type Phase = 'idle' | 'signing' | 'confirming';
