@@ -2,6 +2,7 @@ const createConfig = require('../shared/webpack/createConfig');
 
 module.exports = createConfig({
   name: 'market',
+  title: 'HUESO · Market',
   dir: __dirname,
   port: 8083,
   exposes: { './App': './src/App.tsx', './mount': './src/mount.ts' },

@@ -2,6 +2,7 @@ const createConfig = require('../shared/webpack/createConfig');
 
 module.exports = createConfig({
   name: 'missions',
+  title: 'HUESO · Missions',
   dir: __dirname,
   port: 8081,
   exposes: { './App': './src/App.tsx', './mount': './src/mount.ts' },

@@ -34,7 +34,7 @@ function sharedModules() {
 }
 
 /**
- * @param {{ name: string, dir: string, port: number, exposes?: Record<string,string>, host?: boolean }} app
+ * @param {{ name: string, dir: string, port: number, title: string, exposes?: Record<string,string>, host?: boolean }} app
  */
 module.exports = function createConfig(app) {
   return (_env, argv) => {
@@ -88,8 +88,10 @@ module.exports = function createConfig(app) {
           experiments: { optimization: { target: 'web' } },
         }),
         // Absolute script URLs, so deep links such as /game/market load the same entry.
+        // One page template for every app (dark from the first paint); `title` names the app.
         new HtmlWebpackPlugin({
-          template: path.join(app.dir, 'public/index.html'),
+          template: path.join(__dirname, 'index.html'),
+          title: app.title,
           inject: 'body',
           publicPath: '/',
         }),
