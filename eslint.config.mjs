@@ -19,8 +19,8 @@ const untypedHooks = {
 };
 /** One public entry per package. */
 const sharedInternals = {
-  group: ['**/shared/src/**'],
-  message: 'Import @hueso/shared, its one public entry.',
+  group: ['**/shared/src/**', '**/contract/src/**'],
+  message: 'Import @hueso/shared or @hueso/contract, each through its one public entry.',
 };
 
 /** Remotes never import each other or the host; they reach shared only through @hueso/shared. */
@@ -67,6 +67,30 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['contract/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@hueso/*',
+                '**/shared/**',
+                '**/host/**',
+                '**/mfe-*/**',
+                '**/server/**',
+                'react',
+                'axios',
+              ],
+              message: 'The contract is pure: schemas and rules, no runtime of any app.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -8,7 +8,7 @@ const common = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   moduleNameMapper: {
     '^@hueso/shared$': '<rootDir>/shared/src/index.ts',
-    '^@hueso/shared/contract$': '<rootDir>/shared/src/contract/index.ts',
+    '^@hueso/contract$': '<rootDir>/contract/src/index.ts',
     '\\.(png|jpg|svg|mp3|wav)$': '<rootDir>/shared/test/fileStub.js',
   },
   rootDir: __dirname,
@@ -21,7 +21,7 @@ module.exports = {
       testEnvironment: 'jest-fixed-jsdom',
       // The token cookie is Secure, so tests run on an https origin as the game does in production.
       testEnvironmentOptions: { url: 'https://localhost/' },
-      testMatch: ['<rootDir>/{shared,host,mfe-*}/src/**/*.test.{ts,tsx}'],
+      testMatch: ['<rootDir>/{contract,shared,host,mfe-*}/src/**/*.test.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/shared/test/setup.ts'],
     },
     {

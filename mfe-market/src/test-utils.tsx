@@ -3,10 +3,10 @@ import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { type Informacion } from '@hueso/contract';
 import {
   AppProviders,
   type HiveKeychain,
-  type Informacion,
   type KeychainResponse,
   MemoryRouter,
   setConfig,

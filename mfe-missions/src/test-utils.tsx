@@ -3,7 +3,8 @@ import type { ReactElement } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import { AppProviders, type Informacion, MemoryRouter, setConfig } from '@hueso/shared';
+import { type Informacion } from '@hueso/contract';
+import { AppProviders, MemoryRouter, setConfig } from '@hueso/shared';
 import { API, loggedInStore, makeInformacion, testConfig } from '../../shared/test/fixtures';
 import App from './App';
 

@@ -1,5 +1,5 @@
 /** Generated SVG art, so the game has images for every card and item without shipping assets. */
-import type { Rareza } from '@hueso/shared/contract';
+import type { Rareza } from '@hueso/contract';
 import type { CardDef } from './catalogue';
 
 const RARITY_COLOURS: Record<Rareza, [string, string]> = {

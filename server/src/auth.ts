@@ -5,7 +5,7 @@
 import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 import { cryptoUtils, Signature } from '@hiveio/dhive';
-import { TOKEN_LIFETIME_SECONDS } from '@hueso/shared/contract';
+import { TOKEN_LIFETIME_SECONDS } from '@hueso/contract';
 import type { FastifyRequest } from 'fastify';
 import type { ChainAccount } from './chain/ledger';
 import type { AppContext } from './context';

@@ -2,7 +2,7 @@
  * The card catalogue: 24 general (G) and 24 special (E) cards, four per rarity in the order
  * C, R, Z, E, A, L. It is fixed game data, so it lives in code; the chain holds the instances.
  */
-import { RAREZAS, type Rareza } from '@hueso/shared/contract';
+import { RAREZAS, type Rareza } from '@hueso/contract';
 
 export interface CardDef {
   ide: number;

@@ -3,7 +3,7 @@
  * real balance) or a market item's name (SPEC.md section 9 prices). A handler refuses a payment
  * by throwing PaymentRefused; the deposit route then returns the tokens to the sender.
  */
-import { MARKET_ITEMS, type MarketItem } from '@hueso/shared/contract';
+import { MARKET_ITEMS, type MarketItem } from '@hueso/contract';
 import { GAME_PRECISION, parseUnits } from './amounts';
 import { tokenPrecision } from './chain/ledger';
 import type { AppConfig } from './config';

@@ -3,7 +3,7 @@
  * three resolutions: the last 7 days, the last 8 weeks (Monday-based) and the last 6 months,
  * all in UTC, oldest first, with empty buckets as 0 so every series has a fixed length.
  */
-import type { MetricsResponse } from '@hueso/shared/contract';
+import type { MetricsResponse } from '@hueso/contract';
 import { toHueso } from './amounts';
 import type { Db } from './db';
 

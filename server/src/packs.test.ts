@@ -1,4 +1,4 @@
-import { RAREZAS } from '@hueso/shared/contract';
+import { RAREZAS } from '@hueso/contract';
 import { drawCard, GENERAL_PACK_WEIGHTS, OPENINGS, SHINE_PERCENT, type Random } from './packs';
 
 /** A Random that returns the given values in order, checking each is in range. */

@@ -2,7 +2,7 @@
  * What opening an inventory item gives (docs/packs.md): packs and tickets draw one card each by
  * rarity weight, LVL raises the level. Weights are whole percentages, so every table sums to 100.
  */
-import { RAREZAS, type Rareza } from '@hueso/shared/contract';
+import { RAREZAS, type Rareza } from '@hueso/contract';
 import { CATALOGUE, type CardDef } from './catalogue';
 
 export type RarityWeights = Readonly<Record<Rareza, number>>;

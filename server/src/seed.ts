@@ -5,7 +5,7 @@
  * players (wallet login only), most of them in the pool, and six months of metrics history. Generated data comes from a fixed-seed
  * PRNG so every fresh database is the same world.
  */
-import { DEFAULT_INVENTORY } from '@hueso/shared/contract';
+import { DEFAULT_INVENTORY } from '@hueso/contract';
 import { fromHueso, parseUnits } from './amounts';
 import { hashPassword } from './auth';
 import { CATALOGUE, type CardDef } from './catalogue';

@@ -1,5 +1,5 @@
 /** Game players: storage rows, creation, and the `Informacion` view the API returns. */
-import { DEFAULT_POOL_COST, poolEstimate, type Informacion } from '@hueso/shared/contract';
+import { DEFAULT_POOL_COST, poolEstimate, type Informacion } from '@hueso/contract';
 import { toHueso } from './amounts';
 import type { AppContext } from './context';
 import type { Db } from './db';

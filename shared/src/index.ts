@@ -1,5 +1,4 @@
-/** @hueso/shared: config, API client, session, wallet, store, UI kit and game rules. */
-export * from './contract/index';
+/** @hueso/shared: the platform core, one per page: config, HTTP client, session, store, wallet, chain, router, UI kit. */
 export * from './config/config';
 export * from './api/client';
 export * from './api/endpoints';

@@ -1,5 +1,5 @@
 /** Test fixtures shared by the packages' unit tests (not part of the runtime entry). */
-import type { Informacion } from '../src/contract/schemas';
+import type { Informacion } from '@hueso/contract';
 import type { RuntimeConfig } from '../src/config/config';
 import defaults from '../config/config.default.json';
 import { parseConfig } from '../src/config/config';

@@ -1,5 +1,5 @@
 import { cryptoUtils, Signature } from '@hiveio/dhive';
-import { cardsResponseSchema, transactionInfoSchema } from '@hueso/shared/contract';
+import { cardsResponseSchema, transactionInfoSchema } from '@hueso/contract';
 import { expectShape, testServer, type TestServer } from '../test/helpers';
 import { devPublicKey } from './keys';
 

@@ -3,7 +3,7 @@
  * `{ jsonrpc, id, result }` or `{ jsonrpc, id, error: { code, message } }`, always HTTP 200.
  */
 import type { FastifyInstance } from 'fastify';
-import { rpcFindParamsSchema, rpcRequestSchema } from '@hueso/shared/contract';
+import { rpcFindParamsSchema, rpcRequestSchema } from '@hueso/contract';
 import type { AppContext } from '../context';
 import { getTransactionInfo } from './ledger';
 import { find, isObject, QueryError } from './tables';

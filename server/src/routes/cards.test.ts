@@ -1,4 +1,4 @@
-import { cardsResponseSchema } from '@hueso/shared/contract';
+import { cardsResponseSchema } from '@hueso/contract';
 import { expectShape, testServer, type TestServer } from '../test/helpers';
 
 let s: TestServer;

@@ -1,10 +1,5 @@
 /** The card catalogue with the player's instances, and the generated card and item art. */
-import {
-  DEFAULT_INVENTORY,
-  MARKET_ITEMS,
-  type CardDefinition,
-  type CardsResponse,
-} from '@hueso/shared/contract';
+import { DEFAULT_INVENTORY, MARKET_ITEMS, type CardDefinition, type CardsResponse } from '@hueso/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cardSvg, itemSvg } from '../art';
 import { authenticate } from '../auth';

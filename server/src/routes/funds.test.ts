@@ -1,4 +1,4 @@
-import { depositResponseSchema, usuarioResponseSchema } from '@hueso/shared/contract';
+import { depositResponseSchema, usuarioResponseSchema } from '@hueso/contract';
 import { chainBalance, expectShape, sendToken, testServer, type TestServer } from '../test/helpers';
 
 let s: TestServer;

@@ -1,5 +1,5 @@
 /** Moving HUESO: in-game withdraw, withdraw to the chain, verified deposits, the daily ecosystem claim. */
-import { depositRequestSchema } from '@hueso/shared/contract';
+import { depositRequestSchema } from '@hueso/contract';
 import type { FastifyInstance } from 'fastify';
 import { formatUnits, fromHueso, GAME_PRECISION } from '../amounts';
 import { authenticate } from '../auth';

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { cardsResponseSchema, openResponseSchema, type OpenedCard } from '@hueso/shared/contract';
+import { cardsResponseSchema, openResponseSchema, type OpenedCard } from '@hueso/contract';
 import { cardByIde } from '../catalogue';
 import type { Random } from '../packs';
 import { expectShape, rpc, sendToken, testServer, type Reply, type TestServer } from '../test/helpers';

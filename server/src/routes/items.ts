@@ -5,7 +5,7 @@ import {
   openRequestSchema,
   type OpenedCard,
   type OpenResponse,
-} from '@hueso/shared/contract';
+} from '@hueso/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authenticate } from '../auth';
 import { mintNft, nextEdition } from '../chain/ledger';

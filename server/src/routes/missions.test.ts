@@ -3,7 +3,7 @@ import {
   metricsResponseSchema,
   SPECIAL_NOT_AVAILABLE,
   usuarioResponseSchema,
-} from '@hueso/shared/contract';
+} from '@hueso/contract';
 import { expectShape, testServer, type TestServer } from '../test/helpers';
 
 const HOUR = 3_600_000;

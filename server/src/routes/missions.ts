@@ -10,7 +10,7 @@ import {
   rechargeAmount,
   SPECIAL_NOT_AVAILABLE,
   type MissionCode,
-} from '@hueso/shared/contract';
+} from '@hueso/contract';
 import type { FastifyInstance } from 'fastify';
 import { fromHueso } from '../amounts';
 import { authenticate } from '../auth';

@@ -1,4 +1,4 @@
-import { okResponseSchema, poolResponseSchema, usuarioResponseSchema } from '@hueso/shared/contract';
+import { okResponseSchema, poolResponseSchema, usuarioResponseSchema } from '@hueso/contract';
 import { expectShape, testServer, type TestServer } from '../test/helpers';
 
 let s: TestServer;

@@ -1,5 +1,5 @@
 /** The daily pool: the ranking of stakes and joining it. */
-import { poolCost, type PoolResponse } from '@hueso/shared/contract';
+import { poolCost, type PoolResponse } from '@hueso/contract';
 import type { FastifyInstance } from 'fastify';
 import { authenticate } from '../auth';
 import type { AppContext } from '../context';

@@ -3,7 +3,7 @@ import {
   leaderboardResponseSchema,
   metricsResponseSchema,
   type LeaderboardResponse,
-} from '@hueso/shared/contract';
+} from '@hueso/contract';
 import { expectShape, testServer, type TestServer } from '../test/helpers';
 
 let s: TestServer;

@@ -1,5 +1,5 @@
 /** Public reads, no token: the global ranking and the HUESO metrics. */
-import { leaderboardQuerySchema, type LeaderboardResponse } from '@hueso/shared/contract';
+import { leaderboardQuerySchema, type LeaderboardResponse } from '@hueso/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { toHueso } from '../amounts';

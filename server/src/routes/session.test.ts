@@ -1,5 +1,5 @@
 import { cryptoUtils } from '@hiveio/dhive';
-import { informacionResponseSchema, loginResponseSchema, okResponseSchema } from '@hueso/shared/contract';
+import { informacionResponseSchema, loginResponseSchema, okResponseSchema } from '@hueso/contract';
 import { devPrivateKey } from '../chain/keys';
 import { expectShape, testServer, type TestServer } from '../test/helpers';
 

@@ -5,7 +5,7 @@ import {
   walletLoginRequestSchema,
   type LoginResponse,
   type Informacion,
-} from '@hueso/shared/contract';
+} from '@hueso/contract';
 import type { FastifyInstance } from 'fastify';
 import {
   authenticate,

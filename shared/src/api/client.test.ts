@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { API, makeInformacion, testConfig } from '../../test/fixtures';
 import { setConfig } from '../config/config';
 import { setToken } from '../session/tokenCookie';
-import { okResponseSchema } from '../contract/schemas';
+import { okResponseSchema } from '@hueso/contract';
 import { ApiError, request } from './client';
 import { api } from './endpoints';
 

@@ -1,6 +1,6 @@
 import type { AxiosError, AxiosInstance, AxiosRequestConfig, AxiosStatic } from 'axios';
 import type { z } from 'zod/mini';
-import { GENERIC_ERROR } from '../contract/rules';
+import { GENERIC_ERROR } from '@hueso/contract';
 import { getConfig } from '../config/config';
 import { getArenaToken, getToken } from '../session/tokenCookie';
 

@@ -13,7 +13,7 @@ import {
   poolResponseSchema,
   usuarioResponseSchema,
   type MissionCode,
-} from '../contract/schemas';
+} from '@hueso/contract';
 import { request } from './client';
 
 const joinPoolResponseSchema = z.object({ ok: z.boolean(), usuario: usuarioResponseSchema.shape.usuario });

@@ -1,6 +1,6 @@
 /** Sidechain JSON-RPC client (HIVE.md): paged `find`, transaction lookup and confirmation polling. */
 import { z } from 'zod/mini';
-import { transactionInfoSchema, type TransactionInfo } from '../contract/schemas';
+import { transactionInfoSchema, type TransactionInfo } from '@hueso/contract';
 import { ApiError, loadAxios } from '../api/client';
 import { getConfig } from '../config/config';
 

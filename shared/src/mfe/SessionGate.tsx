@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { api } from '../api/endpoints';
-import { isValidPasswordLogin, LOGIN_ERROR } from '../contract/rules';
+import { isValidPasswordLogin, LOGIN_ERROR } from '@hueso/contract';
 import { selectInformacion } from '../session/sessionSlice';
 import { completeLogin, restoreSession } from '../session/thunks';
 import { useAppDispatch, useAppSelector } from '../store/store';

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { CardDefinition, Informacion } from '../contract/schemas';
+import type { CardDefinition, Informacion } from '@hueso/contract';
 
 /** What SPEC.md calls the user slice, plus the server clock offset for countdowns. */
 export interface SessionState {

@@ -1,4 +1,4 @@
-import type { LoginResponse } from '../contract/schemas';
+import type { LoginResponse } from '@hueso/contract';
 import { api } from '../api/endpoints';
 import type { AppDispatch } from '../store/store';
 import { cardsLoaded, informacionUpdated, loggedIn, loggedOut } from './sessionSlice';

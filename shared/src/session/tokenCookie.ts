@@ -1,4 +1,4 @@
-import { TOKEN_COOKIE, TOKEN_LIFETIME_SECONDS } from '../contract/rules';
+import { TOKEN_COOKIE, TOKEN_LIFETIME_SECONDS } from '@hueso/contract';
 
 /** Stores the login token as SPEC.md section 7 says: 43200 s, path /, SameSite strict, Secure. */
 export function setToken(token: string): void {

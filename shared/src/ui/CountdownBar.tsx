@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { formatDuration } from '../contract/rules';
+import { formatDuration } from '@hueso/contract';
 
 const Track = styled.div`
   height: 14px;

@@ -1,5 +1,5 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
-import { TOAST_MS } from '../contract/rules';
+import { TOAST_MS } from '@hueso/contract';
 
 export type ToastKind = 'success' | 'error' | 'info';
 export interface Toast {

@@ -7,7 +7,7 @@
 import { ApiError } from '../api/client';
 import { api } from '../api/endpoints';
 import { ChainError, waitForTransaction } from '../chain/client';
-import type { Informacion } from '../contract/schemas';
+import type { Informacion } from '@hueso/contract';
 import { wallet } from './wallet';
 
 /** Local storage key of the payments signed but not yet credited. */

@@ -1,5 +1,5 @@
 import { ApiError } from '../api/client';
-import { WALLET_CANCELLED } from '../contract/rules';
+import { WALLET_CANCELLED } from '@hueso/contract';
 import type { HiveKeychain, KeychainResponse } from './keychain';
 
 export const WALLET_MISSING = 'Hive Keychain is not installed';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { LOGIN_ERROR, LOGIN_NOTICE_MS } from '@hueso/shared';
+import { LOGIN_ERROR, LOGIN_NOTICE_MS } from '@hueso/contract';
 
 const Box = styled.div`
   display: flex;

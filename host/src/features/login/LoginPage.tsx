@@ -1,12 +1,11 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { isValidPasswordLogin, type LoginResponse } from '@hueso/contract';
 import {
   api,
   Button,
   completeLogin,
   CredentialFields,
-  isValidPasswordLogin,
-  type LoginResponse,
   useAppDispatch,
   useNavigate,
   useParams,

@@ -1,14 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { type Informacion, isValidNewPassword } from '@hueso/contract';
 import {
   api,
   Button,
   Field,
-  type Informacion,
   getConfig,
   informacionUpdated,
   claimPayment,
-  isValidNewPassword,
   Modal,
   payToGame,
   pendingPayments,

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { formatAmount } from '@hueso/contract';
 import {
   Button,
-  formatAmount,
   getConfig,
   logout,
   NavLink,

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import type { OpenedCard } from '@hueso/shared';
+import type { OpenedCard } from '@hueso/contract';
 import { API, makeInfo, renderArea, server } from '../../test-utils';
 
 const card = (item: string, overrides: Partial<OpenedCard> = {}): OpenedCard => ({

@@ -1,22 +1,20 @@
 import { createAsyncThunk, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { isWhitelisted, SPECIAL_NOT_AVAILABLE, type MissionCode } from '@hueso/contract';
 import {
   api,
   getConfig,
   informacionUpdated,
-  isWhitelisted,
   loggedOut,
-  MISSION_MESSAGES,
   refreshInformacion,
   rootReducer,
   selectClockOffset,
   selectInformacion,
   showToast,
-  SPECIAL_NOT_AVAILABLE,
   toApiError,
   type AppDispatch,
-  type MissionCode,
   type RootState,
 } from '@hueso/shared';
+import { MISSION_MESSAGES } from './messages';
 
 /** Normal missions share one slot on the server; the special mission (4) has its own. */
 export type NormalCode = Exclude<MissionCode, 4>;

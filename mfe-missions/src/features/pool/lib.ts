@@ -1,4 +1,4 @@
-import { poolEstimate, type PoolEntry } from '@hueso/shared';
+import { poolEstimate, type PoolEntry } from '@hueso/contract';
 
 export interface PoolRow extends PoolEntry {
   estimate: number;

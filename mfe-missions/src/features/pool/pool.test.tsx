@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { formatAmount, type PoolEntry, poolEstimate } from '@hueso/shared';
+import { formatAmount, type PoolEntry, poolEstimate } from '@hueso/contract';
 import { API, makeInfo, renderHome, server } from '../../test-utils';
 
 /** 30 participants; player1 is 7th with power 70. */

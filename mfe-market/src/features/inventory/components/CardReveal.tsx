@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled, { css, keyframes } from 'styled-components';
-import { Button, type OpenedCard } from '@hueso/shared';
+import { type OpenedCard } from '@hueso/contract';
+import { Button } from '@hueso/shared';
 
 /** Time between two cards turning over. */
 export const REVEAL_STEP_MS = 700;

@@ -1,14 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import {
-  Button,
-  Link,
-  mergeInventory,
-  openKind,
-  selectInformacion,
-  useAppSelector,
-  type InventoryItem,
-} from '@hueso/shared';
+import { mergeInventory, openKind, type InventoryItem } from '@hueso/contract';
+import { Button, Link, selectInformacion, useAppSelector } from '@hueso/shared';
 import { Grid, Page, Tile } from '../../../components/Layout';
 import { itemArtUrl } from '../../../lib/art';
 import { OpenModal } from './OpenModal';

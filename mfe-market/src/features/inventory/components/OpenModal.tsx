@@ -1,18 +1,15 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { maxOpenable, openKind, type InventoryItem, type OpenResponse } from '@hueso/contract';
 import {
   api,
   Button,
   Field,
-  maxOpenable,
   Modal,
-  openKind,
   refreshInformacion,
   selectInformacion,
   toApiError,
   useAppDispatch,
   useAppSelector,
-  type InventoryItem,
-  type OpenResponse,
 } from '@hueso/shared';
 import { Actions, Failure, Hint } from '../../../components/Dialog';
 import { CardReveal } from './CardReveal';

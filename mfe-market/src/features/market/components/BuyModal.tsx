@@ -1,14 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { formatBalance, formatPrice, marketItem, type Informacion, type MarketItem } from '@hueso/contract';
 import {
   Button,
   claimPayment,
   Field,
-  formatBalance,
-  formatPrice,
   getConfig,
   informacionUpdated,
-  marketItem,
   Modal,
   payToGame,
   pendingPayments,
@@ -18,8 +16,6 @@ import {
   toApiError,
   useAppDispatch,
   useAppSelector,
-  type Informacion,
-  type MarketItem,
   type PendingPayment,
 } from '@hueso/shared';
 import { Actions, Failure, Hint } from '../../../components/Dialog';

@@ -1,16 +1,13 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { formatBalance, formatPrice, MARKET_ITEMS, type MarketItem } from '@hueso/contract';
 import {
   Button,
-  formatBalance,
-  formatPrice,
   Link,
-  MARKET_ITEMS,
   pendingPayments,
   PENDING_PAYMENTS_KEY,
   selectInformacion,
   useAppSelector,
-  type MarketItem,
 } from '@hueso/shared';
 import { Grid, Page, Tile } from '../../../components/Layout';
 import { itemArtUrl } from '../../../lib/art';

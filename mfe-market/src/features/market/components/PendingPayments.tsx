@@ -1,8 +1,8 @@
 import styled from 'styled-components';
+import { formatPrice } from '@hueso/contract';
 import {
   Button,
   claimPayment,
-  formatPrice,
   informacionUpdated,
   refreshInformacion,
   useAppDispatch,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { ANNOUNCEMENT_DELAY_MS } from '@hueso/shared';
+import { ANNOUNCEMENT_DELAY_MS } from '../messages';
 
 const slide = keyframes`
   from { transform: translateY(-12px); opacity: 0; }

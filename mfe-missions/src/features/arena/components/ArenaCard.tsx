@@ -1,11 +1,5 @@
-import {
-  ARENA_MIN_ENERGY,
-  arenaTooltip,
-  Button,
-  LinkButton,
-  selectInformacion,
-  useAppSelector,
-} from '@hueso/shared';
+import { ARENA_MIN_ENERGY, arenaTooltip } from '@hueso/contract';
+import { Button, LinkButton, selectInformacion, useAppSelector } from '@hueso/shared';
 import { IslandCard } from '../../../components/IslandCard';
 import { routeUnder } from '../../../lib/format';
 

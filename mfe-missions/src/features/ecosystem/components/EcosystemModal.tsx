@@ -3,13 +3,13 @@ import {
   api,
   ApiError,
   Button,
-  ECOSYSTEM_ERROR,
   getConfig,
   Modal,
   refreshInformacion,
   useAppDispatch,
   useAsyncAction,
 } from '@hueso/shared';
+import { ECOSYSTEM_ERROR } from '../messages';
 
 export const ECOSYSTEM_SUCCESS = 'Ecosystem reward claimed successfully';
 

@@ -1,4 +1,4 @@
-import { formatAmount } from '@hueso/shared';
+import { formatAmount } from '@hueso/contract';
 import { useTheme } from 'styled-components';
 
 export interface Bar {

@@ -1,6 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { EmptyState, formatAmount, Loading, type MetricsResponse, Modal } from '@hueso/shared';
+import { formatAmount, type MetricsResponse } from '@hueso/contract';
+import { EmptyState, Loading, Modal } from '@hueso/shared';
 import { useHuesoMetrics } from '../hooks/useHuesoMetrics';
 import { BarChart } from './BarChart';
 
@@ -113,7 +114,7 @@ export function MetricsModal({ user, onClose }: { user: string; onClose: () => v
               <EmptyState>No HUESO recorded for this period.</EmptyState>
             ) : (
               <BarChart
-                bars={data[period].map((e) => ({ label: e.fecha, value: e.total }))}
+                bars={data[period].map((e, i) => ({ label: e.fecha ?? String(i + 1), value: e.total }))}
                 title={`HUESO mined per ${PERIODS.find((p) => p.key === period)!.unit}`}
                 unit="HUESO"
               />

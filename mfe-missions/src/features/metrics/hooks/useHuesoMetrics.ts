@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { api, type MetricsResponse } from '@hueso/shared';
+import { type MetricsResponse } from '@hueso/contract';
+import { api } from '@hueso/shared';
 
 /** What the modal shows when the metrics call fails (SPEC.md section 8: all values set to 0). */
 export const ZERO_METRICS: MetricsResponse = { dia: [], semana: [], mes: [], quemado: 0 };

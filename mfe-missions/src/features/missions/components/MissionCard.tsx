@@ -1,4 +1,5 @@
-import { Button, selectInformacion, useAppDispatch, useAppSelector, type MissionCode } from '@hueso/shared';
+import { type MissionCode } from '@hueso/contract';
+import { Button, selectInformacion, useAppDispatch, useAppSelector } from '@hueso/shared';
 import { IslandCard } from '../../../components/IslandCard';
 import { costText, MISSION_ACCENTS, MISSION_ICONS, MISSION_TITLES, rewardText } from '../lib/missionInfo';
 import { selectStartPending, selectTrackedNormal, startMission } from '../missionsSlice';

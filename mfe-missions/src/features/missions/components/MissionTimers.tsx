@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { formatAmount, REWARD_DISPLAY_MS } from '@hueso/contract';
 import {
   Button,
   CountdownBar,
-  formatAmount,
-  REWARD_DISPLAY_MS,
   selectClockOffset,
   selectInformacion,
   useAppDispatch,

@@ -5,7 +5,7 @@ import {
   missionCost,
   missionRewardRange,
   rechargeAmount,
-} from '@hueso/shared';
+} from '@hueso/contract';
 
 export const MISSION_TITLES: Record<MissionCode, string> = {
   1: 'Dig 1 hour',

@@ -1,4 +1,4 @@
-import { REWARD_DISPLAY_MS } from '@hueso/shared';
+import { REWARD_DISPLAY_MS } from '@hueso/contract';
 
 type AudioContextCtor = typeof AudioContext;
 

@@ -1,12 +1,6 @@
 import { useState } from 'react';
-import {
-  Button,
-  POOL_BASE_HUESO,
-  poolCost,
-  LinkButton,
-  selectInformacion,
-  useAppSelector,
-} from '@hueso/shared';
+import { POOL_BASE_HUESO, poolCost } from '@hueso/contract';
+import { Button, LinkButton, selectInformacion, useAppSelector } from '@hueso/shared';
 import { IslandCard } from '../../../components/IslandCard';
 import { routeUnder } from '../../../lib/format';
 

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { formatAmount, GENERIC_ERROR, joinPoolReason, POOL_PAGE_SIZES, poolCost } from '@hueso/contract';
 import {
   api,
   ApiError,
@@ -7,14 +8,9 @@ import {
   type Column,
   DataTable,
   EmptyState,
-  formatAmount,
-  GENERIC_ERROR,
   informacionUpdated,
-  joinPoolReason,
   Loading,
   Modal,
-  POOL_PAGE_SIZES,
-  poolCost,
   selectInformacion,
   useAppDispatch,
   useAppSelector,

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { api, toApiError, type PoolResponse } from '@hueso/shared';
+import { type PoolResponse } from '@hueso/contract';
+import { api, toApiError } from '@hueso/shared';
 
 export type PoolState =
   { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: PoolResponse };

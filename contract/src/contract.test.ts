@@ -14,7 +14,7 @@ import {
   openKind,
   poolEstimate,
   rechargeAmount,
-} from './rules';
+} from './index';
 
 describe('game rules', () => {
   it('accepts usernames of 4 to 19 and passwords of 4 to 15 characters', () => {

@@ -1,0 +1,44 @@
+/** Cards: rarities, card definitions, opened cards, and the per-rarity tables of SPEC.md section 9. */
+import { z } from 'zod/mini';
+import { count } from './common';
+
+export const RAREZAS = ['C', 'R', 'Z', 'E', 'A', 'L'] as const;
+export const rarezaSchema = z.enum(RAREZAS);
+export type Rareza = z.infer<typeof rarezaSchema>;
+export type CardKind = 'general' | 'especial';
+
+export const cardDefinitionSchema = z.object({
+  ide: z.int(),
+  id: z.string().check(z.regex(/^[EG]/)),
+  rareza: rarezaSchema,
+  url: z.string(),
+  familia: z.string(),
+  cantidad: count,
+  nft: z.array(z.union([z.string(), z.number()])),
+});
+export type CardDefinition = z.infer<typeof cardDefinitionSchema>;
+
+export const cardsResponseSchema = z.object({
+  especiales: z.array(cardDefinitionSchema),
+  generalNft: z.array(cardDefinitionSchema),
+});
+export type CardsResponse = z.infer<typeof cardsResponseSchema>;
+
+/** A card drawn from a pack or ticket; `item` is the card id, `cantidad` how many of it the player now owns. */
+export const openedCardSchema = z.object({
+  url: z.string(),
+  brillante: z.boolean(),
+  item: z.string(),
+  rareza: rarezaSchema,
+  cantidad: count,
+});
+export type OpenedCard = z.infer<typeof openedCardSchema>;
+
+/** Cards of one rarity a crafting needs (SPEC.md section 9; Z and A are not crafted). */
+export const CRAFT_REQUIRED: Partial<Record<Rareza, number>> = { C: 5, R: 4, E: 3, L: 2 };
+
+/** HUESO paid per NFT burned, by kind and rarity. */
+export const BURN_HUESO: Record<CardKind, Record<Rareza, number>> = {
+  general: { C: 100, R: 300, Z: 700, E: 1200, A: 1500, L: 2500 },
+  especial: { C: 200, R: 600, Z: 1000, E: 2000, A: 3000, L: 5000 },
+};

@@ -1,0 +1,28 @@
+/** Number and time formatting every screen uses the same way. */
+
+const priceFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const amountFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** Formats a price with exactly 2 decimals (SPEC.md section 9), e.g. 4,000.00. */
+export function formatPrice(value: number): string {
+  return priceFormat.format(value);
+}
+
+/** A balance with 2 decimals, rounded down: never shows more than the wallet holds. */
+export function formatBalance(value: number): string {
+  return priceFormat.format(Math.floor(value * 100 + 1e-9) / 100);
+}
+
+/** Formats an amount with thousands separators and at most 2 decimals (e.g. 1,234.57). */
+export function formatAmount(value: number): string {
+  return amountFormat.format(value);
+}
+
+/** Formats a duration as HH:MM:SS. */
+export function formatDuration(ms: number): string {
+  const total = Math.ceil(ms / 1000);
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  return [h, m, s].map((n) => String(n).padStart(2, '0')).join(':');
+}

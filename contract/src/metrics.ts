@@ -1,0 +1,13 @@
+/** Public hueso metrics (SPEC.md sections 3 and 7): entries need only `total`. */
+import { z } from 'zod/mini';
+import { count } from './common';
+
+export const metricsEntrySchema = z.object({ fecha: z.optional(z.string()), total: count });
+export type MetricsEntry = z.infer<typeof metricsEntrySchema>;
+export const metricsResponseSchema = z.object({
+  dia: z.array(metricsEntrySchema),
+  semana: z.array(metricsEntrySchema),
+  mes: z.array(metricsEntrySchema),
+  quemado: count,
+});
+export type MetricsResponse = z.infer<typeof metricsResponseSchema>;

@@ -1,0 +1,46 @@
+/** The player record the server sends (`informacion`, SPEC.md section 3). */
+import { z } from 'zod/mini';
+import { count } from './common';
+
+export const energiaSchema = z.object({ actual: count, maximo: count });
+
+/** A mission slot: `start` is set while it runs; `Tiempo` is the end time (epoch ms, server clock). */
+export const misionStateSchema = z.object({ start: z.boolean(), Tiempo: count });
+
+export const inventoryItemSchema = z.object({
+  nombre: z.string(),
+  image: z.string(),
+  cantidad: count,
+});
+export type InventoryItem = z.infer<typeof inventoryItemSchema>;
+
+export const informacionSchema = z.object({
+  nombre: z.string(),
+  nivel: count,
+  ph: count,
+  pe: count,
+  dinero: count,
+  dineroReal: count,
+  fusion: count,
+  porcentaje: count,
+  nftUnicos: count,
+  cantidadMision: count,
+  packInicial: z.boolean(),
+  poder: count,
+  poderEnergia: count,
+  energia: energiaSchema,
+  costos: z.object({ primera: count, segunda: count }),
+  /** Energy cost of the pool; a record without it costs the default (see `poolCost`). */
+  costoPool: z.optional(count),
+  pool: z.boolean(),
+  rewardPool: count,
+  mision: misionStateSchema,
+  misionEspecial: misionStateSchema,
+  inventario: z.array(inventoryItemSchema),
+  /** Server time (epoch ms) when the record was read: lets the client correct its clock. */
+  hora: z.optional(count),
+});
+export type Informacion = z.infer<typeof informacionSchema>;
+
+/** Calls that answer the new player record. */
+export const usuarioResponseSchema = z.object({ usuario: informacionSchema });

@@ -1,0 +1,38 @@
+/** The public global ranking (album page 7; SPEC.md sections 2, 3 and 7). */
+import { z } from 'zod/mini';
+import { count } from './common';
+
+export const LEADERBOARD_SORTS = [
+  'ph',
+  'nft',
+  'burned',
+  'saldo',
+  'fusion',
+  'real',
+  'pe',
+  'porcentaje',
+  'nivel',
+] as const;
+export const leaderboardQuerySchema = z.object({
+  sort: z._default(z.enum(LEADERBOARD_SORTS), 'burned'),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 20),
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
+});
+export const leaderboardRowSchema = z.object({
+  nombre: z.string(),
+  ph: count,
+  nftTotal: count,
+  nftBurned: count,
+  dinero: count,
+  dineroReal: count,
+  fusion: count,
+  pe: count,
+  porcentaje: count,
+  nivel: count,
+});
+export const leaderboardResponseSchema = z.object({
+  data: z.array(leaderboardRowSchema),
+  totalDocs: count,
+  returned: count,
+});
+export type LeaderboardResponse = z.infer<typeof leaderboardResponseSchema>;
