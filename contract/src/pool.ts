@@ -42,3 +42,62 @@ export function joinPoolReason(info: Pick<Informacion, 'energia' | 'costoPool' |
 export function canJoinPool(info: Pick<Informacion, 'energia' | 'costoPool' | 'pool'>): boolean {
   return joinPoolReason(info) === null;
 }
+
+const HOUR_MS = 3_600_000;
+
+/** Real milliseconds between two payouts at a game-clock speed (a speed of 60 pays every 24 min). */
+export function poolPeriodMs(clockSpeed: number): number {
+  return Math.round((POOL_PERIOD_HOURS * HOUR_MS) / clockSpeed);
+}
+
+/**
+ * The payout due by `now`, as an instant on the grid `lastPayout + k * periodMs` (k >= 1), or
+ * null when none is due. Several missed periods make one payout: the first one empties the pool.
+ */
+export function duePoolPayout(lastPayout: number, now: number, periodMs: number): number | null {
+  const periods = Math.floor((now - lastPayout) / periodMs);
+  return periods >= 1 ? lastPayout + periods * periodMs : null;
+}
+
+/** The first payout instant after `now` on the grid of `lastPayout`. */
+export function nextPoolPayout(lastPayout: number, now: number, periodMs: number): number {
+  return lastPayout + Math.max(1, Math.floor((now - lastPayout) / periodMs) + 1) * periodMs;
+}
+
+/**
+ * What each participant receives at a payout: the estimate's formula, in HUESO with `decimals`
+ * places. Shares are rounded down and the leftover units go to the largest remainders (ties to the
+ * earlier entry), so the payouts add up to exactly 150 + 230 per participant, the sum of the
+ * estimates: rounding neither creates nor loses HUESO.
+ */
+export function poolPayouts<T extends { cantidad: number }>(
+  entries: readonly T[],
+  decimals = 3,
+): (T & { hueso: number })[] {
+  const scale = 10 ** decimals;
+  const participants = entries.length;
+  const stakes = entries.map((e) => Math.max(0, Math.floor(e.cantidad)));
+  const total = stakes.reduce((sum, s) => sum + s, 0);
+  const base = POOL_BASE_HUESO * scale;
+  if (total === 0) return entries.map((e) => ({ ...e, hueso: POOL_BASE_HUESO }));
+
+  const growth = POOL_GROWTH_PER_PARTICIPANT * participants * scale;
+  const shares = stakes.map((own, index) => {
+    const numerator = own * growth;
+    let units = Math.floor(numerator / total);
+    // Float division may land one off near a whole number; integers settle it exactly.
+    while (units * total > numerator) units -= 1;
+    while ((units + 1) * total <= numerator) units += 1;
+    return { index, units, remainder: numerator - units * total };
+  });
+  let leftover = growth - shares.reduce((sum, s) => sum + s.units, 0);
+  [...shares]
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index)
+    .forEach((share) => {
+      if (leftover > 0 && share.remainder > 0) {
+        share.units += 1;
+        leftover -= 1;
+      }
+    });
+  return entries.map((e, i) => ({ ...e, hueso: (base + shares[i]!.units) / scale }));
+}
