@@ -1,20 +1,23 @@
 /** Builds the HUESO reference server: game API, local chain and (optionally) the dev wallet. */
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { registerDevWalletRoutes } from './chain/devWallet';
-import { registerRpcRoutes } from './chain/rpc';
 import { resolveConfig, type AppOptions } from './config';
 import type { AppContext } from './context';
-import { openDatabase, wipeDatabase } from './db';
+import { openDatabase } from './db';
 import { installErrorHandling } from './http';
-import { registerCardRoutes } from './routes/cards';
-import { registerFundRoutes } from './routes/funds';
-import { registerItemRoutes } from './routes/items';
-import { registerMissionRoutes } from './routes/missions';
-import { registerPoolRoutes } from './routes/pool';
-import { registerPublicRoutes } from './routes/public';
-import { registerSessionRoutes } from './routes/session';
+import { authPlugin } from './plugins/auth/authPlugin';
+import { cardsPlugin } from './plugins/cards/cardRoutes';
+import { itemsPlugin } from './plugins/cards/itemRoutes';
+import { chainPlugin } from './plugins/chain/routes';
+import { devChainPlugin } from './plugins/devChain/routes';
+import { fundsPlugin } from './plugins/funds/routes';
+import { missionsPlugin } from './plugins/missions/routes';
+import { poolPayoutPlugin, poolPlugin } from './plugins/pool/routes';
+import { publicPlugin } from './plugins/public/routes';
+import { sessionPlugin } from './plugins/session/routes';
+import { testResetPlugin } from './plugins/testReset/routes';
 import { seedIfEmpty } from './seed';
+import { validatorCompiler } from './validation';
 
 export type { AppOptions };
 
@@ -41,25 +44,22 @@ export function buildApp(options: AppOptions): FastifyInstance {
     maxAge: 600,
   });
   installErrorHandling(app);
-  app.register(async (routes) => {
-    registerSessionRoutes(routes, ctx);
-    registerCardRoutes(routes, ctx);
-    registerMissionRoutes(routes, ctx);
-    registerPoolRoutes(routes, ctx);
-    registerFundRoutes(routes, ctx);
-    registerItemRoutes(routes, ctx);
-    registerPublicRoutes(routes, ctx);
-    registerRpcRoutes(routes, ctx);
-    if (config.devChain) registerDevWalletRoutes(routes, ctx);
-    routes.get('/health', async () => ({ ok: true }));
-    if (options.testReset) {
-      routes.post('/test/reset', async () => {
-        wipeDatabase(ctx.db);
-        await seedIfEmpty(ctx);
-        return { ok: true };
-      });
-    }
-  });
+  app.setValidatorCompiler(validatorCompiler);
+  const plugin = { ctx };
+  // Hooks for every route: the session's player on request.player, then a due pool payout.
+  app.register(authPlugin, plugin);
+  app.register(poolPayoutPlugin, plugin);
+  app.register(sessionPlugin, plugin);
+  app.register(missionsPlugin, plugin);
+  app.register(poolPlugin, plugin);
+  app.register(fundsPlugin, plugin);
+  app.register(cardsPlugin, plugin);
+  app.register(itemsPlugin, plugin);
+  app.register(publicPlugin, plugin);
+  app.register(chainPlugin, plugin);
+  if (config.devChain) app.register(devChainPlugin, plugin);
+  if (options.testReset) app.register(testResetPlugin, plugin);
+  app.get('/health', { config: { public: true } }, async () => ({ ok: true }));
 
   app.addHook('onReady', async () => {
     if (config.seed) await seedIfEmpty(ctx);

@@ -137,6 +137,15 @@ const MIGRATIONS: readonly string[] = [
   ALTER TABLE chain_nft_instances ADD COLUMN brillante INTEGER NOT NULL DEFAULT 0;
   CREATE INDEX chain_nft_instances_card ON chain_nft_instances (symbol, card_ide, edition);
   `,
+  // Pool payouts (docs/pool.md): one row per payout; the first row only starts the schedule.
+  `
+  CREATE TABLE pool_payouts (
+    id           INTEGER PRIMARY KEY AUTOINCREMENT,
+    due_at       INTEGER NOT NULL UNIQUE,
+    participants INTEGER NOT NULL,
+    paid         INTEGER NOT NULL CHECK (paid >= 0)
+  );
+  `,
 ];
 
 /** Opens (or creates) the database and brings its schema up to date. */

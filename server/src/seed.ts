@@ -7,12 +7,14 @@
  */
 import { DEFAULT_INVENTORY } from '@hueso/contract';
 import { fromHueso, parseUnits } from './amounts';
-import { hashPassword } from './auth';
-import { CATALOGUE, type CardDef } from './catalogue';
 import { addBalance, createAccount, createToken, mintNft } from './chain/ledger';
 import type { AppContext } from './context';
-import { recordMetric } from './metrics';
-import { createUser, type NewUser } from './users';
+import { hashPassword } from './plugins/auth/credentials';
+import { CATALOGUE, type CardDef } from './plugins/cards/catalogue';
+import { addStake } from './plugins/pool/stakesRepository';
+import { addItems as addItemsOf } from './players/itemsRepository';
+import { recordMetric } from './players/metricsRepository';
+import { countUsers, createUser, type NewUser } from './players/usersRepository';
 
 const PLAYERS = 40;
 const PLAYERS_IN_POOL = 30;
@@ -51,8 +53,7 @@ let demoHashes: Promise<[string, string]> | undefined;
 
 export async function seedIfEmpty(ctx: AppContext): Promise<void> {
   const { db, config } = ctx;
-  const { n } = db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number };
-  if (n > 0) return;
+  if (countUsers(db) > 0) return;
   demoHashes ??= Promise.all([hashPassword(DEMO_LOGINS.demo), hashPassword(DEMO_LOGINS.rookie)]);
   const [demoHash, rookieHash] = await demoHashes;
   const now = config.now();
@@ -80,11 +81,7 @@ export async function seedIfEmpty(ctx: AppContext): Promise<void> {
   };
   const addItems = (userId: number, items: Partial<Record<(typeof DEFAULT_INVENTORY)[number], number>>) => {
     for (const [nombre, cantidad] of Object.entries(items)) {
-      db.prepare('INSERT INTO items (user_id, nombre, cantidad) VALUES (?, ?, ?)').run(
-        userId,
-        nombre,
-        cantidad,
-      );
+      addItemsOf(db, userId, nombre, cantidad);
     }
   };
 
@@ -174,11 +171,7 @@ export async function seedIfEmpty(ctx: AppContext): Promise<void> {
       );
       userIds.push(id);
       if (i <= PLAYERS_IN_POOL) {
-        db.prepare('INSERT INTO pool_stakes (user_id, cantidad, joined_at) VALUES (?, ?, ?)').run(
-          id,
-          poder * rand.int(1, 20),
-          now,
-        );
+        addStake(db, id, poder * rand.int(1, 20), now);
       }
     }
 

@@ -123,6 +123,34 @@ export function nextEdition(db: Db, symbol: string, ide: number): number {
   return (row.last ?? 0) + 1;
 }
 
+/** Instances the account holds (not on the market), oldest first. */
+export function ownedInstances(db: Db, symbol: string, account: string): { _id: number; card_ide: number }[] {
+  return db
+    .prepare(
+      `SELECT _id, card_ide FROM chain_nft_instances WHERE symbol = ? AND account = ? AND owned_by = 'u' ORDER BY _id`,
+    )
+    .all(symbol, account) as { _id: number; card_ide: number }[];
+}
+
+/** Copies of one card the account holds. */
+export function countCopies(db: Db, symbol: string, account: string, ide: number): number {
+  return db
+    .prepare(
+      `SELECT COUNT(*) FROM chain_nft_instances
+       WHERE symbol = ? AND account = ? AND owned_by = 'u' AND card_ide = ?`,
+    )
+    .pluck()
+    .get(symbol, account, ide) as number;
+}
+
+/** Distinct cards among the account's instances. */
+export function countDistinctCards(db: Db, symbol: string, account: string): number {
+  return db
+    .prepare('SELECT COUNT(DISTINCT card_ide) FROM chain_nft_instances WHERE symbol = ? AND account = ?')
+    .pluck()
+    .get(symbol, account) as number;
+}
+
 function newTransactionId(): string {
   return randomBytes(20).toString('hex');
 }

@@ -1,0 +1,56 @@
+/** The player record (`Informacion`) as the API returns it, read from its tables. */
+import { poolEstimate, type Informacion } from '@hueso/contract';
+import { toHueso } from '../amounts';
+import { countDistinctCards } from '../chain/ledger';
+import type { AppContext } from '../context';
+import { findStake, poolTotals } from '../plugins/pool/stakesRepository';
+import { listItems } from './itemsRepository';
+import { getUser, LEVEL_BONUS_PERCENT } from './usersRepository';
+
+export function itemImageUrl(origin: string, nombre: string): string {
+  return `${origin}/items/art/${encodeURIComponent(nombre)}.svg`;
+}
+
+function slot(endsAt: number | null) {
+  return { start: endsAt !== null, Tiempo: endsAt ?? 0 };
+}
+
+/** The player record as the API shows it; `origin` makes image URLs absolute for other ports. */
+export function toInformacion(ctx: AppContext, userId: number, origin: string, hora?: number): Informacion {
+  const { db } = ctx;
+  const u = getUser(db, userId);
+  const stake = findStake(db, userId);
+  let rewardPool = 0;
+  if (stake !== undefined) {
+    const pool = poolTotals(db);
+    rewardPool = Math.round(poolEstimate(stake, pool.total, pool.participants) * 100) / 100;
+  }
+  return {
+    nombre: u.nombre,
+    nivel: u.nivel,
+    ph: u.ph,
+    pe: u.pe,
+    dinero: toHueso(u.dinero),
+    dineroReal: toHueso(u.dinero_real),
+    fusion: toHueso(u.fusion),
+    porcentaje: u.nivel * LEVEL_BONUS_PERCENT,
+    nftUnicos: countDistinctCards(db, ctx.config.nftSymbol, u.nombre),
+    cantidadMision: u.cantidad_mision,
+    packInicial: u.pack_inicial === 1,
+    poder: u.poder,
+    poderEnergia: u.poder_energia,
+    energia: { actual: u.energia_actual, maximo: u.energia_maximo },
+    costos: { primera: u.costo_primera, segunda: u.costo_segunda },
+    costoPool: u.costo_pool,
+    pool: stake !== undefined,
+    rewardPool,
+    mision: slot(u.mision_ends_at),
+    misionEspecial: slot(u.especial_ends_at),
+    inventario: listItems(db, userId).map((i) => ({
+      nombre: i.nombre,
+      cantidad: i.cantidad,
+      image: itemImageUrl(origin, i.nombre),
+    })),
+    ...(hora === undefined ? {} : { hora }),
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * Authentication, once for every route: a hook finds the session's player and puts it on
+ * `request.player`. Routes anyone may call say so with `config: { public: true }`.
+ */
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { unauthorized } from '../../http';
+import type { GamePlugin } from '../../plugin';
+import { findSessionPlayer, type Player } from './sessionsRepository';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The logged-in player; set on every route that is not public. */
+    player: Player;
+  }
+  interface FastifyContextConfig {
+    /** The route needs no session. */
+    public?: boolean;
+  }
+}
+
+/** The session token from `token`, `x-token` or `Authorization: Bearer` (arena calls use the latter two). */
+function readToken(request: FastifyRequest): string | undefined {
+  const { token, 'x-token': xToken, authorization } = request.headers;
+  const bearer = typeof authorization === 'string' ? /^Bearer\s+(\S+)$/i.exec(authorization)?.[1] : undefined;
+  return [token, xToken, bearer].find((t): t is string => typeof t === 'string' && t.length > 0);
+}
+
+const auth: GamePlugin = async (app, { ctx }) => {
+  app.decorateRequest('player', null as unknown as Player);
+  // preValidation: a malformed body is still refused first (as before), a bad session before bad fields.
+  app.addHook('preValidation', async (request) => {
+    if (request.is404 || request.routeOptions.config.public) return;
+    const token = readToken(request);
+    const player = token ? findSessionPlayer(ctx.db, token, ctx.config.now()) : undefined;
+    if (!player) throw unauthorized();
+    request.player = player;
+  });
+};
+
+export const authPlugin = fp(auth, { name: 'hueso-auth', fastify: '5.x' });

@@ -1,0 +1,62 @@
+import { cardsResponseSchema } from '@hueso/contract';
+import { expectShape, testServer, type TestServer } from '../../test/helpers';
+
+let s: TestServer;
+beforeEach(async () => {
+  s = await testServer();
+});
+afterEach(() => s.close());
+
+describe('GET getCards', () => {
+  it('returns the 48-card catalogue with the player instances, on both paths', async () => {
+    const token = await s.login();
+    for (const path of ['/api/getCards', '/getCards']) {
+      const cards = expectShape(cardsResponseSchema, (await s.call('GET', path, { token })).body);
+      expect(cards.generalNft).toHaveLength(24);
+      expect(cards.especiales).toHaveLength(24);
+      expect(cards.generalNft.every((c) => c.id.startsWith('G'))).toBe(true);
+      expect(cards.especiales.every((c) => c.id.startsWith('E'))).toBe(true);
+      for (const rareza of ['C', 'R', 'Z', 'E', 'A', 'L']) {
+        expect(cards.generalNft.filter((c) => c.rareza === rareza)).toHaveLength(4);
+      }
+      const g001 = cards.generalNft[0]!;
+      expect(g001).toMatchObject({ ide: 1, id: 'G001', rareza: 'C', cantidad: 5 });
+      expect(g001.nft).toHaveLength(5);
+      expect(g001.nft.every((id) => typeof id === 'string')).toBe(true);
+      expect(g001.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/cards\/art\/1\.svg$/);
+    }
+  });
+
+  it('counts only what the player owns', async () => {
+    const token = await s.login('rookie', 'rookie123');
+    const cards = expectShape(cardsResponseSchema, (await s.call('GET', '/api/getCards', { token })).body);
+    const owned = [...cards.generalNft, ...cards.especiales].filter((c) => c.cantidad > 0);
+    expect(owned.map((c) => [c.id, c.cantidad])).toEqual([
+      ['G001', 1],
+      ['G002', 1],
+    ]);
+  });
+
+  it('needs a session', async () => {
+    expect((await s.call('GET', '/getCards')).status).toBe(401);
+  });
+});
+
+describe('art', () => {
+  it('serves generated card SVGs with cache headers', async () => {
+    const res = await s.call('GET', '/cards/art/30.svg');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=86400');
+    expect(res.text).toContain('E006');
+    expect(res.text).toMatch(/^<svg/);
+  });
+
+  it('serves item art and 404s unknown art', async () => {
+    expect((await s.call('GET', '/items/art/General%20Pack.svg')).status).toBe(200);
+    expect((await s.call('GET', '/items/art/Initial%20Land.svg')).status).toBe(200);
+    expect((await s.call('GET', '/cards/art/999.svg')).status).toBe(404);
+    expect((await s.call('GET', '/cards/art/abc')).status).toBe(404);
+    expect((await s.call('GET', '/items/art/Sword.svg')).status).toBe(404);
+  });
+});

@@ -1,0 +1,109 @@
+/**
+ * Dev wallet: the Keychain operations done server-side with the seeded accounts' derived keys, so
+ * the game can be played and tested without the browser extension. Mounted only when
+ * `devChain` is on. Replies follow Keychain's callback shape (`success`, `result`).
+ */
+import { cryptoUtils } from '@hiveio/dhive';
+import { z } from 'zod';
+import { devPrivateKey, devPublicKey, type KeyRole } from '../../chain/keys';
+import { execute, getAccount, isValidAccountName, listAccounts, SIDECHAIN_ID } from '../../chain/ledger';
+import type { AppContext } from '../../context';
+import { HttpError } from '../../http';
+import type { GamePlugin } from '../../plugin';
+import { check } from '../../validation';
+
+const account = z.string().refine(isValidAccountName, 'must be a Hive account name');
+const keyType = z.enum(['Posting', 'Active']);
+
+const signBufferSchema = z.object({ account, message: z.string().min(1).max(10000), key: keyType });
+const sendTokenSchema = z.object({
+  account,
+  to: account,
+  amount: z.string().regex(/^\d+(\.\d{1,8})?$/, 'amount must be a decimal string like 1.5'),
+  memo: z.string().max(256).default(''),
+  currency: z.string().min(1).max(10),
+});
+const customJsonSchema = z.object({
+  account,
+  id: z.literal(SIDECHAIN_ID),
+  key: keyType,
+  json: z.string().min(2),
+});
+const sidechainOpSchema = z.object({
+  contractName: z.string().min(1),
+  contractAction: z.string().min(1),
+  contractPayload: z.record(z.string(), z.unknown()),
+});
+
+/** Checks that the account exists and that its key of this role is the dev key we can sign with. */
+function requireDevAccount(ctx: AppContext, name: string, role: KeyRole): void {
+  const chainAccount = getAccount(ctx.db, name);
+  if (!chainAccount) throw new HttpError(404, `Unknown account ${name}`);
+  const authority = role === 'active' ? chainAccount.active : chainAccount.posting;
+  if (!authority.key_auths.some(([key]) => key === devPublicKey(name, role))) {
+    throw new HttpError(403, `The dev wallet does not hold the ${role} key of ${name}`);
+  }
+}
+
+function parseSidechainOp(json: string) {
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    throw new HttpError(400, 'json must be a JSON string');
+  }
+  if (Array.isArray(value)) throw new HttpError(400, 'json arrays are not supported by the local chain');
+  // The operation travels as a JSON string inside the body, so it is checked once decoded.
+  const op = check(sidechainOpSchema, value);
+  if ('error' in op) throw op.error;
+  return op.value;
+}
+
+export const devChainPlugin: GamePlugin = async (app, { ctx }) => {
+  const open = { public: true };
+  app.get('/chain/dev/accounts', { config: open }, async () => listAccounts(ctx.db));
+
+  app.post('/chain/dev/signBuffer', { schema: { body: signBufferSchema }, config: open }, async (request) => {
+    const { body } = request;
+    const role = body.key === 'Active' ? 'active' : 'posting';
+    requireDevAccount(ctx, body.account, role);
+    const signature = devPrivateKey(body.account, role).sign(cryptoUtils.sha256(body.message));
+    return { success: true, result: signature.toString(), publicKey: devPublicKey(body.account, role) };
+  });
+
+  app.post('/chain/dev/sendToken', { schema: { body: sendTokenSchema }, config: open }, async (request) => {
+    const { body } = request;
+    requireDevAccount(ctx, body.account, 'active');
+    const { transactionId } = execute(
+      ctx.db,
+      {
+        sender: body.account,
+        contract: 'tokens',
+        action: 'transfer',
+        payload: { symbol: body.currency, to: body.to, quantity: body.amount, memo: body.memo },
+        isSignedWithActiveKey: true,
+      },
+      ctx.config.now(),
+    );
+    return { success: true, result: { id: transactionId, tx_id: transactionId } };
+  });
+
+  app.post('/chain/dev/customJson', { schema: { body: customJsonSchema }, config: open }, async (request) => {
+    const { body } = request;
+    const role = body.key === 'Active' ? 'active' : 'posting';
+    requireDevAccount(ctx, body.account, role);
+    const op = parseSidechainOp(body.json);
+    const { transactionId } = execute(
+      ctx.db,
+      {
+        sender: body.account,
+        contract: op.contractName,
+        action: op.contractAction,
+        payload: op.contractPayload,
+        isSignedWithActiveKey: role === 'active',
+      },
+      ctx.config.now(),
+    );
+    return { success: true, result: { id: transactionId, tx_id: transactionId, confirmed: false } };
+  });
+};

@@ -1,0 +1,121 @@
+import { depositResponseSchema, usuarioResponseSchema } from '@hueso/contract';
+import { chainBalance, expectShape, sendToken, testServer, type TestServer } from '../../test/helpers';
+
+let s: TestServer;
+let token: string;
+beforeEach(async () => {
+  s = await testServer();
+  token = await s.login();
+});
+afterEach(() => s.close());
+
+const deposit = (
+  account: string,
+  amount: string,
+  memo = 'Deposit',
+  currency = 'HUESO',
+  to = 'hueso.tokens',
+) => sendToken(s, { account, to, amount, memo, currency });
+
+describe('withdrawals', () => {
+  it('retiroInterno moves the in-game balance into the real balance', async () => {
+    const res = await s.call('GET', '/api/retiroInterno', { token });
+    const { usuario } = expectShape(usuarioResponseSchema, res.body);
+    expect(usuario).toMatchObject({ dinero: 0, dineroReal: 37000 });
+    expect(await s.call('GET', '/api/retiroInterno', { token })).toMatchObject({
+      status: 400,
+      body: { error: 'Nothing to withdraw: your HUESO balance is 0' },
+    });
+  });
+
+  it('retiro pays the real balance out on the chain', async () => {
+    const res = await s.call('GET', '/api/retiro', { token });
+    expect(res.status).toBe(200);
+    expect(expectShape(usuarioResponseSchema, res.body).usuario.dineroReal).toBe(0);
+    expect(await chainBalance(s, 'demo', 'HUESO')).toBe('17000.000');
+    const tx = await s.call('POST', '/chain/blockchain', {
+      body: { jsonrpc: '2.0', id: 2, method: 'getTransactionInfo', params: { txid: res.body.transactionId } },
+    });
+    expect(tx.body.result).toMatchObject({ sender: 'hueso.tokens', contract: 'tokens', action: 'transfer' });
+    expect(await s.call('GET', '/api/retiro', { token })).toMatchObject({ status: 400 });
+  });
+
+  it('both are refused without the starter pack', async () => {
+    const rookie = await s.login('rookie', 'rookie123');
+    for (const path of ['/api/retiro', '/api/retiroInterno']) {
+      expect(await s.call('GET', path, { token: rookie })).toMatchObject({
+        status: 403,
+        body: { error: 'You need the starter pack to withdraw' },
+      });
+    }
+  });
+});
+
+describe('POST /api/deposit', () => {
+  it('credits a verified HUESO transfer once', async () => {
+    const id = await deposit('demo', '150.5');
+    const res = await s.call('POST', '/api/deposit', { token, body: { id } });
+    expect(res.status).toBe(200);
+    expect(expectShape(depositResponseSchema, res.body).usuario.dineroReal).toBe(12150.5);
+    expect(await chainBalance(s, 'demo', 'HUESO')).toBe('4849.500');
+    expect(await s.call('POST', '/api/deposit', { token, body: { id } })).toMatchObject({
+      status: 409,
+      body: { error: 'Transaction already used' },
+    });
+  });
+
+  it('accepts transfers to the deposit account too', async () => {
+    const id = await deposit('demo', '10', 'Deposit', 'HUESO', 'hueso.deposit');
+    expect((await s.call('POST', '/api/deposit', { token, body: { id } })).body.usuario.dineroReal).toBe(
+      12010,
+    );
+  });
+
+  it('refuses transfers that do not fit', async () => {
+    const cases: [string, number, RegExp][] = [
+      [await deposit('demo', '10', 'Gift'), 400, /^Unknown memo 'Gift'/],
+      [await deposit('demo', '10', 'toString'), 400, /^Unknown memo 'toString'/],
+      [await deposit('demo', '10', 'Deposit', 'KOD'), 400, /must be paid in HUESO, not KOD/],
+      [await deposit('demo', '10', 'Deposit', 'HUESO', 'player01'), 400, /was sent to player01/],
+      // Another player's transfer: refused but left unused, so its sender can still claim it.
+      [await deposit('rookie', '10'), 403, /sent by rookie, not by demo/],
+      [await deposit('demo', '999999'), 400, /failed on chain: overdrawn balance/],
+    ];
+    for (const [id, status, error] of cases) {
+      const res = await s.call('POST', '/api/deposit', { token, body: { id } });
+      expect(res.status).toBe(status);
+      expect(res.body.error).toMatch(error);
+    }
+    const info = await s.call('GET', '/api/getInformacion', { token });
+    expect(info.body.resultado.dineroReal).toBe(12000);
+    // The memo and token refusals were paid back; the transfer to player01 never reached the game.
+    expect(await chainBalance(s, 'demo', 'HUESO')).toBe('4990.000');
+    expect(await chainBalance(s, 'demo', 'KOD')).toBe('1000.000');
+  });
+
+  it('answers 404 for an unknown transaction and 400 for a malformed id', async () => {
+    expect(await s.call('POST', '/api/deposit', { token, body: { id: 'a'.repeat(40) } })).toMatchObject({
+      status: 404,
+      body: { error: 'Transaction not found' },
+    });
+    expect(await s.call('POST', '/api/deposit', { token, body: { id: 'xyz' } })).toMatchObject({
+      status: 400,
+      body: { error: 'id must be a transaction id' },
+    });
+  });
+});
+
+describe('GET /api/ecosistemaHueso', () => {
+  it('credits 75 HUESO once per day to starter-pack holders', async () => {
+    expect((await s.call('GET', '/api/ecosistemaHueso', { token })).body).toEqual({ ok: true });
+    expect((await s.call('GET', '/api/ecosistemaHueso', { token })).body).toEqual({ ok: false });
+    const info = await s.call('GET', '/api/getInformacion', { token });
+    expect(info.body.resultado.dinero).toBe(25075);
+    s.advance(24 * 3600_000);
+    const again = await s.call('GET', '/api/ecosistemaHueso', { headers: { 'x-token': await s.login() } });
+    expect(again.body).toEqual({ ok: true });
+
+    const rookie = await s.login('rookie', 'rookie123');
+    expect((await s.call('GET', '/api/ecosistemaHueso', { token: rookie })).body).toEqual({ ok: false });
+  });
+});

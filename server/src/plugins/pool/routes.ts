@@ -1,0 +1,54 @@
+/** The daily pool: the ranking of stakes, joining it, and its payout before every request. */
+import { poolCost, type PoolResponse } from '@hueso/contract';
+import fp from 'fastify-plugin';
+import { HttpError, origin } from '../../http';
+import type { GamePlugin } from '../../plugin';
+import { toInformacion } from '../../players/informacion';
+import { getUser, spendEnergy } from '../../players/usersRepository';
+import { nextPayoutAt, settlePool } from './payout';
+import { addStake, findStake, listStakes } from './stakesRepository';
+
+const poolRoutes: GamePlugin = async (app, { ctx }) => {
+  const { db, config } = ctx;
+
+  app.get('/api/mirarPool', async (request) => {
+    const { id } = request.player;
+    const rows = listStakes(db);
+    const own = rows.find((r) => r.userId === id);
+    return {
+      stake: rows.map((r, i) => ({ nombre: r.nombre, posicion: i + 1, cantidad: r.cantidad })),
+      userStake: own ? { cantidad: own.cantidad } : null,
+      nextPayoutAt: nextPayoutAt(ctx),
+    } satisfies PoolResponse;
+  });
+
+  /** Joining costs `costoPool` energy and stakes the player's power (at least 1). */
+  app.get('/api/ingresoStakePool', async (request) => {
+    const { id } = request.player;
+    const now = config.now();
+    db.transaction(() => {
+      const user = getUser(db, id);
+      if (!user.pack_inicial) throw new HttpError(403, 'You need the starter pack to join the pool');
+      if (findStake(db, id) !== undefined) throw new HttpError(409, 'Already in the pool');
+      const cost = poolCost({ costoPool: user.costo_pool });
+      if (user.energia_actual < cost) throw new HttpError(400, 'Not enough energy');
+      spendEnergy(db, id, cost);
+      addStake(db, id, Math.max(1, user.poder), now);
+    })();
+    return { ok: true, usuario: toInformacion(ctx, id, origin(request), now) };
+  });
+};
+
+/** Balances and the pool are read only after a due payout is settled, whatever the route. */
+const payoutHook: GamePlugin = async (app, { ctx }) => {
+  // The schedule starts when the server does (or when a reset world is first used).
+  app.addHook('onReady', async () => {
+    settlePool(ctx);
+  });
+  app.addHook('onRequest', async () => {
+    settlePool(ctx);
+  });
+};
+
+export const poolPayoutPlugin = fp(payoutHook, { name: 'hueso-pool-payout', fastify: '5.x' });
+export const poolPlugin = poolRoutes;

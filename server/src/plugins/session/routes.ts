@@ -1,0 +1,92 @@
+/** Login (password and wallet), player information and password change. */
+import {
+  changePassRequestSchema,
+  loginPassRequestSchema,
+  walletLoginRequestSchema,
+  type Informacion,
+  type LoginResponse,
+} from '@hueso/contract';
+import { getAccount } from '../../chain/ledger';
+import { HttpError, origin } from '../../http';
+import type { GamePlugin } from '../../plugin';
+import { toInformacion } from '../../players/informacion';
+import { createUser, findUserByName, setPasswordHash } from '../../players/usersRepository';
+import { hashPassword, isPostingKey, recoverSigner, verifyPassword } from '../auth/credentials';
+import { createSession } from '../auth/sessionsRepository';
+import { useLoginMessage } from './usedLoginsRepository';
+
+/** How far the signed timestamp may be from the server clock. */
+const LOGIN_WINDOW_MS = 5 * 60 * 1000;
+
+/** Notes for finished missions not yet collected, read from the record just built. */
+function finishedMissionNotes(info: Informacion, now: number): string[] {
+  const notes: string[] = [];
+  if (info.mision.start && info.mision.Tiempo <= now)
+    notes.push('Your mission is finished: collect your reward.');
+  if (info.misionEspecial.start && info.misionEspecial.Tiempo <= now)
+    notes.push('Your special mission is finished: collect your reward.');
+  return notes;
+}
+
+export const sessionPlugin: GamePlugin = async (app, { ctx }) => {
+  const { db } = ctx;
+
+  app.post(
+    '/api/loginPass',
+    { schema: { body: loginPassRequestSchema }, config: { public: true } },
+    async (request) => {
+      const { body } = request;
+      const user = findUserByName(db, body.user.trim().toLowerCase());
+      if (!user || !(await verifyPassword(body.password, user.password_hash))) {
+        throw new HttpError(401, 'Invalid user or password');
+      }
+      const now = ctx.config.now();
+      const token = createSession(db, user.id, now);
+      return { token, resultado: toInformacion(ctx, user.id, origin(request), now) } satisfies LoginResponse;
+    },
+  );
+
+  /**
+   * Wallet login: the signature must come from the account's posting key on the chain. Replays are
+   * refused per (account, message) rather than per signature string, which also stops a
+   * re-encoded (malleated) copy of a captured signature.
+   */
+  app.post(
+    '/api/login',
+    { schema: { body: walletLoginRequestSchema }, config: { public: true } },
+    async (request) => {
+      const { body } = request;
+      const nombre = body.nombre.trim().toLowerCase();
+      const now = ctx.config.now();
+      if (Math.abs(now - Number(body.message)) > LOGIN_WINDOW_MS) {
+        throw new HttpError(401, 'Login message expired: sign the current time');
+      }
+      const account = getAccount(db, nombre);
+      if (!account) throw new HttpError(401, `Unknown account ${nombre}`);
+      const signer = recoverSigner(body.key, body.message);
+      if (!signer || !isPostingKey(account, signer)) throw new HttpError(401, 'Invalid signature');
+
+      const session = db.transaction(() => {
+        const login = { account: nombre, message: body.message, signature: body.key.toLowerCase() };
+        if (!useLoginMessage(db, login, now)) throw new HttpError(401, 'Signature already used');
+        const userId = findUserByName(db, nombre)?.id ?? createUser(db, { nombre, password_hash: null }, now);
+        return { token: createSession(db, userId, now), userId };
+      })();
+      return {
+        token: session.token,
+        resultado: toInformacion(ctx, session.userId, origin(request), now),
+      } satisfies LoginResponse;
+    },
+  );
+
+  app.get('/api/getInformacion', async (request) => {
+    const now = ctx.config.now();
+    const resultado = toInformacion(ctx, request.player.id, origin(request), now);
+    return { resultado, mensajes: finishedMissionNotes(resultado, now) };
+  });
+
+  app.post('/api/changePass', { schema: { body: changePassRequestSchema } }, async (request) => {
+    setPasswordHash(db, request.player.id, await hashPassword(request.body.password));
+    return { ok: true };
+  });
+};

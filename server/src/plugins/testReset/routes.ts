@@ -1,0 +1,12 @@
+/** POST /test/reset: wipes and reseeds the world between browser tests (mounted only when asked). */
+import { wipeDatabase } from '../../db';
+import type { GamePlugin } from '../../plugin';
+import { seedIfEmpty } from '../../seed';
+
+export const testResetPlugin: GamePlugin = async (app, { ctx }) => {
+  app.post('/test/reset', { config: { public: true } }, async () => {
+    wipeDatabase(ctx.db);
+    await seedIfEmpty(ctx);
+    return { ok: true };
+  });
+};
