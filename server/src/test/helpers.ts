@@ -12,7 +12,7 @@ export interface TestServer {
   now: () => number;
   advance: (ms: number) => void;
   /** Sends a request; a `body` that is not a string is sent as JSON. */
-  call: (method: 'GET' | 'POST', path: string, options?: CallOptions) => Promise<Reply>;
+  call: (method: 'GET' | 'POST' | 'OPTIONS', path: string, options?: CallOptions) => Promise<Reply>;
   login: (user?: string, password?: string) => Promise<string>;
   close: () => Promise<void>;
 }

@@ -1,0 +1,128 @@
+import { poolEstimate, poolPayouts, poolResponseSchema } from '@hueso/contract';
+import { expectShape, START, testServer, type TestServer } from '../../test/helpers';
+
+const DAY = 24 * 3_600_000;
+
+let s: TestServer;
+afterEach(() => s.close());
+
+const pool = async (token: string) =>
+  expectShape(poolResponseSchema, (await s.call('GET', '/api/mirarPool', { token })).body);
+
+/** Every player's in-game balance in thousandths of HUESO, by name (from the public ranking). */
+async function balances(): Promise<Map<string, number>> {
+  const all = new Map<string, number>();
+  for (let page = 1; page <= 2; page++) {
+    const res = await s.call('GET', `/api/leaderboard?sort=saldo&limit=100&page=${page}`);
+    for (const row of res.body.data as { nombre: string; dinero: number }[])
+      all.set(row.nombre, Math.round(row.dinero * 1000));
+  }
+  return all;
+}
+
+/** Logs a wallet-only player in through the dev wallet. */
+async function walletLogin(nombre: string): Promise<string> {
+  const message = String(s.now());
+  const signed = await s.call('POST', '/chain/dev/signBuffer', {
+    body: { account: nombre, message, key: 'Posting' },
+  });
+  const res = await s.call('POST', '/api/login', { body: { nombre, key: signed.body.result, message } });
+  if (res.status !== 200) throw new Error(`login of ${nombre} failed: ${res.text}`);
+  return res.body.token as string;
+}
+
+describe('pool payout', () => {
+  it('answers when the pool pays next: 24 game hours after the server started', async () => {
+    s = await testServer();
+    expect((await pool(await s.login())).nextPayoutAt).toBe(START + DAY);
+
+    const fast = await testServer({ clockSpeed: 60 });
+    try {
+      const token = await fast.login();
+      const res = await fast.call('GET', '/api/mirarPool', { token });
+      expect(res.body.nextPayoutAt).toBe(START + 24 * 60_000);
+    } finally {
+      await fast.close();
+    }
+  });
+
+  it('pays each participant the estimate into dinero and empties the pool, once a day', async () => {
+    s = await testServer();
+    let token = await s.login();
+    expect((await s.call('GET', '/api/ingresoStakePool', { token })).status).toBe(200);
+    const before = await balances();
+    const { stake } = await pool(token);
+    const total = stake.reduce((sum, e) => sum + e.cantidad, 0);
+    const estimates = new Map(stake.map((e) => [e.nombre, poolEstimate(e.cantidad, total, stake.length)]));
+
+    s.advance(DAY - 1);
+    token = await s.login(); // sessions last 12 hours
+    expect((await pool(token)).stake).toHaveLength(stake.length);
+    expect(await balances()).toEqual(before);
+
+    s.advance(1);
+    token = await s.login();
+    const after = await balances();
+    const paid = [...after].map(([nombre, units]) => [nombre, units - before.get(nombre)!] as const);
+    for (const [nombre, units] of paid) {
+      const estimate = estimates.get(nombre);
+      if (estimate === undefined) expect(units).toBe(0);
+      else expect(Math.abs(units / 1000 - estimate)).toBeLessThan(0.0011);
+    }
+    const paidTotal = paid.reduce((sum, [, units]) => sum + units, 0);
+    const estimatesTotal = [...estimates.values()].reduce((sum, e) => sum + e, 0);
+    expect(paidTotal).toBe(Math.round(estimatesTotal * 1000));
+    expect(paidTotal).toBe(380 * stake.length * 1000);
+
+    const emptied = await pool(token);
+    expect(emptied).toMatchObject({ stake: [], userStake: null, nextPayoutAt: START + 2 * DAY });
+    const info = await s.call('GET', '/api/getInformacion', { token });
+    expect(info.body.resultado).toMatchObject({ pool: false, rewardPool: 0 });
+    expect(info.body.resultado.dinero).toBe(
+      (before.get('demo')! + after.get('demo')! - before.get('demo')!) / 1000,
+    );
+  });
+
+  it('pays once for several missed days, on the same daily grid', async () => {
+    s = await testServer();
+    const before = await balances();
+    const { stake } = await pool(await s.login());
+    s.advance(3 * DAY + 5);
+    const after = await balances();
+    const paidTotal = [...after].reduce((sum, [nombre, units]) => sum + units - before.get(nombre)!, 0);
+    expect(paidTotal).toBe(380 * stake.length * 1000);
+    expect((await pool(await s.login())).nextPayoutAt).toBe(START + 4 * DAY);
+  });
+
+  it('keeps every balance consistent over a sequence of joins and payouts', async () => {
+    s = await testServer();
+    const names = [...(await balances()).keys()].filter((n) => n !== 'rookie').slice(0, 8);
+    let random = 7;
+    const next = (max: number) => (random = (random * 48_271) % 2_147_483_647) % max;
+    let minted = 0;
+    let rejoined = 0;
+    const start = await balances();
+    for (let round = 0; round < 4; round++) {
+      for (const nombre of names) {
+        if (next(3) === 0) continue;
+        const token = nombre === 'demo' ? await s.login() : await walletLogin(nombre);
+        const res = await s.call('GET', '/api/ingresoStakePool', { token });
+        expect([200, 400, 403, 409]).toContain(res.status);
+        if (res.status === 200 && round > 0) rejoined += 1;
+      }
+      const before = await balances();
+      const { stake } = await pool(await s.login());
+      const expected = new Map(poolPayouts(stake).map((p) => [p.nombre, Math.round(p.hueso * 1000)]));
+      s.advance(DAY);
+      const after = await balances();
+      for (const [nombre, units] of after)
+        expect(units - before.get(nombre)!).toBe(expected.get(nombre) ?? 0);
+      minted += 380 * stake.length * 1000;
+      expect((await pool(await s.login())).stake).toEqual([]);
+    }
+    const end = await balances();
+    const grown = [...end].reduce((sum, [nombre, units]) => sum + units - start.get(nombre)!, 0);
+    expect(grown).toBe(minted);
+    expect(rejoined).toBeGreaterThan(0); // players joined again after a payout
+  }, 60_000);
+});
