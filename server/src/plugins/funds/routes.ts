@@ -164,7 +164,11 @@ export const fundsPlugin: GamePlugin = async (app, { ctx }) => {
     handler.apply({ db, userId, symbol: transfer.symbol, quantity: transfer.quantity });
   }
 
-  /** Daily partner-game claim: needs the starter pack; a second claim the same UTC day gets ok:false. */
+  /**
+   * Daily partner-game claim. The real backend checks the partner games; this stand-in
+   * (docs/spec-deviations.md) needs the starter pack here, and a second claim the same UTC day
+   * gets ok:false.
+   */
   app.get('/api/ecosistemaHueso', async (request) => {
     const { id } = request.player;
     const today = dayKey(config.now());
