@@ -6,8 +6,7 @@ import type { AppContext } from './context';
 import { openDatabase } from './db';
 import { installErrorHandling } from './http';
 import { authPlugin } from './plugins/auth/authPlugin';
-import { cardsPlugin } from './plugins/cards/cardRoutes';
-import { itemsPlugin } from './plugins/cards/itemRoutes';
+import { cardsPlugin } from './plugins/cards/plugin';
 import { chainPlugin } from './plugins/chain/routes';
 import { devChainPlugin } from './plugins/devChain/routes';
 import { fundsPlugin } from './plugins/funds/routes';
@@ -45,20 +44,19 @@ export function buildApp(options: AppOptions): FastifyInstance {
   });
   installErrorHandling(app);
   app.setValidatorCompiler(validatorCompiler);
-  const plugin = { ctx };
-  // Hooks for every route: the session's player on request.player, then a due pool payout.
-  app.register(authPlugin, plugin);
-  app.register(poolPayoutPlugin, plugin);
-  app.register(sessionPlugin, plugin);
-  app.register(missionsPlugin, plugin);
-  app.register(poolPlugin, plugin);
-  app.register(fundsPlugin, plugin);
-  app.register(cardsPlugin, plugin);
-  app.register(itemsPlugin, plugin);
-  app.register(publicPlugin, plugin);
-  app.register(chainPlugin, plugin);
-  if (config.devChain) app.register(devChainPlugin, plugin);
-  if (options.testReset) app.register(testResetPlugin, plugin);
+  const withContext = { ctx };
+  // Hooks for every route: a due pool payout is settled, then the session's player is found.
+  app.register(authPlugin, withContext);
+  app.register(poolPayoutPlugin, withContext);
+  app.register(sessionPlugin, withContext);
+  app.register(missionsPlugin, withContext);
+  app.register(poolPlugin, withContext);
+  app.register(fundsPlugin, withContext);
+  app.register(cardsPlugin, withContext);
+  app.register(publicPlugin, withContext);
+  app.register(chainPlugin, withContext);
+  if (config.devChain) app.register(devChainPlugin, withContext);
+  if (options.testReset) app.register(testResetPlugin, withContext);
   app.get('/health', { config: { public: true } }, async () => ({ ok: true }));
 
   app.addHook('onReady', async () => {

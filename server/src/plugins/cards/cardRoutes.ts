@@ -18,7 +18,7 @@ function sendSvg(reply: FastifyReply, svg: string) {
     .send(svg);
 }
 
-export const cardsPlugin: GamePlugin = async (app, { ctx }) => {
+export const cardRoutes: GamePlugin = async (app, { ctx }) => {
   const getCards = async (request: FastifyRequest) => {
     const owned = ownedInstances(ctx.db, ctx.config.nftSymbol, request.player.nombre);
     const instances = new Map<number, string[]>();

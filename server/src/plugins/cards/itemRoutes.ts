@@ -29,7 +29,7 @@ function openingFor(pack: string, kind: OpenKind): Opening {
   return opening;
 }
 
-export const itemsPlugin: GamePlugin = async (app, { ctx }) => {
+export const itemRoutes: GamePlugin = async (app, { ctx }) => {
   const { db, config } = ctx;
 
   const open = (kind: OpenKind) =>

@@ -8,7 +8,7 @@ import { getUser, spendEnergy } from '../../players/usersRepository';
 import { nextPayoutAt, settlePool } from './payout';
 import { addStake, findStake, listStakes } from './stakesRepository';
 
-const poolRoutes: GamePlugin = async (app, { ctx }) => {
+export const poolPlugin: GamePlugin = async (app, { ctx }) => {
   const { db, config } = ctx;
 
   app.get('/api/mirarPool', async (request) => {
@@ -51,4 +51,3 @@ const payoutHook: GamePlugin = async (app, { ctx }) => {
 };
 
 export const poolPayoutPlugin = fp(payoutHook, { name: 'hueso-pool-payout', fastify: '5.x' });
-export const poolPlugin = poolRoutes;
