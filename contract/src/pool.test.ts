@@ -17,6 +17,7 @@ describe('pool payout schedule', () => {
   it('pays every 24 game hours of the clock speed', () => {
     expect(poolPeriodMs(1)).toBe(DAY);
     expect(poolPeriodMs(60)).toBe(24 * 60_000);
+    expect(poolPeriodMs(1e12)).toBe(1); // never a zero period
   });
 
   it('says when a payout is due, collapsing missed periods into one', () => {

@@ -47,7 +47,7 @@ const HOUR_MS = 3_600_000;
 
 /** Real milliseconds between two payouts at a game-clock speed (a speed of 60 pays every 24 min). */
 export function poolPeriodMs(clockSpeed: number): number {
-  return Math.round((POOL_PERIOD_HOURS * HOUR_MS) / clockSpeed);
+  return Math.max(1, Math.round((POOL_PERIOD_HOURS * HOUR_MS) / clockSpeed));
 }
 
 /**

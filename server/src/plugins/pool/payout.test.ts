@@ -83,6 +83,13 @@ describe('pool payout', () => {
     );
   });
 
+  it('starts the schedule again with a reset world', async () => {
+    s = await testServer({ testReset: true });
+    s.advance(10 * 3_600_000);
+    expect((await s.call('POST', '/test/reset')).body).toEqual({ ok: true });
+    expect((await pool(await s.login())).nextPayoutAt).toBe(s.now() + DAY);
+  });
+
   it('pays once for several missed days, on the same daily grid', async () => {
     s = await testServer();
     const before = await balances();
