@@ -6,7 +6,12 @@ export interface App {
   port: number;
   spa?: boolean;
 }
+export interface Registry {
+  host: { name: string; dir: string; port: number };
+  remotes: { name: string; dir: string; label: string; port: number; manifest: string; routes: string[] }[];
+}
 export const root: string;
+export const registry: Registry;
 export const apps: App[];
 export const serverPort: number;
 export const embeddedServerEnv: Record<string, string>;

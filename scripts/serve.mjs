@@ -1,6 +1,6 @@
 /**
  * Serves the built game on the embedded defaults: the host on 8080, each remote on its own port
- * (8081-8085), and the reference server with its local chain on 8090. Stops everything on Ctrl+C.
+ * (shared/remotes.json), and the reference server with its local chain on 8090. Stops everything on Ctrl+C.
  *   node scripts/serve.mjs [--only host,missions] [--no-server]
  */
 import { existsSync } from 'node:fs';
