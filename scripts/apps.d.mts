@@ -5,6 +5,8 @@ export interface App {
   dir: string;
   port: number;
   spa?: boolean;
+  /** Build output to serve, when not `<dir>/dist` (a variant build). */
+  dist?: string;
 }
 export interface Registry {
   host: { name: string; dir: string; port: number };

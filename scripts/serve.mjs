@@ -16,7 +16,7 @@ const NO_CACHE = /(?:^|\/)(?:index\.html|main\.js|remoteEntry\.js|mf-manifest\.j
 
 /** One static server per app: CORS for remotes, no-cache for entry files, SPA fallback for the host. */
 export async function serveApp(app) {
-  const dist = path.join(root, app.dir, 'dist');
+  const dist = app.dist ?? path.join(root, app.dir, 'dist');
   if (!existsSync(dist)) throw new Error(`${app.dir}/dist is missing: run npm run build first`);
   const server = Fastify({ logger: false });
   server.register(fastifyStatic, {
