@@ -3,8 +3,12 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readFileSync } from 'node:fs';
 
-const remotes = ['mfe-missions', 'mfe-album', 'mfe-market', 'mfe-stake', 'mfe-arena'];
+/** Remote folders come from the one registry, so a new remote gets its boundaries from the start. */
+const remotes = JSON.parse(
+  readFileSync(new URL('./shared/remotes.json', import.meta.url), 'utf8'),
+).remotes.map((r) => r.dir);
 
 /** Routing comes from @hueso/shared so one router instance serves every app. */
 const routerDirect = {

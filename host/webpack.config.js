@@ -1,3 +1,3 @@
 const createConfig = require('../shared/webpack/createConfig');
 
-module.exports = createConfig({ name: 'host', title: 'HUESO', dir: __dirname, port: 8080, host: true });
+module.exports = createConfig({ name: 'host', title: 'HUESO', dir: __dirname, host: true });

@@ -4,6 +4,5 @@ module.exports = createConfig({
   name: 'market',
   title: 'HUESO · Market',
   dir: __dirname,
-  port: 8083,
   exposes: { './App': './src/App.tsx', './mount': './src/mount.ts' },
 });

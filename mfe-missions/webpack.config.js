@@ -4,6 +4,5 @@ module.exports = createConfig({
   name: 'missions',
   title: 'HUESO · Missions',
   dir: __dirname,
-  port: 8081,
   exposes: { './App': './src/App.tsx', './mount': './src/mount.ts' },
 });

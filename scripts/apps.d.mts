@@ -5,8 +5,15 @@ export interface App {
   dir: string;
   port: number;
   spa?: boolean;
+  /** Build output to serve, when not `<dir>/dist` (a variant build). */
+  dist?: string;
+}
+export interface Registry {
+  host: { name: string; dir: string; port: number };
+  remotes: { name: string; dir: string; label: string; port: number; manifest: string; routes: string[] }[];
 }
 export const root: string;
+export const registry: Registry;
 export const apps: App[];
 export const serverPort: number;
 export const embeddedServerEnv: Record<string, string>;

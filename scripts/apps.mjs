@@ -1,14 +1,20 @@
 /** The port map of the composed game: one static server per app, plus the reference server. */
 import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** The one list of remotes (shared/remotes.json), read by the host, the lint rules and these scripts. */
+export const registry = JSON.parse(readFileSync(path.join(root, 'shared/remotes.json'), 'utf8'));
+
+/** The host and every remote of the registry that exists in this checkout. */
 export const apps = [
-  { name: 'host', dir: 'host', port: 8080, spa: true },
-  { name: 'missions', dir: 'mfe-missions', port: 8081 },
-  { name: 'market', dir: 'mfe-market', port: 8083 },
+  { ...registry.host, spa: true },
+  ...registry.remotes
+    .filter((r) => existsSync(path.join(root, r.dir, 'package.json')))
+    .map(({ name, dir, port }) => ({ name, dir, port })),
 ];
 
 export const serverPort = 8090;

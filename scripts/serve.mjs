@@ -1,6 +1,6 @@
 /**
  * Serves the built game on the embedded defaults: the host on 8080, each remote on its own port
- * (8081-8085), and the reference server with its local chain on 8090. Stops everything on Ctrl+C.
+ * (shared/remotes.json), and the reference server with its local chain on 8090. Stops everything on Ctrl+C.
  *   node scripts/serve.mjs [--only host,missions] [--no-server]
  */
 import { existsSync } from 'node:fs';
@@ -16,7 +16,7 @@ const NO_CACHE = /(?:^|\/)(?:index\.html|main\.js|remoteEntry\.js|mf-manifest\.j
 
 /** One static server per app: CORS for remotes, no-cache for entry files, SPA fallback for the host. */
 export async function serveApp(app) {
-  const dist = path.join(root, app.dir, 'dist');
+  const dist = app.dist ?? path.join(root, app.dir, 'dist');
   if (!existsSync(dist)) throw new Error(`${app.dir}/dist is missing: run npm run build first`);
   const server = Fastify({ logger: false });
   server.register(fastifyStatic, {

@@ -1,25 +1,19 @@
-import { SessionGate, useLocation, type RemoteAppProps } from '@hueso/shared';
+import { Navigate, Route, Routes, SessionGate, type RemoteAppProps } from '@hueso/shared';
 import { InventoryScreen } from './features/inventory/components/InventoryScreen';
 import { MarketScreen } from './features/market/components/MarketScreen';
 
-/** The path of the remote's area under `basePath`: '/market' or '/inventory'. */
-function areaOf(pathname: string, basePath: string): 'market' | 'inventory' {
-  const base = basePath.replace(/\/+$/, '');
-  const rest = pathname.startsWith(base) ? pathname.slice(base.length) : pathname;
-  return /^\/inventory(\/|$)/i.test(rest) ? 'inventory' : 'market';
-}
-
-/** The in-game market and the inventory, rendered by the host under /game/market and /game/inventory. */
-export default function App({ basePath }: RemoteAppProps) {
-  const { pathname } = useLocation();
-  const base = basePath.replace(/\/+$/, '');
+/**
+ * The in-game market and the inventory. The host renders this under /game; the routes are
+ * relative to that parent, so the same table serves the host, a standalone run and `mount`.
+ */
+export default function App(_props: RemoteAppProps) {
   return (
     <SessionGate>
-      {areaOf(pathname, basePath) === 'inventory' ? (
-        <InventoryScreen marketPath={`${base}/market`} />
-      ) : (
-        <MarketScreen inventoryPath={`${base}/inventory`} />
-      )}
+      <Routes>
+        <Route path="market/*" element={<MarketScreen inventoryPath="../inventory" />} />
+        <Route path="inventory/*" element={<InventoryScreen marketPath="../market" />} />
+        <Route path="*" element={<Navigate to="market" replace />} />
+      </Routes>
     </SessionGate>
   );
 }

@@ -9,6 +9,8 @@ import {
   type HiveKeychain,
   type KeychainResponse,
   MemoryRouter,
+  Route,
+  Routes,
   setConfig,
 } from '@hueso/shared';
 import { API, loggedInStore, makeInformacion, testConfig } from '../../shared/test/fixtures';
@@ -109,7 +111,9 @@ export function renderArea({ info = makeInfo(), route = '/game/market', ...rest 
   const result = render(
     <MemoryRouter initialEntries={[route]}>
       <AppProviders store={store}>
-        <App basePath="/game" />
+        <Routes>
+          <Route path="/game/*" element={<App basePath="/game" />} />
+        </Routes>
       </AppProviders>
     </MemoryRouter>,
     rest,

@@ -22,5 +22,6 @@ export * from './ui/States';
 export * from './ui/CredentialFields';
 export * from './mfe/contract';
 export * from './mfe/SessionGate';
+export * from './mfe/registry';
 export * from './chain/client';
 export * from './router';

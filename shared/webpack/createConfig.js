@@ -1,12 +1,14 @@
 /**
  * One webpack configuration for the host and every remote, so that all apps share the same
- * singletons, loaders and federation settings. Each app passes its name, port and exposes.
+ * singletons, loaders and federation settings. Each app passes its name, title and exposes; its port
+ * comes from the registry of remotes (shared/remotes.json).
  */
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const sharedPkg = require('../package.json');
+const registry = require('../remotes.json');
 
 const deps = sharedPkg.dependencies;
 
@@ -18,8 +20,22 @@ const productionAliases = {
 };
 const singleton = (version) => ({ singleton: true, requiredVersion: version });
 
+/**
+ * The @hueso/shared versions an app accepts (docs/deployment.md, versioning rule): a remote
+ * declares its minimum in its package.json (`"@hueso/shared": "^1.2.0"`); the host accepts its
+ * own major. HUESO_SHARED_REQUIRED overrides it for the browser test of an unmet need.
+ */
+function sharedRange(app) {
+  if (process.env.HUESO_SHARED_REQUIRED) return process.env.HUESO_SHARED_REQUIRED;
+  if (app.host) return `^${sharedPkg.version}`;
+  const declared = require(path.join(app.dir, 'package.json')).dependencies?.['@hueso/shared'];
+  if (!/^\^\d+\.\d+\.\d+$/.test(declared ?? ''))
+    throw new Error(`${app.name}: declare "@hueso/shared": "^<minimum version>" in package.json`);
+  return declared;
+}
+
 /** Libraries every app gets exactly once on a page (ARCHITECTURE.md, shared singletons). */
-function sharedModules() {
+function sharedModules(app) {
   return {
     react: singleton(deps.react),
     'react/': singleton(deps.react),
@@ -29,15 +45,25 @@ function sharedModules() {
     '@reduxjs/toolkit': singleton(deps['@reduxjs/toolkit']),
     'styled-components': singleton(deps['styled-components']),
     axios: singleton(deps.axios),
-    '@hueso/shared': singleton(`^${sharedPkg.version}`),
+    // strictVersion: an unmet need fails the remote's load (its "area unavailable" page) instead
+    // of running it against a shared core that lacks what it calls.
+    '@hueso/shared': { singleton: true, strictVersion: true, requiredVersion: sharedRange(app) },
   };
 }
 
+/** The port of an app in the one registry of remotes (shared/remotes.json). */
+function portOf(app) {
+  const entry = app.host ? registry.host : registry.remotes.find((r) => r.name === app.name);
+  if (!entry) throw new Error(`${app.name} is not listed in shared/remotes.json`);
+  return entry.port;
+}
+
 /**
- * @param {{ name: string, dir: string, port: number, title: string, exposes?: Record<string,string>, host?: boolean }} app
+ * @param {{ name: string, dir: string, title: string, exposes?: Record<string,string>, host?: boolean }} app
  */
 module.exports = function createConfig(app) {
   return (_env, argv) => {
+    const port = portOf(app);
     const production = argv.mode !== 'development';
     return {
       mode: production ? 'production' : 'development',
@@ -45,7 +71,8 @@ module.exports = function createConfig(app) {
       entry: { main: './src/index.ts' },
       context: app.dir,
       output: {
-        path: path.join(app.dir, 'dist'),
+        // HUESO_DIST: another output folder, for a variant build such as the versioning test's.
+        path: path.resolve(app.dir, process.env.HUESO_DIST ?? 'dist'),
         publicPath: 'auto',
         // Entry names stay stable (served without caching); lazily loaded chunks carry a content hash.
         filename: '[name].js',
@@ -80,7 +107,7 @@ module.exports = function createConfig(app) {
           ...(app.host
             ? { remotes: {}, runtimePlugins: [path.join(app.dir, 'src/app/federationPlugin.ts')] }
             : { filename: 'remoteEntry.js', exposes: app.exposes }),
-          shared: sharedModules(),
+          shared: sharedModules(app),
           shareStrategy: 'loaded-first',
           manifest: app.host ? false : { fileName: 'mf-manifest.json' },
           dts: false,
@@ -108,7 +135,7 @@ module.exports = function createConfig(app) {
       ],
       performance: { hints: false },
       devServer: {
-        port: app.port,
+        port,
         historyApiFallback: true,
         hot: false,
         headers: { 'Access-Control-Allow-Origin': '*' },

@@ -1,4 +1,14 @@
-import { Navigate, Outlet, Route, Routes, selectLogged, useAppSelector, useLocation } from '@hueso/shared';
+import {
+  Navigate,
+  Outlet,
+  remoteRegistry,
+  Route,
+  Routes,
+  selectLogged,
+  useAppSelector,
+  useLocation,
+  useParams,
+} from '@hueso/shared';
 import { LoginPage } from '../features/login/LoginPage';
 import { TopBar } from '../features/topbar/TopBar';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -24,6 +34,33 @@ function GameLayout() {
   );
 }
 
+/**
+ * The remote that owns `/game/<first segment>` (shared/remotes.json), in the exact case: the
+ * remote routes inside its area itself with nested relative <Routes>. Another case of a known
+ * route is redirected to the registry's spelling (route matching ignores case otherwise).
+ */
+function GameArea() {
+  const { '*': rest = '' } = useParams();
+  const { search, hash } = useLocation();
+  const [segment = '', ...tail] = rest.split('/');
+  const remote = remoteRegistry.find((r) => r.routes.includes(segment));
+  if (remote) return <RemoteRoute key={remote.name} name={remote.name} basePath="/game" />;
+  const lower = segment.toLowerCase();
+  if (remoteRegistry.some((r) => r.routes.includes(lower)))
+    return <Navigate replace to={{ pathname: ['/game', lower, ...tail].join('/'), search, hash }} />;
+  return <NotFound />;
+}
+
+/** Another spelling of an area's path (SPEC.md: one source spells the album /Album). */
+function Alias({ to }: { to: string }) {
+  const { search, hash } = useLocation();
+  return <Navigate replace to={{ pathname: to, search, hash }} />;
+}
+
+const aliases = remoteRegistry.flatMap((r) =>
+  (r.aliases ?? []).map((alias) => ({ alias, to: `/game/${r.routes[0] ?? ''}` })),
+);
+
 /** The route table of SPEC.md section 2; each remote area is loaded at run time. */
 export function App() {
   return (
@@ -36,16 +73,13 @@ export function App() {
         </Route>
         <Route path="/game" element={<RequireAuth />}>
           <Route element={<GameLayout />}>
-            <Route index element={<RemoteRoute key="missions" name="missions" basePath="/game" />} />
-            <Route path="market/*" element={<RemoteRoute key="market" name="market" basePath="/game" />} />
-            <Route path="inventory/*" element={<RemoteRoute key="market" name="market" basePath="/game" />} />
-            <Route path="album/*" element={<RemoteRoute key="album" name="album" basePath="/game" />} />
-            <Route path="Album/*" element={<Navigate to="/game/album" replace />} />
-            <Route path="stake/*" element={<RemoteRoute key="stake" name="stake" basePath="/game" />} />
-            <Route path="arena/*" element={<RemoteRoute key="arena" name="arena" basePath="/game" />} />
-            <Route path="*" element={<NotFound />} />
+            <Route index element={<GameArea />} />
+            <Route path="*" element={<GameArea />} />
           </Route>
         </Route>
+        {aliases.map(({ alias, to }) => (
+          <Route key={alias} path={alias} caseSensitive element={<Alias to={to} />} />
+        ))}
         <Route path="*" element={<NotFound />} />
       </Routes>
     </ErrorBoundary>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
-import { Button, Loading, type RemoteAppProps } from '@hueso/shared';
+import { Button, Loading, remoteLabel, type RemoteAppProps } from '@hueso/shared';
 import { ErrorBoundary } from './ErrorBoundary';
 import { loadRemoteApp } from './remotes';
 
@@ -14,19 +14,12 @@ const Unavailable = styled.section`
   border: 1px solid ${(p) => p.theme.colors.border};
 `;
 
-const LABELS: Record<string, string> = {
-  missions: 'Home',
-  album: 'Album',
-  market: 'Market',
-  stake: 'Stake',
-  arena: 'Arena',
-};
-
 function AreaUnavailable({ name, onRetry }: { name: string; onRetry: () => void }) {
+  const label = remoteLabel(name);
   return (
-    <Unavailable role="alert" aria-label={`${LABELS[name] ?? name} unavailable`}>
+    <Unavailable role="alert" aria-label={`${label} unavailable`}>
       <h2>This area is unavailable right now</h2>
-      <p>The {LABELS[name] ?? name} area could not be loaded. The rest of the game keeps working.</p>
+      <p>The {label} area could not be loaded. The rest of the game keeps working.</p>
       <Button onClick={onRetry}>Retry</Button>
     </Unavailable>
   );
@@ -54,7 +47,7 @@ export function RemoteRoute({ name, basePath }: { name: string; basePath: string
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
-  if (state.status === 'loading') return <Loading label={`Loading ${LABELS[name] ?? name}…`} />;
+  if (state.status === 'loading') return <Loading label={`Loading ${remoteLabel(name)}…`} />;
   if (state.status === 'failed') return <AreaUnavailable name={name} onRetry={retry} />;
   const { App } = state;
   return (

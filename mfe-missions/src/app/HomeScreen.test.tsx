@@ -48,9 +48,9 @@ describe('HomeScreen', () => {
     const panel = screen.getByRole('complementary', { name: 'External links' });
     const links = within(panel).getAllByRole('link');
     expect(links.map((l) => l.getAttribute('href'))).toEqual([
-      'https://localhost:8080/whitepaper',
-      'https://localhost:8080/chat',
-      'https://localhost:8080/partner-game',
+      'http://localhost:8080/whitepaper.html',
+      'http://localhost:8080/chat.html',
+      'http://localhost:8080/partner-game.html',
     ]);
     for (const link of links) {
       expect(link).toHaveAttribute('target', '_blank');

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import defaults from '../../config/config.default.json';
 import { ConfigError, loadConfig, parseConfig } from './config';
 
@@ -24,5 +26,14 @@ describe('runtime config', () => {
       .mockResolvedValue(new Response('nope', { status: 404 }));
     await expect(loadConfig('/config.json')).rejects.toThrow('config.json could not be loaded (HTTP 404)');
     fetchMock.mockRestore();
+  });
+});
+
+describe('default config links', () => {
+  // The embedded defaults point at pages the host serves from host/public.
+  it.each(Object.entries(defaults.links))('%s opens a page the host serves', (_name, href) => {
+    const url = new URL(href);
+    expect(url.origin).toBe('http://localhost:8080');
+    expect(existsSync(path.join(__dirname, '../../../host/public', url.pathname))).toBe(true);
   });
 });

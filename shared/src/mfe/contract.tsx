@@ -1,7 +1,7 @@
 import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { BrowserRouter, MemoryRouter } from '../router';
+import { BrowserRouter, MemoryRouter, Route, Routes } from '../router';
 import { ThemeProvider } from 'styled-components';
 import { getConfig, loadConfig, setConfig, type RuntimeConfig } from '../config/config';
 import { createAppStore, type AppStore } from '../store/store';
@@ -59,9 +59,12 @@ export function createMount(App: ComponentType<RemoteAppProps>): MountFn {
         if (unmounted) return;
         if (config.devWallet) installDevWallet(`${config.apiBase}/chain/dev`);
         const basePath = options.basePath ?? '/';
+        // The remote's own <Routes> are relative: mounted under basePath as the host mounts it under /game.
         const app = (
           <AppProviders store={createAppStore()}>
-            <App basePath={basePath} />
+            <Routes>
+              <Route path={`${basePath.replace(/\/+$/, '')}/*`} element={<App basePath={basePath} />} />
+            </Routes>
           </AppProviders>
         );
         root.render(

@@ -5,6 +5,7 @@ import {
   Button,
   getConfig,
   logout,
+  navEntries,
   NavLink,
   selectInformacion,
   useAppDispatch,
@@ -68,14 +69,7 @@ const Links = styled.div`
   font-size: 14px;
 `;
 
-const NAV = [
-  ['/game', 'Home'],
-  ['/game/market', 'Market'],
-  ['/game/inventory', 'Inventory'],
-  ['/game/album', 'Album'],
-  ['/game/stake', 'Stake'],
-  ['/game/arena', 'Arena'],
-] as const;
+const NAV = navEntries('/game');
 
 /** Navigation, balances, profile, logout and external links. */
 export function TopBar() {
@@ -89,7 +83,7 @@ export function TopBar() {
     <Bar>
       <Brand>HUESO</Brand>
       <Nav aria-label="Main">
-        {NAV.map(([to, label]) => (
+        {NAV.map(({ to, label }) => (
           <NavLink key={to} to={to} end={to === '/game'}>
             {label}
           </NavLink>

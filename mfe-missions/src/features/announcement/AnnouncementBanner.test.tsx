@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { renderHome } from '../../test-utils';
 import { ANNOUNCEMENT_TEXT } from './components/AnnouncementBanner';
+import { ANNOUNCEMENT_DURATION_MS } from './messages';
 
 describe('announcement banner', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -18,6 +19,28 @@ describe('announcement banner', () => {
     await user.click(screen.getByRole('button', { name: 'Dismiss announcement' }));
     expect(screen.queryByRole('region', { name: 'Announcement' })).not.toBeInTheDocument();
     act(() => jest.advanceTimersByTime(60_000));
+    expect(screen.queryByRole('region', { name: 'Announcement' })).not.toBeInTheDocument();
+  });
+
+  it('goes away by itself 30 seconds after it appears', () => {
+    renderHome();
+    act(() => jest.advanceTimersByTime(7000));
+    expect(screen.getByRole('region', { name: 'Announcement' })).toBeInTheDocument();
+    expect(ANNOUNCEMENT_DURATION_MS).toBe(30_000);
+    act(() => jest.advanceTimersByTime(29_999));
+    expect(screen.getByRole('region', { name: 'Announcement' })).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByRole('region', { name: 'Announcement' })).not.toBeInTheDocument();
+  });
+
+  it('stays while the keyboard focus is on it, and goes 30 seconds after focus leaves', async () => {
+    const { user } = renderHome({ userOptions: { advanceTimers: jest.advanceTimersByTime } });
+    act(() => jest.advanceTimersByTime(7000));
+    act(() => screen.getByRole('button', { name: 'Dismiss announcement' }).focus());
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(screen.getByRole('region', { name: 'Announcement' })).toBeInTheDocument();
+    await user.click(document.body);
+    act(() => jest.advanceTimersByTime(30_000));
     expect(screen.queryByRole('region', { name: 'Announcement' })).not.toBeInTheDocument();
   });
 });

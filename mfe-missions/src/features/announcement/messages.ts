@@ -1,2 +1,5 @@
 /** The announcement banner appears this long after the home screen loads (SPEC.md section 9). */
 export const ANNOUNCEMENT_DELAY_MS = 7000;
+
+/** It then goes away by itself after this long, unless the pointer or focus is on it (docs/spec-deviations.md). */
+export const ANNOUNCEMENT_DURATION_MS = 30_000;

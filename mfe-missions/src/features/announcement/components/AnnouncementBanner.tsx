@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { ANNOUNCEMENT_DELAY_MS } from '../messages';
+import { ANNOUNCEMENT_DELAY_MS, ANNOUNCEMENT_DURATION_MS } from '../messages';
 
 const slide = keyframes`
   from { transform: translateY(-12px); opacity: 0; }
@@ -42,17 +42,33 @@ const Dismiss = styled.button.attrs({ type: 'button' })`
 export const ANNOUNCEMENT_TEXT =
   'The Arena weekly pool is open: battle, climb the leaderboard and burn NFTs to raise your PP. Good luck on your islands!';
 
-/** A temporary announcement that appears 7 s after the home screen loads; the player may dismiss it. */
+/**
+ * A temporary announcement that appears 7 s after the home screen loads and goes away by itself
+ * 30 s later; the player may dismiss it sooner. It stays while the pointer or focus is on it, so
+ * it never vanishes under a player reading it or reaching its button.
+ */
 export function AnnouncementBanner({ text = ANNOUNCEMENT_TEXT }: { text?: string }) {
   const [visible, setVisible] = useState(false);
   const [dismissed, setDismissed] = useState(false);
+  const [held, setHeld] = useState(false);
   useEffect(() => {
     const t = setTimeout(() => setVisible(true), ANNOUNCEMENT_DELAY_MS);
     return () => clearTimeout(t);
   }, []);
+  useEffect(() => {
+    if (!visible || held) return;
+    const t = setTimeout(() => setDismissed(true), ANNOUNCEMENT_DURATION_MS);
+    return () => clearTimeout(t);
+  }, [visible, held]);
   if (!visible || dismissed) return null;
   return (
-    <Banner aria-label="Announcement">
+    <Banner
+      aria-label="Announcement"
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={() => setHeld(false)}
+    >
       <span aria-hidden="true">📣</span>
       <p role="status">{text}</p>
       <Dismiss aria-label="Dismiss announcement" onClick={() => setDismissed(true)}>

@@ -1,0 +1,98 @@
+import { render, screen } from '@testing-library/react';
+import {
+  AppProviders,
+  createAppStore,
+  loggedIn,
+  MemoryRouter,
+  setConfig,
+  useLocation,
+  type RemoteAppProps,
+} from '@hueso/shared';
+import type { ComponentType } from 'react';
+import { makeInformacion, testConfig } from '../../../shared/test/fixtures';
+import { App } from './App';
+import { loadRemoteApp } from './remotes';
+
+jest.mock('./remotes', () => ({ loadRemoteApp: jest.fn() }));
+
+/** A stand-in remote that says which remote it is and where the router is. */
+function fakeRemote(name: string): ComponentType<RemoteAppProps> {
+  return function Remote() {
+    const { pathname, search } = useLocation();
+    return (
+      <p>
+        {name} remote at {pathname + search}
+      </p>
+    );
+  };
+}
+
+beforeEach(() => {
+  jest.mocked(loadRemoteApp).mockImplementation(async (name: string) => fakeRemote(name));
+});
+
+/** The whole host at `path`, logged in. */
+function renderAt(path: string) {
+  setConfig(testConfig);
+  const store = createAppStore();
+  store.dispatch(loggedIn(makeInformacion()));
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppProviders store={store}>
+        <App />
+      </AppProviders>
+    </MemoryRouter>,
+  );
+}
+
+describe('host routes (from the remote registry)', () => {
+  it.each([
+    ['/game', 'missions remote at /game'],
+    ['/game/market', 'market remote at /game/market'],
+    ['/game/inventory', 'market remote at /game/inventory'],
+    ['/game/album?page=6', 'album remote at /game/album?page=6'],
+    ['/game/stake', 'stake remote at /game/stake'],
+    ['/game/arena', 'arena remote at /game/arena'],
+  ])('%s renders its remote', async (path, text) => {
+    renderAt(path);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/game/Album', 'album remote at /game/album'],
+    ['/game/Album?page=6', 'album remote at /game/album?page=6'],
+    ['/Album', 'album remote at /game/album'],
+    ['/Album?page=2', 'album remote at /game/album?page=2'],
+    ['/game/MARKET', 'market remote at /game/market'],
+  ])('%s reaches the area at its registry spelling', async (path, text) => {
+    renderAt(path);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  it('shows the 404 page for a path no remote owns', async () => {
+    renderAt('/game/nowhere');
+    expect(await screen.findByRole('heading', { name: '404' })).toBeInTheDocument();
+  });
+
+  it('lists every area of the registry in the top bar', async () => {
+    renderAt('/game');
+    await screen.findByText('missions remote at /game');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(Array.from(nav.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')])).toEqual(
+      [
+        ['Home', '/game'],
+        ['Market', '/game/market'],
+        ['Inventory', '/game/inventory'],
+        ['Album', '/game/album'],
+        ['Stake', '/game/stake'],
+        ['Arena', '/game/arena'],
+      ],
+    );
+  });
+
+  it('names the area by its label when its remote cannot be loaded', async () => {
+    jest.mocked(loadRemoteApp).mockRejectedValue(new Error('down'));
+    renderAt('/game/inventory');
+    expect(await screen.findByRole('alert', { name: 'Market unavailable' })).toBeInTheDocument();
+  });
+});
