@@ -48,7 +48,7 @@ const iconLook = css`
   cursor: pointer;
   transition: border-color 0.15s ease;
   &:hover {
-    border-color: ${(p) => p.theme.colors.primary};
+    border-color: ${(p) => p.theme.colors.accent};
   }
   span[aria-hidden] {
     font-size: 24px;

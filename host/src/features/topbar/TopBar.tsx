@@ -23,12 +23,12 @@ const Bar = styled.header`
   gap: 12px 20px;
   padding: 10px 20px;
   background: ${(p) => p.theme.colors.surface};
-  border-bottom: 2px solid ${(p) => p.theme.colors.primary};
+  border-bottom: 2px solid ${(p) => p.theme.colors.accent};
 `;
 const Brand = styled.span`
   font-weight: 800;
   font-size: 20px;
-  color: ${(p) => p.theme.colors.primary};
+  color: ${(p) => p.theme.colors.accent};
 `;
 const Nav = styled.nav`
   display: flex;

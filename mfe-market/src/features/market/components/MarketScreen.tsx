@@ -25,7 +25,7 @@ const Wallet = styled.p`
 `;
 const Price = styled.strong`
   font-size: 16px;
-  color: ${(p) => p.theme.colors.primary};
+  color: ${(p) => p.theme.colors.accent};
 `;
 
 const SYMBOLS = ['SWAP.HIVE', 'HUESO', 'VIPHUESO'] as const;

@@ -20,7 +20,7 @@ const Banner = styled.section`
   padding: 12px 16px;
   border-radius: 12px;
   background: linear-gradient(90deg, #4a2a0c, ${(p) => p.theme.colors.surface});
-  border: 1px solid ${(p) => p.theme.colors.primary};
+  border: 1px solid ${(p) => p.theme.colors.accent};
   animation: ${slide} 0.3s ease-out;
   p {
     flex: 1;

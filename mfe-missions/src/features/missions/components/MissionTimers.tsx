@@ -56,7 +56,7 @@ const Reward = styled.p`
   margin: 0;
   font-size: 28px;
   font-weight: 800;
-  color: ${(p) => p.theme.colors.primary};
+  color: ${(p) => p.theme.colors.accent};
   text-shadow: 0 0 18px rgba(255, 122, 0, 0.6);
   animation: ${pop} 0.6s ease-out;
   @media (prefers-reduced-motion: reduce) {
