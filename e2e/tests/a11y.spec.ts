@@ -10,12 +10,9 @@ async function violations(page: Page): Promise<string[]> {
   );
 }
 
-/** Keeps a full-page screenshot with the test's results, to look at the layout. */
-async function keepScreenshot(page: Page, testInfo: TestInfo) {
-  await testInfo.attach('screen', {
-    body: await page.screenshot({ fullPage: true }),
-    contentType: 'image/png',
-  });
+/** Keeps a full-page screenshot in the test's output folder (test-results/), to look at the layout. */
+async function keepScreenshot(page: Page, testInfo: TestInfo, name = 'screen') {
+  await page.screenshot({ path: testInfo.outputPath(`${name.replace(/\W+/g, '-')}.png`), fullPage: true });
 }
 
 /** The screens of SPEC.md section 2 and the page a missing remote falls back to. */
@@ -73,6 +70,33 @@ for (const width of [1280, 375]) {
         expect(overflow).toBeLessThanOrEqual(0);
       });
     }
+
+    test('the home screen dialogs have no axe violations', async ({ page }, testInfo) => {
+      await login(page);
+      for (const [button, dialog] of [
+        ['Open pool', 'Daily pool'],
+        ['Hueso metrics', 'Hueso metrics'],
+        ['Ecosystem', 'HUESO ecosystem'],
+      ] as const) {
+        await page.getByRole('button', { name: button }).click();
+        const shown = page.getByRole('dialog', { name: dialog });
+        await expect(shown).toBeVisible();
+        await expect(shown.getByRole('status')).toHaveCount(0);
+        await keepScreenshot(page, testInfo, dialog);
+        expect(await violations(page)).toEqual([]);
+        await page.keyboard.press('Escape');
+        await expect(shown).toBeHidden();
+      }
+    });
+
+    test('the buy dialog has no axe violations', async ({ page }, testInfo) => {
+      await login(page);
+      await page.goto('/game/market');
+      await page.getByRole('button', { name: 'Buy General Pack' }).click();
+      await expect(page.getByRole('dialog', { name: 'Buy General Pack' })).toBeVisible();
+      await keepScreenshot(page, testInfo);
+      expect(await violations(page)).toEqual([]);
+    });
 
     test('the profile dialog has no axe violations', async ({ page }, testInfo) => {
       await login(page);
