@@ -34,7 +34,7 @@ const layouts = {
       display: contents;
     }
     dd {
-      overflow-wrap: anywhere;
+      overflow-wrap: break-word;
     }
   `,
   /** One small tile per figure, the value large under its label (summaries). */
