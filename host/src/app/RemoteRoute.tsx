@@ -1,26 +1,27 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
-import { Button, Loading, remoteLabel, type RemoteAppProps } from '@hueso/shared';
+import { ErrorPanel, Loading, remoteLabel, type RemoteAppProps } from '@hueso/shared';
 import { ErrorBoundary } from './ErrorBoundary';
 import { loadRemoteApp } from './remotes';
 
-const Unavailable = styled.section`
-  max-width: 520px;
+/** The area's whole page while its remote is missing: the main landmark with its h1. */
+const Unavailable = styled.main`
+  max-width: 560px;
   margin: 48px auto;
-  padding: 24px;
-  text-align: center;
-  border-radius: ${(p) => p.theme.radius};
-  background: ${(p) => p.theme.colors.surface};
-  border: 1px solid ${(p) => p.theme.colors.border};
+  padding: 0 16px;
 `;
 
 function AreaUnavailable({ name, onRetry }: { name: string; onRetry: () => void }) {
   const label = remoteLabel(name);
   return (
-    <Unavailable role="alert" aria-label={`${label} unavailable`}>
-      <h2>This area is unavailable right now</h2>
-      <p>The {label} area could not be loaded. The rest of the game keeps working.</p>
-      <Button onClick={onRetry}>Retry</Button>
+    <Unavailable>
+      <ErrorPanel
+        label={`${label} unavailable`}
+        title="This area is unavailable right now"
+        headingLevel={1}
+        message={`The ${label} area could not be loaded. The rest of the game keeps working.`}
+        onRetry={onRetry}
+      />
     </Unavailable>
   );
 }

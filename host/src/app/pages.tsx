@@ -1,11 +1,16 @@
 import styled from 'styled-components';
-import { Link } from '@hueso/shared';
+import { ErrorPanel, Link } from '@hueso/shared';
 
 const Page = styled.main`
   max-width: 640px;
   margin: 10vh auto;
   padding: 24px;
   text-align: center;
+  pre {
+    margin: 0;
+    text-align: left;
+    white-space: pre-wrap;
+  }
 `;
 
 export function NotFound() {
@@ -21,22 +26,28 @@ export function NotFound() {
 /** Shown instead of the app when config.json is missing or invalid. */
 export function ConfigErrorPage({ message }: { message: string }) {
   return (
-    <Page role="alert">
-      <h1>The game could not start</h1>
-      <p>Its configuration (config.json) is missing or invalid:</p>
-      <pre style={{ textAlign: 'left', whiteSpace: 'pre-wrap' }}>{message}</pre>
+    <Page>
+      <ErrorPanel
+        title="The game could not start"
+        headingLevel={1}
+        message="Its configuration (config.json) is missing or invalid:"
+      >
+        <pre>{message}</pre>
+      </ErrorPanel>
     </Page>
   );
 }
 
 export function AppCrashed() {
   return (
-    <Page role="alert">
-      <h1>Something went wrong</h1>
-      <p>Reload the page to continue.</p>
-      <button type="button" onClick={() => window.location.reload()}>
-        Reload
-      </button>
+    <Page>
+      <ErrorPanel
+        title="Something went wrong"
+        headingLevel={1}
+        message="Reload the page to continue."
+        retryLabel="Reload"
+        onRetry={() => window.location.reload()}
+      />
     </Page>
   );
 }

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { ErrorPanel } from '@hueso/shared';
 
 /** Parts of the market's amount dialogs. */
 export const Hint = styled.p<{ $error?: boolean }>`
@@ -13,10 +14,6 @@ export const Actions = styled.div`
   margin-top: 16px;
 `;
 /** What went wrong, inside the dialog that did it. */
-export const Failure = styled.p`
-  margin: 12px 0 0;
-  padding: 10px;
-  border-radius: ${(p) => p.theme.radius};
-  border: 1px solid ${(p) => p.theme.colors.danger};
-  color: ${(p) => p.theme.colors.text};
+export const Failure = styled(ErrorPanel)`
+  margin-top: 12px;
 `;

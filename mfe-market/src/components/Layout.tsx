@@ -8,23 +8,10 @@ export const Page = styled.main`
   max-width: 1100px;
   margin: 0 auto;
   padding: 16px;
-  > header {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 12px;
-    align-items: baseline;
-    justify-content: space-between;
-  }
-  h1 {
-    margin: 0;
-    font-size: 26px;
-    letter-spacing: 0.04em;
-    text-transform: uppercase;
-  }
 `;
 export const Grid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(190px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(190px, 100%), 1fr));
   gap: 16px;
   margin: 0;
   padding: 0;

@@ -1,12 +1,13 @@
 import { useId, type ReactNode } from 'react';
-import styled, { keyframes } from 'styled-components';
+import styled, { keyframes, useTheme } from 'styled-components';
+import { type Accent, type IconComponent, StatList } from '@hueso/shared';
 
 const float = keyframes`
   0%, 100% { transform: translateY(0); }
   50% { transform: translateY(-5px); }
 `;
 
-const Card = styled.article<{ $accent: string }>`
+const Card = styled.article<{ $accent: Accent }>`
   position: relative;
   display: flex;
   flex-direction: column;
@@ -14,16 +15,16 @@ const Card = styled.article<{ $accent: string }>`
   padding: 18px;
   border-radius: 14px;
   background:
-    radial-gradient(120% 80% at 50% 0%, ${(p) => p.$accent}22 0%, transparent 60%),
+    radial-gradient(120% 80% at 50% 0%, ${(p) => p.theme.accents[p.$accent]}22 0%, transparent 60%),
     linear-gradient(180deg, ${(p) => p.theme.colors.surfaceRaised} 0%, ${(p) => p.theme.colors.surface} 100%);
   border: 1px solid ${(p) => p.theme.colors.border};
-  box-shadow: 0 8px 24px rgba(0, 0, 0, 0.35);
+  box-shadow: 0 8px 24px ${(p) => p.theme.colors.shadow};
   transition:
     transform 0.15s ease,
     border-color 0.15s ease;
   &:hover {
     transform: translateY(-2px);
-    border-color: ${(p) => p.$accent};
+    border-color: ${(p) => p.theme.accents[p.$accent]};
   }
   h2 {
     margin: 0;
@@ -45,18 +46,9 @@ const Art = styled.div`
     }
   }
 `;
-const Stats = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: 4px 12px;
-  margin: 0;
+const Stats = styled(StatList)`
   font-size: 14px;
-  dt {
-    color: ${(p) => p.theme.colors.muted};
-  }
   dd {
-    margin: 0;
-    text-align: right;
     font-weight: 600;
   }
 `;
@@ -71,7 +63,7 @@ const Footer = styled.div`
     width: 100%;
   }
 `;
-const Badge = styled.span<{ $accent: string }>`
+const Badge = styled.span<{ $accent: Accent }>`
   position: absolute;
   top: 12px;
   right: 12px;
@@ -79,8 +71,8 @@ const Badge = styled.span<{ $accent: string }>`
   border-radius: 999px;
   font-size: 12px;
   font-weight: 700;
-  color: #fff;
-  background: ${(p) => p.$accent};
+  color: ${(p) => p.theme.colors.onAccent};
+  background: ${(p) => p.theme.accents[p.$accent]};
 `;
 /** The visible reason a control is disabled; also its accessible description. */
 export const Reason = styled.p`
@@ -101,8 +93,8 @@ export interface Stat {
  */
 export function IslandCard(props: {
   title: string;
-  icon: string;
-  accent: string;
+  icon: IconComponent;
+  accent: Accent;
   stats: Stat[];
   badge?: string;
   reason?: string | null;
@@ -118,14 +110,7 @@ export function IslandCard(props: {
         <IslandArt icon={icon} accent={accent} />
       </Art>
       <h2 id={titleId}>{title}</h2>
-      <Stats>
-        {stats.map((s) => (
-          <div key={s.label} style={{ display: 'contents' }}>
-            <dt>{s.label}</dt>
-            <dd>{s.value}</dd>
-          </div>
-        ))}
-      </Stats>
+      <Stats items={stats} alignValues="end" />
       <Footer>
         {action(reason ? reasonId : undefined)}
         {reason && <Reason id={reasonId}>{reason}</Reason>}
@@ -134,33 +119,34 @@ export function IslandCard(props: {
   );
 }
 
-/** A floating island drawn in SVG with the card's emoji on top (decorative). */
-export function IslandArt({ icon, accent }: { icon: string; accent: string }) {
+/** A floating island drawn in SVG with the card's icon on top (decorative). */
+export function IslandArt({ icon: Icon, accent }: { icon: IconComponent; accent: Accent }) {
   const id = useId().replace(/:/g, '');
+  const { art, accents, colors } = useTheme();
+  const glow = accents[accent];
   return (
     <svg width="150" height="112" viewBox="0 0 150 112" aria-hidden="true" focusable="false">
       <defs>
         <linearGradient id={`g${id}`} x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="#6fcf5b" />
-          <stop offset="1" stopColor="#3e9a3a" />
+          <stop offset="0" stopColor={art.grass} />
+          <stop offset="1" stopColor={art.grassDark} />
         </linearGradient>
         <linearGradient id={`r${id}`} x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="#8a5a36" />
-          <stop offset="1" stopColor="#3d2616" />
+          <stop offset="0" stopColor={art.soil} />
+          <stop offset="1" stopColor={art.soilDark} />
         </linearGradient>
         <radialGradient id={`h${id}`}>
-          <stop offset="0" stopColor={accent} stopOpacity="0.55" />
-          <stop offset="1" stopColor={accent} stopOpacity="0" />
+          <stop offset="0" stopColor={glow} stopOpacity="0.55" />
+          <stop offset="1" stopColor={glow} stopOpacity="0" />
         </radialGradient>
       </defs>
       <ellipse cx="75" cy="52" rx="70" ry="40" fill={`url(#h${id})`} />
       <path d="M18 62 Q75 132 132 62 Z" fill={`url(#r${id})`} />
-      <path d="M40 80 L52 100 L60 84 Z M88 86 L96 104 L104 82 Z" fill="#2d1b0f" />
+      <path d="M40 80 L52 100 L60 84 Z M88 86 L96 104 L104 82 Z" fill={art.roots} />
       <ellipse cx="75" cy="62" rx="58" ry="14" fill={`url(#g${id})`} />
-      <ellipse cx="75" cy="59" rx="50" ry="9" fill="#8ee07a" opacity="0.45" />
-      <text x="75" y="52" textAnchor="middle" fontSize="40">
-        {icon}
-      </text>
+      <ellipse cx="75" cy="59" rx="50" ry="9" fill={art.grassLight} opacity="0.45" />
+      <circle cx="75" cy="34" r="22" fill={colors.surface} stroke={glow} strokeWidth="2" />
+      <Icon x={59} y={18} size={32} color={glow} />
     </svg>
   );
 }

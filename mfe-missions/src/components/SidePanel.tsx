@@ -39,7 +39,7 @@ const iconLook = css`
   width: 84px;
   padding: 10px 6px;
   border-radius: 10px;
-  border: 1px solid transparent;
+  border: 1px solid ${(p) => p.theme.colors.surfaceRaised};
   background: ${(p) => p.theme.colors.surfaceRaised};
   color: ${(p) => p.theme.colors.text};
   font: 600 12px ${(p) => p.theme.font};
@@ -48,17 +48,20 @@ const iconLook = css`
   cursor: pointer;
   transition: border-color 0.15s ease;
   &:hover {
-    border-color: ${(p) => p.theme.colors.primary};
+    border-color: ${(p) => p.theme.colors.accent};
   }
-  span[aria-hidden] {
-    font-size: 24px;
+  svg {
+    width: 24px;
+    height: 24px;
+    color: ${(p) => p.theme.colors.accent};
   }
   @media (max-width: 900px) {
     flex-direction: row;
     width: auto;
     padding: 6px 12px;
-    span[aria-hidden] {
-      font-size: 18px;
+    svg {
+      width: 18px;
+      height: 18px;
     }
   }
 `;

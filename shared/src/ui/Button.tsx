@@ -11,14 +11,17 @@ const buttonStyles = css<Variant>`
   min-height: 36px;
   padding: 8px 16px;
   border-radius: ${(p) => p.theme.radius};
-  border: 1px solid ${(p) => p.theme.colors.primary};
-  font: 600 14px ${(p) => p.theme.font};
+  border: 1px solid ${(p) => (p.$variant === 'ghost' ? p.theme.colors.accent : p.theme.colors.primary)};
+  font: 600 15px ${(p) => p.theme.font};
   cursor: pointer;
   color: ${(p) => p.theme.colors.buttonText};
   ${(p) =>
     p.$variant === 'ghost'
       ? css`
-          background: transparent;
+          background: none;
+          &:hover:not(:disabled) {
+            background: ${p.theme.colors.surfaceRaised};
+          }
         `
       : css`
           background: ${p.theme.colors.primary};
@@ -32,7 +35,7 @@ const buttonStyles = css<Variant>`
   }
 `;
 
-/** The primary button: orange with white text; `variant="ghost"` for secondary actions. */
+/** The primary button: orange with white text (5.2:1, semi-bold 15 px); `variant="ghost"` for secondary actions. */
 export const Button = styled.button.attrs((p) => ({ type: p.type ?? 'button' }))<Variant>`
   ${buttonStyles}
 `;

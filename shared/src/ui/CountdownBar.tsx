@@ -10,7 +10,7 @@ const Track = styled.div`
 `;
 const Fill = styled.div`
   height: 100%;
-  background: ${(p) => p.theme.colors.primary};
+  background: ${(p) => p.theme.colors.accent};
   transition: width 0.5s linear;
 `;
 

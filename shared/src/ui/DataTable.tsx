@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from './Button';
+import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
 const Table = styled.table`
   width: 100%;
@@ -12,7 +13,7 @@ const Table = styled.table`
     border-bottom: 1px solid ${(p) => p.theme.colors.border};
   }
   th {
-    color: ${(p) => p.theme.colors.primary};
+    color: ${(p) => p.theme.colors.accent};
     font-size: 13px;
   }
   tr[data-highlight='true'] td {
@@ -105,7 +106,7 @@ export function DataTable<T>(props: {
           disabled={current === 0}
           onClick={() => setPage(current - 1)}
         >
-          ‹
+          <ChevronLeftIcon />
         </Button>
         <Button
           $variant="ghost"
@@ -113,7 +114,7 @@ export function DataTable<T>(props: {
           disabled={current >= pages - 1}
           onClick={() => setPage(current + 1)}
         >
-          ›
+          <ChevronRightIcon />
         </Button>
       </Footer>
     </>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { Button } from './Button';
+import { CloseIcon } from './icons';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -9,7 +10,7 @@ const Backdrop = styled.div`
   z-index: 1000;
   display: grid;
   place-items: center;
-  background: rgba(0, 0, 0, 0.7);
+  background: ${(p) => p.theme.colors.backdrop};
 `;
 const Panel = styled.div`
   width: min(92vw, 640px);
@@ -26,8 +27,8 @@ const Panel = styled.div`
 `;
 const Close = styled(Button)`
   float: right;
-  min-height: 28px;
-  padding: 2px 10px;
+  min-height: 32px;
+  padding: 4px 6px;
 `;
 
 /** Elements Tab can reach: enabled controls, links, and anything with a non-negative tabindex. */
@@ -97,7 +98,7 @@ export function Modal({
     <Backdrop onMouseDown={(e) => e.target === e.currentTarget && closeRef.current()}>
       <Panel ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <Close $variant="ghost" aria-label="Close" onClick={onClose} disabled={busy}>
-          ×
+          <CloseIcon />
         </Close>
         <h2 id={titleId}>{title}</h2>
         {children}

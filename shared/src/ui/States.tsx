@@ -6,7 +6,7 @@ const Spinner = styled.span`
   width: 20px;
   height: 20px;
   border: 3px solid ${(p) => p.theme.colors.border};
-  border-top-color: ${(p) => p.theme.colors.primary};
+  border-top-color: ${(p) => p.theme.colors.accent};
   border-radius: 50%;
   animation: ${spin} 0.8s linear infinite;
 `;

@@ -17,13 +17,14 @@ const Item = styled.div<{ $kind: Toast['kind'] }>`
   max-width: 360px;
   padding: 12px 16px;
   border-radius: ${(p) => p.theme.radius};
-  color: #fff;
+  color: ${(p) => (p.$kind === 'info' ? p.theme.colors.text : p.theme.colors.buttonText)};
   background: ${(p) =>
     p.$kind === 'error'
-      ? p.theme.colors.danger
+      ? p.theme.colors.dangerFill
       : p.$kind === 'success'
-        ? p.theme.colors.success
+        ? p.theme.colors.successFill
         : p.theme.colors.surfaceRaised};
+  box-shadow: 0 6px 20px ${(p) => p.theme.colors.shadow};
 `;
 
 function ToastItem({ toast }: { toast: Toast }) {

@@ -18,7 +18,7 @@ const Screen = styled.main`
   min-height: 100vh;
   display: grid;
   place-items: center;
-  background: #121212 url(${background}) center / cover no-repeat;
+  background: ${(p) => p.theme.colors.page} url(${background}) center / cover no-repeat;
 `;
 const Card = styled.form`
   width: min(92vw, 380px);
@@ -27,7 +27,7 @@ const Card = styled.form`
   gap: 14px;
   padding: 28px;
   border-radius: 12px;
-  background: rgba(20, 20, 20, 0.88);
+  background: ${(p) => p.theme.colors.overlay};
   border: 1px solid ${(p) => p.theme.colors.border};
   h1 {
     margin: 0 0 6px;

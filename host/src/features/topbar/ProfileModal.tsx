@@ -15,6 +15,8 @@ import {
   refreshInformacion,
   selectInformacion,
   showToast,
+  Stack,
+  StatList,
   useAppDispatch,
   useAppSelector,
   useAsyncAction,
@@ -31,20 +33,9 @@ const Section = styled.section`
   }
   form {
     display: flex;
+    flex-wrap: wrap;
     gap: 10px;
     align-items: flex-end;
-  }
-`;
-const Grid = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 6px 16px;
-  margin: 0;
-  dt {
-    color: ${(p) => p.theme.colors.muted};
-  }
-  dd {
-    margin: 0;
   }
 `;
 const Note = styled.p`
@@ -111,22 +102,19 @@ export function ProfileModal({ onClose }: { onClose: () => void }) {
 
   return (
     <Modal title="Profile" onClose={onClose}>
-      <Grid>
-        <dt>Player</dt>
-        <dd>{info.nombre}</dd>
-        <dt>Level</dt>
-        <dd>
-          {info.nivel} (bonus {info.porcentaje.toFixed(2)}%)
-        </dd>
-        <dt>HUESO in game</dt>
-        <dd>{info.dinero.toFixed(2)}</dd>
-        <dt>HUESO real</dt>
-        <dd>{info.dineroReal.toFixed(2)}</dd>
-        <dt>VIPHUESO</dt>
-        <dd>{info.fusion.toFixed(2)}</dd>
-        <dt>Missions</dt>
-        <dd>{info.cantidadMision} of 600 free missions before the Power Collection</dd>
-      </Grid>
+      <StatList
+        items={[
+          { label: 'Player', value: info.nombre },
+          { label: 'Level', value: `${info.nivel} (bonus ${info.porcentaje.toFixed(2)}%)` },
+          { label: 'HUESO in game', value: info.dinero.toFixed(2) },
+          { label: 'HUESO real', value: info.dineroReal.toFixed(2) },
+          { label: 'VIPHUESO', value: info.fusion.toFixed(2) },
+          {
+            label: 'Missions',
+            value: `${info.cantidadMision} of 600 free missions before the Power Collection`,
+          },
+        ]}
+      />
 
       <Section aria-labelledby="deposit-title">
         <h3 id="deposit-title">Deposit</h3>
@@ -194,7 +182,7 @@ export function ProfileModal({ onClose }: { onClose: () => void }) {
             </Button>
           </Note>
         )}
-        <div style={{ display: 'flex', gap: 10 }}>
+        <Stack direction="row" gap="sm" wrap>
           <Button
             disabled={!info.packInicial || withdraw.busy}
             onClick={() => onWithdraw(api.withdrawInGame, 'Withdrawn in game')}
@@ -208,7 +196,7 @@ export function ProfileModal({ onClose }: { onClose: () => void }) {
           >
             Withdraw all
           </Button>
-        </div>
+        </Stack>
       </Section>
     </Modal>
   );

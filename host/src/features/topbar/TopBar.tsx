@@ -4,6 +4,7 @@ import { formatAmount } from '@hueso/contract';
 import {
   Button,
   getConfig,
+  StatList,
   logout,
   navEntries,
   NavLink,
@@ -24,12 +25,12 @@ const Bar = styled.header`
   gap: 12px 20px;
   padding: 10px 20px;
   background: ${(p) => p.theme.colors.surface};
-  border-bottom: 2px solid ${(p) => p.theme.colors.primary};
+  border-bottom: 2px solid ${(p) => p.theme.colors.accent};
 `;
 const Brand = styled.span`
   font-weight: 800;
   font-size: 20px;
-  color: ${(p) => p.theme.colors.primary};
+  color: ${(p) => p.theme.colors.accent};
 `;
 const Nav = styled.nav`
   display: flex;
@@ -46,24 +47,12 @@ const Nav = styled.nav`
     color: ${(p) => p.theme.colors.buttonText};
   }
 `;
-const Stats = styled.dl`
-  display: flex;
-  gap: 16px;
-  margin: 0 0 0 auto;
-  div {
-    display: flex;
-    gap: 6px;
-  }
-  dt {
-    color: ${(p) => p.theme.colors.muted};
-  }
-  dd {
-    margin: 0;
-    font-weight: 700;
-  }
+const Stats = styled(StatList)`
+  margin-left: auto;
 `;
 const Links = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: 10px;
   font-size: 14px;
@@ -89,16 +78,18 @@ export function TopBar() {
           </NavLink>
         ))}
       </Nav>
-      <Stats aria-label="Balances">
-        <div>
-          <dt>HUESO</dt>
-          <dd data-testid="balance-hueso">{info ? formatAmount(info.dinero) : '–'}</dd>
-        </div>
-        <div>
-          <dt>Energy</dt>
-          <dd data-testid="energy">{info ? `${info.energia.actual}/${info.energia.maximo}` : '–'}</dd>
-        </div>
-      </Stats>
+      <Stats
+        label="Balances"
+        layout="inline"
+        items={[
+          { label: 'HUESO', value: info ? formatAmount(info.dinero) : '–', testId: 'balance-hueso' },
+          {
+            label: 'Energy',
+            value: info ? `${info.energia.actual}/${info.energia.maximo}` : '–',
+            testId: 'energy',
+          },
+        ]}
+      />
       <Links>
         <a href={links.whitepaper} target="_blank" rel="noopener noreferrer">
           Whitepaper

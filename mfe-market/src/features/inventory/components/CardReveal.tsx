@@ -10,9 +10,10 @@ const flip = keyframes`
   from { transform: rotateY(90deg); opacity: 0.2; }
   to { transform: rotateY(0); opacity: 1; }
 `;
+// Keyframes cannot read the theme, so the glow's colour sits on a layer whose opacity pulses.
 const shine = keyframes`
-  0%, 100% { box-shadow: 0 0 8px 2px #ffd54f88; }
-  50% { box-shadow: 0 0 22px 6px #ffd54fdd; }
+  0%, 100% { opacity: 0.35; }
+  50% { opacity: 1; }
 `;
 const Cards = styled.ul`
   display: grid;
@@ -35,18 +36,25 @@ const Back = styled.div`
   );
 `;
 const Face = styled.figure<{ $shiny: boolean }>`
+  position: relative;
   margin: 0;
   padding: 6px;
   border-radius: ${(p) => p.theme.radius};
-  border: 2px solid ${(p) => (p.$shiny ? '#ffd54f' : p.theme.colors.border)};
+  border: 2px solid ${(p) => (p.$shiny ? p.theme.colors.gold : p.theme.colors.border)};
   background: ${(p) => p.theme.colors.surfaceRaised};
   animation: ${flip} 0.35s ease-out;
   ${(p) =>
     p.$shiny &&
     css`
-      animation:
-        ${flip} 0.35s ease-out,
-        ${shine} 1.6s ease-in-out infinite;
+      &::after {
+        content: '';
+        position: absolute;
+        inset: -2px;
+        border-radius: inherit;
+        box-shadow: 0 0 22px 6px ${p.theme.colors.goldGlow};
+        pointer-events: none;
+        animation: ${shine} 1.6s ease-in-out infinite;
+      }
     `}
   img {
     display: block;
@@ -64,13 +72,16 @@ const Face = styled.figure<{ $shiny: boolean }>`
   }
   @media (prefers-reduced-motion: reduce) {
     animation: none;
+    &::after {
+      animation: none;
+    }
   }
 `;
 const Badge = styled.span`
   padding: 0 6px;
   border-radius: 10px;
-  background: #ffd54f;
-  color: #1e1e1e;
+  background: ${(p) => p.theme.colors.gold};
+  color: ${(p) => p.theme.colors.onAccent};
   font-weight: 700;
 `;
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { mergeInventory, openKind, type InventoryItem } from '@hueso/contract';
-import { Button, Link, selectInformacion, useAppSelector } from '@hueso/shared';
+import { Button, Link, PageHeader, selectInformacion, useAppSelector } from '@hueso/shared';
 import { Grid, Page, Tile } from '../../../components/Layout';
 import { itemArtUrl } from '../../../lib/art';
 import { OpenModal } from './OpenModal';
@@ -21,10 +21,11 @@ export function InventoryScreen({ marketPath }: { marketPath: string }) {
   const chosen: InventoryItem | undefined = items.find((item) => item.nombre === opening);
   return (
     <Page aria-labelledby="inventory-title">
-      <header>
-        <h1 id="inventory-title">Inventory</h1>
-        <Link to={marketPath}>Buy more in the market</Link>
-      </header>
+      <PageHeader
+        id="inventory-title"
+        title="Inventory"
+        actions={<Link to={marketPath}>Buy more in the market</Link>}
+      />
       <Grid aria-label="Items">
         {items.map((item) => {
           const titleId = `item-${item.nombre.replace(/\W+/g, '-')}`;

@@ -99,7 +99,7 @@ export function OpenModal({ item, onClose }: { item: InventoryItem; onClose: () 
             ? `You have no ${item.nombre} to open`
             : `You own ${item.cantidad}; open 1 to ${max} at a time`}
         </Hint>
-        {failure && <Failure role="alert">{failure}</Failure>}
+        {failure && <Failure message={failure} />}
         <Actions>
           <Button $variant="ghost" onClick={onClose} disabled={busy}>
             Cancel

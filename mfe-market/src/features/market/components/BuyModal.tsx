@@ -13,6 +13,7 @@ import {
   refreshInformacion,
   selectInformacion,
   showToast,
+  StatList,
   toApiError,
   useAppDispatch,
   useAppSelector,
@@ -20,18 +21,8 @@ import {
 } from '@hueso/shared';
 import { Actions, Failure, Hint } from '../../../components/Dialog';
 
-const Summary = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 6px 16px;
+const Summary = styled(StatList)`
   margin: 12px 0;
-  dt {
-    color: ${(p) => p.theme.colors.muted};
-  }
-  dd {
-    margin: 0;
-    font-variant-numeric: tabular-nums;
-  }
 `;
 
 type Phase = 'idle' | 'signing' | 'confirming';
@@ -168,29 +159,24 @@ export function BuyModal({
               ? `Fixed quantity: ${formatPrice(item.price)} ${item.symbol}`
               : `${formatPrice(item.price)} ${item.symbol} each`)}
         </Hint>
-        <Summary>
-          <dt>Price</dt>
-          <dd>
-            {formatPrice(item.price)} {item.symbol}
-          </dd>
-          <dt>Total</dt>
-          <dd data-testid="buy-total">
-            {formatPrice(total)} {item.symbol}
-          </dd>
-          {balance !== undefined && (
-            <>
-              <dt>In your wallet</dt>
-              <dd>
-                {formatBalance(balance)} {item.symbol}
-              </dd>
-            </>
-          )}
-        </Summary>
+        <Summary
+          items={[
+            { label: 'Price', value: `${formatPrice(item.price)} ${item.symbol}` },
+            { label: 'Total', value: `${formatPrice(total)} ${item.symbol}`, testId: 'buy-total' },
+            ...(balance !== undefined
+              ? [{ label: 'In your wallet', value: `${formatBalance(balance)} ${item.symbol}` }]
+              : []),
+          ]}
+        />
         {failure && (
-          <Failure role="alert">
-            {failure}
-            {unclaimed && ' Your payment was signed: claim it again rather than paying twice.'}
-          </Failure>
+          <Failure
+            message={
+              <>
+                {failure}
+                {unclaimed && ' Your payment was signed: claim it again rather than paying twice.'}
+              </>
+            }
+          />
         )}
         <Actions>
           <Button $variant="ghost" onClick={onClose} disabled={busy}>

@@ -3,10 +3,14 @@ import styled from 'styled-components';
 import { formatBalance, formatPrice, MARKET_ITEMS, type MarketItem } from '@hueso/contract';
 import {
   Button,
+  ErrorPanel,
   Link,
+  PageHeader,
   pendingPayments,
   PENDING_PAYMENTS_KEY,
   selectInformacion,
+  Stack,
+  StatList,
   useAppSelector,
 } from '@hueso/shared';
 import { Grid, Page, Tile } from '../../../components/Layout';
@@ -18,14 +22,10 @@ import { PendingPayments } from './PendingPayments';
 const Wallet = styled.p`
   margin: 0;
   color: ${(p) => p.theme.colors.muted};
-  font-variant-numeric: tabular-nums;
-  strong {
-    color: ${(p) => p.theme.colors.text};
-  }
 `;
 const Price = styled.strong`
   font-size: 16px;
-  color: ${(p) => p.theme.colors.primary};
+  color: ${(p) => p.theme.colors.accent};
 `;
 
 const SYMBOLS = ['SWAP.HIVE', 'HUESO', 'VIPHUESO'] as const;
@@ -66,31 +66,31 @@ export function MarketScreen({ inventoryPath }: { inventoryPath: string }) {
 
   return (
     <Page aria-labelledby="market-title">
-      <header>
-        <h1 id="market-title">Market</h1>
-        <Link to={inventoryPath}>Open your packs in the inventory</Link>
-      </header>
+      <PageHeader
+        id="market-title"
+        title="Market"
+        actions={<Link to={inventoryPath}>Open your packs in the inventory</Link>}
+      />
       <section aria-label="Your wallet">
         {wallet.state.status === 'loading' && <Wallet role="status">Reading your wallet…</Wallet>}
         {wallet.state.status === 'failed' && (
-          <Wallet role="alert">
-            Your wallet balance could not be read: {wallet.state.message}{' '}
-            <Button $variant="ghost" onClick={() => void wallet.reload()}>
-              Retry
-            </Button>
-          </Wallet>
+          <ErrorPanel
+            message={`Your wallet balance could not be read: ${wallet.state.message}`}
+            onRetry={() => void wallet.reload()}
+          />
         )}
         {balances && (
-          <Wallet>
-            Your wallet:{' '}
-            {SYMBOLS.map((symbol, i) => (
-              <span key={symbol}>
-                {i > 0 && ' · '}
-                <strong data-testid={`wallet-${symbol}`}>{formatBalance(balances[symbol] ?? 0)}</strong>{' '}
-                {symbol}
-              </span>
-            ))}
-          </Wallet>
+          <Stack direction="row" gap="sm" wrap align="baseline">
+            <Wallet>Your wallet:</Wallet>
+            <StatList
+              layout="inline"
+              items={SYMBOLS.map((symbol) => ({
+                label: symbol,
+                value: formatBalance(balances[symbol] ?? 0),
+                testId: `wallet-${symbol}`,
+              }))}
+            />
+          </Stack>
         )}
       </section>
       <PendingPayments payments={pending} onSettled={onSettled} />

@@ -13,7 +13,7 @@ import {
 const Panel = styled.section`
   padding: 12px 16px;
   border-radius: ${(p) => p.theme.radius};
-  border: 1px solid ${(p) => p.theme.colors.primary};
+  border: 1px solid ${(p) => p.theme.colors.accent};
   background: ${(p) => p.theme.colors.surface};
   h2 {
     margin: 0 0 6px;

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { CloseIcon, MegaphoneIcon } from '@hueso/shared';
 import { ANNOUNCEMENT_DELAY_MS, ANNOUNCEMENT_DURATION_MS } from '../messages';
 
 const slide = keyframes`
@@ -13,15 +14,19 @@ const Banner = styled.section`
   bottom: 16px;
   z-index: 900;
   width: min(600px, calc(100% - 32px));
-  box-shadow: 0 10px 30px rgba(0, 0, 0, 0.5);
+  box-shadow: 0 10px 30px ${(p) => p.theme.colors.shadow};
   display: flex;
   align-items: center;
   gap: 12px;
   padding: 12px 16px;
   border-radius: 12px;
-  background: linear-gradient(90deg, #4a2a0c, ${(p) => p.theme.colors.surface});
-  border: 1px solid ${(p) => p.theme.colors.primary};
+  background: linear-gradient(90deg, ${(p) => p.theme.colors.announcement}, ${(p) => p.theme.colors.surface});
+  border: 1px solid ${(p) => p.theme.colors.accent};
   animation: ${slide} 0.3s ease-out;
+  > svg {
+    flex: none;
+    color: ${(p) => p.theme.colors.accent};
+  }
   p {
     flex: 1;
     margin: 0;
@@ -31,11 +36,13 @@ const Banner = styled.section`
   }
 `;
 const Dismiss = styled.button.attrs({ type: 'button' })`
+  flex: none;
+  display: inline-flex;
+  padding: 4px;
   border: 0;
-  background: transparent;
+  border-radius: 4px;
+  background: none;
   color: ${(p) => p.theme.colors.text};
-  font-size: 20px;
-  line-height: 1;
   cursor: pointer;
 `;
 
@@ -69,10 +76,10 @@ export function AnnouncementBanner({ text = ANNOUNCEMENT_TEXT }: { text?: string
       onFocus={() => setHeld(true)}
       onBlur={() => setHeld(false)}
     >
-      <span aria-hidden="true">📣</span>
+      <MegaphoneIcon size={24} />
       <p role="status">{text}</p>
       <Dismiss aria-label="Dismiss announcement" onClick={() => setDismissed(true)}>
-        ×
+        <CloseIcon />
       </Dismiss>
     </Banner>
   );

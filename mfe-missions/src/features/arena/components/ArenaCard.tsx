@@ -1,5 +1,5 @@
 import { ARENA_MIN_ENERGY, arenaTooltip } from '@hueso/contract';
-import { Button, LinkButton, selectInformacion, useAppSelector } from '@hueso/shared';
+import { Button, LinkButton, selectInformacion, SwordsIcon, useAppSelector } from '@hueso/shared';
 import { IslandCard } from '../../../components/IslandCard';
 import { routeUnder } from '../../../lib/format';
 
@@ -14,8 +14,8 @@ export function ArenaCard({ basePath }: { basePath: string }) {
   return (
     <IslandCard
       title="Enter Arena"
-      icon="⚔️"
-      accent="#ff4d4f"
+      icon={SwordsIcon}
+      accent="arena"
       stats={[
         { label: 'Energy cost', value: `${ARENA_MIN_ENERGY} energy` },
         { label: 'Entry fee', value: `${ARENA_DEFAULT_FEE} HUESO` },

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { GlobeIcon } from '@hueso/shared';
 import { IconButton } from '../../../components/SidePanel';
 import { EcosystemModal } from './EcosystemModal';
 
@@ -8,7 +9,7 @@ export function EcosystemButton() {
   return (
     <>
       <IconButton aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        <span aria-hidden="true">🌐</span>
+        <GlobeIcon />
         Ecosystem
       </IconButton>
       {open && <EcosystemModal onClose={() => setOpen(false)} />}

@@ -23,9 +23,9 @@ const Highlight = styled.p`
   padding: 12px;
   border-radius: 8px;
   background: ${(p) => p.theme.colors.surfaceRaised};
-  border-left: 4px solid ${(p) => p.theme.colors.primary};
+  border-left: 4px solid ${(p) => p.theme.colors.accent};
   strong {
-    color: ${(p) => p.theme.colors.primary};
+    color: ${(p) => p.theme.colors.accent};
   }
 `;
 const Actions = styled.div`

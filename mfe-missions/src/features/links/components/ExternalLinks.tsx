@@ -5,11 +5,11 @@ import { externalLinks } from '../../../lib/externalLinks';
 export function ExternalLinks() {
   return (
     <ul>
-      {externalLinks().map((l) => (
-        <li key={l.name}>
-          <IconLink href={l.href} target="_blank" rel="noopener noreferrer">
-            <span aria-hidden="true">{l.icon}</span>
-            {l.name}
+      {externalLinks().map(({ name, href, icon: Icon }) => (
+        <li key={name}>
+          <IconLink href={href} target="_blank" rel="noopener noreferrer">
+            <Icon />
+            {name}
             <span className="visually-hidden"> (opens in a new tab)</span>
           </IconLink>
         </li>

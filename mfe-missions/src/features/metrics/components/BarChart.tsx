@@ -56,7 +56,7 @@ export function BarChart({ bars, title, unit }: { bars: Bar[]; title: string; un
         const x = PAD.left + i * slot + (slot - barW) / 2;
         return (
           <g key={`${b.label}-${i}`}>
-            <rect x={x} y={PAD.top + innerH - h} width={barW} height={h} rx={3} fill={theme.colors.primary}>
+            <rect x={x} y={PAD.top + innerH - h} width={barW} height={h} rx={3} fill={theme.colors.accent}>
               <title>{`${b.label}: ${formatAmount(b.value)} ${unit}`}</title>
             </rect>
             {i % labelEvery === 0 && (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { selectInformacion, useAppSelector } from '@hueso/shared';
+import { ChartIcon, selectInformacion, useAppSelector } from '@hueso/shared';
 import { IconButton } from '../../../components/SidePanel';
 import { MetricsModal } from './MetricsModal';
 
@@ -11,7 +11,7 @@ export function MetricsButton() {
   return (
     <>
       <IconButton aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        <span aria-hidden="true">📊</span>
+        <ChartIcon />
         Hueso metrics
       </IconButton>
       {open && <MetricsModal user={info.nombre} onClose={() => setOpen(false)} />}

@@ -1,7 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { formatAmount, type MetricsResponse } from '@hueso/contract';
-import { EmptyState, Loading, Modal } from '@hueso/shared';
+import { EmptyState, Loading, Modal, StatList } from '@hueso/shared';
 import { useHuesoMetrics } from '../hooks/useHuesoMetrics';
 import { BarChart } from './BarChart';
 
@@ -13,29 +13,8 @@ const PERIODS: { key: Period; tab: string; unit: string; current: string }[] = [
   { key: 'mes', tab: 'Monthly', unit: 'month', current: 'This month' },
 ];
 
-const Figures = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(4, 1fr);
-  gap: 8px;
+const Figures = styled(StatList)`
   margin: 0 0 16px;
-  @media (max-width: 520px) {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  div {
-    padding: 10px;
-    border-radius: 8px;
-    background: ${(p) => p.theme.colors.surfaceRaised};
-    text-align: center;
-  }
-  dt {
-    font-size: 12px;
-    color: ${(p) => p.theme.colors.muted};
-  }
-  dd {
-    margin: 4px 0 0;
-    font-size: 18px;
-    font-weight: 800;
-  }
 `;
 const Tabs = styled.div`
   display: flex;
@@ -46,7 +25,7 @@ const Tabs = styled.div`
     padding: 8px;
     border-radius: 8px;
     border: 1px solid ${(p) => p.theme.colors.border};
-    background: transparent;
+    background: none;
     color: ${(p) => p.theme.colors.text};
     font-weight: 600;
     cursor: pointer;
@@ -81,18 +60,14 @@ export function MetricsModal({ user, onClose }: { user: string; onClose: () => v
         <Loading label="Loading metrics…" />
       ) : (
         <>
-          <Figures aria-label="HUESO totals">
-            {PERIODS.map((p) => (
-              <div key={p.key}>
-                <dt>{p.current}</dt>
-                <dd>{formatAmount(latest(data[p.key]))}</dd>
-              </div>
-            ))}
-            <div>
-              <dt>Burned</dt>
-              <dd>{formatAmount(data.quemado)}</dd>
-            </div>
-          </Figures>
+          <Figures
+            label="HUESO totals"
+            layout="tiles"
+            items={[
+              ...PERIODS.map((p) => ({ label: p.current, value: formatAmount(latest(data[p.key])) })),
+              { label: 'Burned', value: formatAmount(data.quemado) },
+            ]}
+          />
           <Tabs role="tablist" aria-label="Period" onKeyDown={onKey}>
             {PERIODS.map((p) => (
               <button

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { formatAmount, REWARD_DISPLAY_MS } from '@hueso/contract';
 import {
+  type Accent,
   Button,
   CountdownBar,
   selectClockOffset,
@@ -25,7 +26,7 @@ import {
   specialResultClosed,
 } from '../missionsSlice';
 
-const Panel = styled.section<{ $accent: string }>`
+const Panel = styled.section<{ $accent: Accent }>`
   display: flex;
   flex-direction: column;
   gap: 10px;
@@ -33,7 +34,7 @@ const Panel = styled.section<{ $accent: string }>`
   border-radius: 12px;
   background: ${(p) => p.theme.colors.surface};
   border: 1px solid ${(p) => p.theme.colors.border};
-  border-left: 4px solid ${(p) => p.$accent};
+  border-left: 4px solid ${(p) => p.theme.accents[p.$accent]};
 `;
 const Row = styled.div`
   display: flex;
@@ -56,8 +57,8 @@ const Reward = styled.p`
   margin: 0;
   font-size: 28px;
   font-weight: 800;
-  color: ${(p) => p.theme.colors.primary};
-  text-shadow: 0 0 18px rgba(255, 122, 0, 0.6);
+  color: ${(p) => p.theme.colors.accent};
+  text-shadow: 0 0 18px ${(p) => p.theme.colors.accent}99;
   animation: ${pop} 0.6s ease-out;
   @media (prefers-reduced-motion: reduce) {
     animation: none;
@@ -115,7 +116,7 @@ export function NormalMissionPanel() {
   const rewardLabel = `+${formatAmount(result.reward)} ${result.unit}`;
 
   return (
-    <Panel aria-label="Normal mission" $accent="#ff7a00">
+    <Panel aria-label="Normal mission" $accent="dig">
       {running && result.status !== 'showing' && <NormalCountdown endsAt={info.mision.Tiempo} />}
       {result.status === 'collecting' && <Sub role="status">Collecting reward…</Sub>}
       {result.status === 'showing' && <Reward role="status">{rewardLabel}</Reward>}
@@ -171,7 +172,7 @@ export function SpecialMissionPanel() {
   const running = info?.misionEspecial.start === true;
   if (!info || (!running && result.status !== 'shown')) return null;
   return (
-    <Panel aria-label="Special mission" $accent="#c86bff">
+    <Panel aria-label="Special mission" $accent="special">
       {running && <SpecialCountdown endsAt={info.misionEspecial.Tiempo} />}
       {result.status === 'shown' && (
         <Row>

@@ -6,6 +6,7 @@ import {
   missionRewardRange,
   rechargeAmount,
 } from '@hueso/contract';
+import { type Accent, BoltIcon, BootIcon, GemIcon, type IconComponent, PickaxeIcon } from '@hueso/shared';
 
 export const MISSION_TITLES: Record<MissionCode, string> = {
   1: 'Dig 1 hour',
@@ -14,12 +15,17 @@ export const MISSION_TITLES: Record<MissionCode, string> = {
   4: 'Dig 4 hours',
 };
 
-export const MISSION_ICONS: Record<MissionCode, string> = { 1: '⛏️', 3: '⚡', 6: '🥾', 4: '💎' };
-export const MISSION_ACCENTS: Record<MissionCode, string> = {
-  1: '#ff7a00',
-  3: '#f5c518',
-  6: '#3fb0ff',
-  4: '#c86bff',
+export const MISSION_ICONS: Record<MissionCode, IconComponent> = {
+  1: PickaxeIcon,
+  3: BoltIcon,
+  6: BootIcon,
+  4: GemIcon,
+};
+export const MISSION_ACCENTS: Record<MissionCode, Accent> = {
+  1: 'dig',
+  3: 'recharge',
+  6: 'walk',
+  4: 'special',
 };
 
 /** The energy cost text of a mission card. */

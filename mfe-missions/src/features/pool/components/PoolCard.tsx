@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { POOL_BASE_HUESO, poolCost } from '@hueso/contract';
-import { Button, LinkButton, selectInformacion, useAppSelector } from '@hueso/shared';
+import { Button, LinkButton, PalmIcon, selectInformacion, TrophyIcon, useAppSelector } from '@hueso/shared';
 import { IslandCard } from '../../../components/IslandCard';
 import { routeUnder } from '../../../lib/format';
 
@@ -16,8 +16,8 @@ export function PoolCard({ basePath }: { basePath: string }) {
     return (
       <IslandCard
         title="Buy Island"
-        icon="🏝️"
-        accent="#2fbf71"
+        icon={PalmIcon}
+        accent="island"
         stats={[
           { label: 'Starter pack', value: 'Not owned' },
           { label: 'Unlocks', value: 'Daily pool' },
@@ -31,8 +31,8 @@ export function PoolCard({ basePath }: { basePath: string }) {
     <>
       <IslandCard
         title="Pool"
-        icon="🏆"
-        accent="#ffb020"
+        icon={TrophyIcon}
+        accent="pool"
         badge={info.pool ? 'Joined' : undefined}
         stats={[
           { label: 'Energy cost', value: `${poolCost(info)} energy` },

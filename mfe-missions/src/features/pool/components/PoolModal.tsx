@@ -8,10 +8,12 @@ import {
   type Column,
   DataTable,
   EmptyState,
+  ErrorPanel,
   informacionUpdated,
   Loading,
   Modal,
   selectInformacion,
+  StatList,
   useAppDispatch,
   useAppSelector,
   useAsyncAction,
@@ -21,24 +23,8 @@ import { poolRows, type PoolRow } from '../lib';
 
 export const POOL_JOINED = 'You joined the pool successfully';
 
-const Summary = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(120px, 1fr));
-  gap: 8px;
+const Summary = styled(StatList)`
   margin: 0 0 16px;
-  div {
-    padding: 8px 10px;
-    border-radius: 8px;
-    background: ${(p) => p.theme.colors.surfaceRaised};
-  }
-  dt {
-    font-size: 12px;
-    color: ${(p) => p.theme.colors.muted};
-  }
-  dd {
-    margin: 2px 0 0;
-    font-weight: 700;
-  }
 `;
 const JoinBar = styled.div`
   display: flex;
@@ -51,16 +37,6 @@ const JoinBar = styled.div`
     font-size: 13px;
     color: ${(p) => p.theme.colors.muted};
   }
-`;
-const ErrorBox = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
-  padding: 12px;
-  border-radius: 8px;
-  border: 1px solid ${(p) => p.theme.colors.danger};
-  color: ${(p) => p.theme.colors.danger};
 `;
 
 /** The daily pool: participants table (USERS, POSITION, POWER, EST. HUESO) and Join pool. */
@@ -112,30 +88,18 @@ export function PoolModal({ onClose }: { onClose: () => void }) {
         )}
       </JoinBar>
       {state.status === 'loading' && <Loading label="Loading the pool…" />}
-      {state.status === 'error' && (
-        <ErrorBox role="alert">
-          <span>{state.message}</span>
-          <Button $variant="ghost" onClick={reload}>
-            Retry
-          </Button>
-        </ErrorBox>
-      )}
+      {state.status === 'error' && <ErrorPanel message={state.message} onRetry={reload} />}
       {state.status === 'ready' && (
         <>
-          <Summary aria-label="Pool summary">
-            <div>
-              <dt>Participants</dt>
-              <dd>{rows.length}</dd>
-            </div>
-            <div>
-              <dt>Total power</dt>
-              <dd>{formatAmount(total)}</dd>
-            </div>
-            <div>
-              <dt>Your power</dt>
-              <dd>{mine ? formatAmount(mine.cantidad) : '—'}</dd>
-            </div>
-          </Summary>
+          <Summary
+            label="Pool summary"
+            layout="tiles"
+            items={[
+              { label: 'Participants', value: rows.length },
+              { label: 'Total power', value: formatAmount(total) },
+              { label: 'Your power', value: mine ? formatAmount(mine.cantidad) : '—' },
+            ]}
+          />
           <DataTable
             caption="Pool participants"
             columns={columns}

@@ -1,0 +1,48 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from 'styled-components';
+import { ErrorPanel } from './ErrorPanel';
+import { theme } from './theme';
+
+const inTheme = (ui: React.ReactNode) => render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
+
+describe('ErrorPanel', () => {
+  it('is an alert named by its title, with the message', () => {
+    inTheme(<ErrorPanel title="The pool could not be loaded" message="Pool closed" />);
+    const alert = screen.getByRole('alert', { name: 'The pool could not be loaded' });
+    expect(alert).toHaveTextContent('Pool closed');
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'The pool could not be loaded' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('takes a label and a heading level for a whole-page failure', () => {
+    inTheme(
+      <ErrorPanel label="Album unavailable" title="This area is unavailable right now" headingLevel={1} />,
+    );
+    expect(screen.getByRole('alert', { name: 'Album unavailable' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('This area is unavailable right now');
+  });
+
+  it('offers Retry, disabled while the retry runs', async () => {
+    const onRetry = jest.fn();
+    const { rerender } = inTheme(<ErrorPanel message="node is syncing" onRetry={onRetry} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    rerender(
+      <ThemeProvider theme={theme}>
+        <ErrorPanel message="node is syncing" onRetry={onRetry} retrying />
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeDisabled();
+  });
+
+  it('holds exactly the message when it has no title, and can be dismissed', async () => {
+    const onDismiss = jest.fn();
+    inTheme(<ErrorPanel message="Firma cancelada o fallida" onDismiss={onDismiss} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Firma cancelada o fallida$/);
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(onDismiss).toHaveBeenCalledTimes(1);
+  });
+});
