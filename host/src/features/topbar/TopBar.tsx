@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { formatAmount } from '@hueso/contract';
+import { formatBalance } from '@hueso/contract';
 import {
   Button,
   getConfig,
@@ -98,7 +98,7 @@ export function TopBar() {
       <Stats aria-label="Balances">
         <div>
           <dt>HUESO</dt>
-          <dd data-testid="balance-hueso">{info ? formatAmount(info.dinero) : '–'}</dd>
+          <dd data-testid="balance-hueso">{info ? formatBalance(info.dinero) : '–'}</dd>
         </div>
         <div>
           <dt>Energy</dt>

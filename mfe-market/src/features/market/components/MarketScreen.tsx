@@ -7,11 +7,12 @@ import {
   pendingPayments,
   PENDING_PAYMENTS_KEY,
   selectInformacion,
+  toApiError,
   useAppSelector,
 } from '@hueso/shared';
 import { Grid, Page, Tile } from '../../../components/Layout';
 import { itemArtUrl } from '../../../lib/art';
-import { useWalletBalances } from '../useWalletBalances';
+import { useGetWalletBalancesQuery } from '../api/marketApi';
 import { BuyModal } from './BuyModal';
 import { PendingPayments } from './PendingPayments';
 
@@ -43,7 +44,7 @@ function offerNote(item: MarketItem, hasStarterPack: boolean): string {
 export function MarketScreen({ inventoryPath }: { inventoryPath: string }) {
   const info = useAppSelector(selectInformacion);
   const account = info?.nombre ?? '';
-  const wallet = useWalletBalances(account);
+  const wallet = useGetWalletBalancesQuery(account, { refetchOnMountOrArgChange: true });
   const [chosen, setChosen] = useState<string | null>(null);
   const [pending, setPending] = useState(() => pendingPayments(account, MARKET_MEMOS));
   useEffect(() => {
@@ -57,10 +58,11 @@ export function MarketScreen({ inventoryPath }: { inventoryPath: string }) {
   }, [account]);
   if (!info) return null;
 
-  const balances = wallet.state.status === 'ready' ? wallet.state.balances : undefined;
+  const walletFailure = wallet.isError && !wallet.isFetching ? toApiError(wallet.error).message : null;
+  const balances = walletFailure ? undefined : wallet.data;
   const onSettled = () => {
     setPending(pendingPayments(account, MARKET_MEMOS));
-    void wallet.reload();
+    void wallet.refetch();
   };
   const chosenItem = MARKET_ITEMS.find((item) => item.name === chosen);
 
@@ -71,11 +73,11 @@ export function MarketScreen({ inventoryPath }: { inventoryPath: string }) {
         <Link to={inventoryPath}>Open your packs in the inventory</Link>
       </header>
       <section aria-label="Your wallet">
-        {wallet.state.status === 'loading' && <Wallet role="status">Reading your wallet…</Wallet>}
-        {wallet.state.status === 'failed' && (
+        {!balances && !walletFailure && <Wallet role="status">Reading your wallet…</Wallet>}
+        {walletFailure && (
           <Wallet role="alert">
-            Your wallet balance could not be read: {wallet.state.message}{' '}
-            <Button $variant="ghost" onClick={() => void wallet.reload()}>
+            Your wallet balance could not be read: {walletFailure}{' '}
+            <Button $variant="ghost" onClick={() => void wallet.refetch()}>
               Retry
             </Button>
           </Wallet>

@@ -2,21 +2,21 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { formatAmount, GENERIC_ERROR, joinPoolReason, POOL_PAGE_SIZES, poolCost } from '@hueso/contract';
 import {
-  api,
   ApiError,
   Button,
   type Column,
   DataTable,
   EmptyState,
-  informacionUpdated,
   Loading,
   Modal,
   selectInformacion,
   useAppDispatch,
   useAppSelector,
+  toApiError,
+  unwrapCall,
   useAsyncAction,
 } from '@hueso/shared';
-import { usePool } from '../hooks/usePool';
+import { joinAnswer, poolApi, useGetPoolQuery } from '../api/poolApi';
 import { poolRows, type PoolRow } from '../lib';
 
 export const POOL_JOINED = 'You joined the pool successfully';
@@ -67,7 +67,8 @@ const ErrorBox = styled.div`
 export function PoolModal({ onClose }: { onClose: () => void }) {
   const dispatch = useAppDispatch();
   const info = useAppSelector(selectInformacion);
-  const { state, reload } = usePool();
+  const pool = useGetPoolQuery(undefined, { refetchOnMountOrArgChange: true });
+  const reload = () => void pool.refetch();
   const joining = useAsyncAction();
   const reasonId = useId();
   if (!info) return null;
@@ -83,15 +84,16 @@ export function PoolModal({ onClose }: { onClose: () => void }) {
 
   const join = () =>
     void joining.run(async () => {
-      const res = await api.joinPool();
-      dispatch(informacionUpdated(res.usuario));
-      if (!res.ok) throw new ApiError(GENERIC_ERROR, null);
+      const answer = await unwrapCall(dispatch(poolApi.endpoints.joinPool.initiate()));
+      if (joinAnswer(answer).ok === false) throw new ApiError(GENERIC_ERROR, null);
       reload();
     }, POOL_JOINED);
 
-  const rows = state.status === 'ready' ? poolRows(state.data.stake) : [];
+  const data = pool.data;
+  const failure = pool.isError && !pool.isFetching ? toApiError(pool.error).message : null;
+  const rows = data ? poolRows(data.stake) : [];
   const total = rows.reduce((s, r) => s + r.cantidad, 0);
-  const mine = state.status === 'ready' ? state.data.userStake : null;
+  const mine = data ? data.userStake : null;
 
   return (
     <Modal title="Daily pool" onClose={onClose}>
@@ -111,16 +113,16 @@ export function PoolModal({ onClose }: { onClose: () => void }) {
           <p>Entry costs {poolCost(info)} energy. Rewards are paid every 24 h.</p>
         )}
       </JoinBar>
-      {state.status === 'loading' && <Loading label="Loading the pool…" />}
-      {state.status === 'error' && (
+      {!data && !failure && <Loading label="Loading the pool…" />}
+      {failure && (
         <ErrorBox role="alert">
-          <span>{state.message}</span>
+          <span>{failure}</span>
           <Button $variant="ghost" onClick={reload}>
             Retry
           </Button>
         </ErrorBox>
       )}
-      {state.status === 'ready' && (
+      {data && !failure && (
         <>
           <Summary aria-label="Pool summary">
             <div>
