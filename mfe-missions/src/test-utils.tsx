@@ -18,6 +18,7 @@ export const TEST_CONFIG = testConfig;
 export { API, server };
 setConfig(TEST_CONFIG);
 listenToServer();
+afterEach(() => localStorage.clear());
 
 /** A player with a starter pack, 30 energy and no mission running; override what a test needs. */
 export function makeInfo(overrides: Partial<Informacion> = {}): Informacion {

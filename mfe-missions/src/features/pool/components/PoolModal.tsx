@@ -9,15 +9,16 @@ import {
   EmptyState,
   Loading,
   Modal,
+  selectClockOffset,
   selectInformacion,
-  useAppDispatch,
-  useAppSelector,
   toApiError,
   unwrapCall,
+  useAppDispatch,
+  useAppSelector,
   useAsyncAction,
 } from '@hueso/shared';
 import { joinAnswer, poolApi, useGetPoolQuery } from '../api/poolApi';
-import { poolRows, type PoolRow } from '../lib';
+import { formatPayoutTime, poolRows, type PoolRow } from '../lib';
 
 export const POOL_JOINED = 'You joined the pool successfully';
 
@@ -67,6 +68,7 @@ const ErrorBox = styled.div`
 export function PoolModal({ onClose }: { onClose: () => void }) {
   const dispatch = useAppDispatch();
   const info = useAppSelector(selectInformacion);
+  const clockOffset = useAppSelector(selectClockOffset);
   const pool = useGetPoolQuery(undefined, { refetchOnMountOrArgChange: true });
   const reload = () => void pool.refetch();
   const joining = useAsyncAction();
@@ -137,6 +139,12 @@ export function PoolModal({ onClose }: { onClose: () => void }) {
               <dt>Your power</dt>
               <dd>{mine ? formatAmount(mine.cantidad) : '—'}</dd>
             </div>
+            {data.nextPayoutAt !== undefined && (
+              <div>
+                <dt>Next payout</dt>
+                <dd>{formatPayoutTime(data.nextPayoutAt, clockOffset)}</dd>
+              </div>
+            )}
           </Summary>
           <DataTable
             caption="Pool participants"
