@@ -9,7 +9,7 @@ import {
   type RemoteAppProps,
 } from '@hueso/shared';
 import type { ComponentType } from 'react';
-import { makeInformacion, testConfig } from '../../../shared/test/fixtures';
+import { makeInformacion, testConfig } from '@hueso/shared/testing';
 import { App } from './App';
 import { loadRemoteApp } from './remotes';
 

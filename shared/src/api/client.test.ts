@@ -1,19 +1,58 @@
 import { http as mswHttp, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { API, makeInformacion, testConfig } from '../../test/fixtures';
+import {
+  leaderboardResponseSchema,
+  metricsResponseSchema,
+  okResponseSchema,
+  poolResponseSchema,
+  usuarioResponseSchema,
+} from '@hueso/contract';
+import { API, listenToServer, makeInformacion, server, testConfig } from '../testing';
 import { setConfig } from '../config/config';
+import { sessionApi } from '../session/sessionApi';
 import { setToken } from '../session/tokenCookie';
-import { okResponseSchema } from '@hueso/contract';
+import { createAppStore } from '../store/store';
+import { baseApi, unwrapCall } from './baseApi';
 import { ApiError, request } from './client';
-import { api } from './endpoints';
 
-const server = setupServer();
-beforeAll(() => {
-  setConfig(testConfig);
-  server.listen({ onUnhandledRequest: 'error' });
+setConfig(testConfig);
+listenToServer();
+
+/** A few calls through the query layer, as features declare theirs. */
+const testApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    testPool: build.query<unknown, void>({
+      query: () => ({ schema: poolResponseSchema, method: 'GET', url: '/api/mirarPool' }),
+    }),
+    testMission: build.mutation<unknown, number>({
+      query: (mision) => ({
+        schema: usuarioResponseSchema,
+        method: 'POST',
+        url: '/api/mision',
+        data: { mision },
+      }),
+    }),
+  }),
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+
+const api = {
+  getInformacion: () =>
+    unwrapCall(createAppStore().dispatch(sessionApi.endpoints.getInformacion.initiate())).then(
+      (resultado) => ({
+        resultado,
+      }),
+    ),
+  getPool: () => unwrapCall(createAppStore().dispatch(testApi.endpoints.testPool.initiate())),
+  startMission: (code: number) =>
+    unwrapCall(createAppStore().dispatch(testApi.endpoints.testMission.initiate(code))),
+  getMetrics: (user: string) =>
+    request(metricsResponseSchema, { method: 'GET', url: '/metrics/hueso', params: { user } }),
+  getLeaderboard: (sort: string, limit: number, page: number) =>
+    request(leaderboardResponseSchema, {
+      method: 'GET',
+      url: '/api/leaderboard',
+      params: { sort, limit, page },
+    }),
+};
 
 describe('API client', () => {
   it('sends the token header and parses the response', async () => {
@@ -89,5 +128,32 @@ describe('API client', () => {
   it('reports a network failure as an error', async () => {
     server.use(mswHttp.get(`${API}/api/mirarPool`, () => HttpResponse.error()));
     await expect(api.getPool()).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it('sends Content-Type only with a body, so a GET needs no CORS pre-flight', async () => {
+    const seen: Record<string, string | null> = {};
+    server.use(
+      mswHttp.get(`${API}/api/mirarPool`, ({ request }) => {
+        seen.get = request.headers.get('content-type');
+        return HttpResponse.json({ stake: [], userStake: null });
+      }),
+      mswHttp.post(`${API}/api/mision`, ({ request }) => {
+        seen.post = request.headers.get('content-type');
+        return HttpResponse.json({ usuario: makeInformacion() });
+      }),
+    );
+    await api.getPool();
+    await api.startMission(1);
+    expect(seen.get).toBeNull();
+    expect(seen.post).toMatch(/^application\/json/);
+  });
+
+  it('logs in with an information record that has no costoPool', async () => {
+    const { costoPool: _omitted, ...withoutCost } = makeInformacion();
+    expect('costoPool' in withoutCost).toBe(false);
+    server.use(mswHttp.get(`${API}/api/getInformacion`, () => HttpResponse.json({ resultado: withoutCost })));
+    const res = await api.getInformacion();
+    expect(res.resultado.nombre).toBe('demo');
+    expect(res.resultado.costoPool).toBeUndefined();
   });
 });

@@ -33,10 +33,12 @@ const isPublic = (url = '') => PUBLIC_PATHS.some((p) => url.startsWith(p));
 /** The one axios instance: base URL from config, session headers, time-out, no retries. */
 export function getHttp(): Promise<AxiosInstance> {
   instance ??= loadAxios().then((axios) => {
-    const http = axios.create({ timeout: 15000, headers: { 'Content-Type': 'application/json' } });
+    // Content-Type only with a body: a GET with it would need a CORS pre-flight for nothing.
+    const http = axios.create({ timeout: 15000 });
     // Product calls carry the `token` header; arena calls carry Bearer and `x-token` (SPEC.md section 6).
     http.interceptors.request.use((req) => {
       req.baseURL = getConfig().apiBase;
+      if (req.data !== undefined) req.headers.set('Content-Type', 'application/json');
       if (isPublic(req.url)) return req;
       if (req.url?.startsWith('/api/arena')) {
         const token = getArenaToken();
@@ -69,6 +71,10 @@ export function toApiError(err: unknown): ApiError {
       typeof data?.error === 'string' ? data.error : typeof data?.message === 'string' ? data.message : null;
     return new ApiError(text || GENERIC_ERROR, response?.status ?? null, code);
   }
+  // A failure kept by the query layer as plain data (see ApiFailure in baseApi.ts).
+  const plain = err as { message?: unknown; status?: unknown; code?: unknown } | null;
+  if (typeof plain?.message === 'string' && (typeof plain.status === 'number' || plain.status === null))
+    return new ApiError(plain.message, plain.status, typeof plain.code === 'string' ? plain.code : undefined);
   return new ApiError(GENERIC_ERROR, null);
 }
 

@@ -66,6 +66,20 @@ export async function getTransactionInfo(txid: string): Promise<TransactionInfo>
   return parsed.data;
 }
 
+/** The processed transaction's logs; unreadable ones are a chain error, not a bare 'Error'. */
+function readLogs(text: string | undefined): { errors?: string[] } {
+  try {
+    const logs: unknown = JSON.parse(text || '{}');
+    if (typeof logs !== 'object' || logs === null) throw new Error('not an object');
+    const { errors } = logs as { errors?: unknown };
+    if (errors !== undefined && !(Array.isArray(errors) && errors.every((e) => typeof e === 'string')))
+      throw new Error('bad errors');
+    return { errors: errors as string[] | undefined };
+  } catch {
+    throw new ChainError('The chain node sent unreadable logs for this transaction');
+  }
+}
+
 /**
  * Polls until the sidechain has processed a transaction (about 1 s apart, bounded), then fails
  * with the chain's own error if the action failed there.
@@ -74,7 +88,7 @@ export async function waitForTransaction(txid: string, { tries = 20, intervalMs 
   for (let i = 0; i < tries; i++) {
     const info = await getTransactionInfo(txid);
     if (info) {
-      const logs = JSON.parse(info.logs || '{}') as { errors?: string[] };
+      const logs = readLogs(info.logs);
       if (logs.errors?.length)
         throw new ChainError(`The chain refused the transaction: ${logs.errors.join(', ')}`, 'CHAIN_REFUSED');
       return info;

@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { api } from '../api/endpoints';
 import { isValidPasswordLogin, LOGIN_ERROR } from '@hueso/contract';
 import { selectInformacion } from '../session/sessionSlice';
+import { sessionApi } from '../session/sessionApi';
 import { completeLogin, restoreSession } from '../session/thunks';
 import { useAppDispatch, useAppSelector } from '../store/store';
 import { Button } from '../ui/Button';
@@ -34,7 +34,9 @@ function SignIn() {
     if (!isValidPasswordLogin(user, password)) return setError(true);
     setBusy(true);
     try {
-      dispatch(completeLogin(await api.loginPass(user, password)));
+      dispatch(
+        completeLogin(await dispatch(sessionApi.endpoints.loginPass.initiate({ user, password })).unwrap()),
+      );
     } catch {
       setError(true);
     } finally {

@@ -1,7 +1,8 @@
-import type { LoginResponse } from '@hueso/contract';
-import { api } from '../api/endpoints';
+import type { Informacion, LoginResponse } from '@hueso/contract';
+import { unwrapCall } from '../api/baseApi';
 import type { AppDispatch } from '../store/store';
-import { cardsLoaded, informacionUpdated, loggedIn, loggedOut } from './sessionSlice';
+import { sessionApi } from './sessionApi';
+import { cardsLoaded, loggedIn, loggedOut } from './sessionSlice';
 import {
   clearStoredUser,
   clearToken,
@@ -11,20 +12,42 @@ import {
   setToken,
 } from './tokenCookie';
 
+const { getInformacion, getCards } = sessionApi.endpoints;
+
+/**
+ * The session keeps one subscription to the player's information for as long as it lasts, so a
+ * call that invalidates 'Informacion' re-reads it whatever screen is showing.
+ */
+const followers = new WeakMap<AppDispatch, { unsubscribe(): void }>();
+
+function follow(dispatch: AppDispatch): void {
+  followers.get(dispatch)?.unsubscribe();
+  followers.set(dispatch, dispatch(getInformacion.initiate()));
+}
+
+/** Marks the player logged in with `info`, which the query layer holds as its latest answer. */
+export function startSession(info: Informacion) {
+  return (dispatch: AppDispatch): void => {
+    dispatch(loggedIn(info));
+    void dispatch(sessionApi.util.upsertQueryData('getInformacion', undefined, info));
+    follow(dispatch);
+  };
+}
+
 /** Stores the token and user, then loads the cards in the background. */
 export function completeLogin(res: LoginResponse) {
   return (dispatch: AppDispatch): void => {
     setToken(res.token);
     saveStoredUser(res.resultado.nombre);
-    dispatch(loggedIn(res.resultado));
-    void loadCards()(dispatch);
+    dispatch(startSession(res.resultado));
+    void dispatch(loadCards());
   };
 }
 
 export function loadCards() {
   return async (dispatch: AppDispatch): Promise<void> => {
     try {
-      dispatch(cardsLoaded(await api.getCards()));
+      dispatch(cardsLoaded(await unwrapCall(dispatch(getCards.initiate(undefined, { subscribe: false })))));
     } catch {
       // The home screen works without cards; the album retries when it needs them.
     }
@@ -41,8 +64,11 @@ export function restoreSession({ fromCookie = false }: { fromCookie?: boolean } 
     // A remote on its own origin has no session entry of its own but shares the host's cookie.
     if (!readStoredUser() && !(fromCookie && getToken())) return false;
     try {
-      const [info] = await Promise.all([api.getInformacion(), loadCards()(dispatch)]);
-      dispatch(loggedIn(info.resultado));
+      const [info] = await Promise.all([
+        unwrapCall(dispatch(getInformacion.initiate(undefined, { subscribe: false, forceRefetch: true }))),
+        dispatch(loadCards()),
+      ]);
+      dispatch(startSession(info));
       return true;
     } catch {
       clearStoredUser();
@@ -53,17 +79,20 @@ export function restoreSession({ fromCookie = false }: { fromCookie?: boolean } 
   };
 }
 
-/** Re-reads the player's information into the session. */
+/** Re-reads the player's information into the session; resolves to it, or throws an ApiError. */
 export function refreshInformacion() {
-  return async (dispatch: AppDispatch): Promise<void> => {
-    dispatch(informacionUpdated((await api.getInformacion()).resultado));
-  };
+  return (dispatch: AppDispatch): Promise<Informacion> =>
+    unwrapCall(dispatch(getInformacion.initiate(undefined, { subscribe: false, forceRefetch: true })));
 }
 
 export function logout() {
   return (dispatch: AppDispatch): void => {
     clearToken();
     clearStoredUser();
+    followers.get(dispatch)?.unsubscribe();
+    followers.delete(dispatch);
     dispatch(loggedOut());
+    // Nothing cached for one player is shown to the next.
+    dispatch(sessionApi.util.resetApiState());
   };
 }

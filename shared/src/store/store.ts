@@ -1,5 +1,6 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector, useStore } from 'react-redux';
+import { baseApi } from '../api/baseApi';
 import { sessionSlice } from '../session/sessionSlice';
 import { toastSlice } from '../ui/toastSlice';
 
@@ -8,11 +9,19 @@ import { toastSlice } from '../ui/toastSlice';
 export interface LazyLoadedSlices {}
 
 /** The one root reducer; remotes call `rootReducer.inject(slice)` for their own slices. */
-export const rootReducer = combineSlices(sessionSlice, toastSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(
+  sessionSlice,
+  toastSlice,
+  baseApi,
+).withLazyLoadedSlices<LazyLoadedSlices>();
 
 /** Creates the app store: the host creates one; a standalone or embedded remote creates its own. */
 export function createAppStore(preloadedState?: Partial<RootState>) {
-  return configureStore({ reducer: rootReducer, preloadedState });
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+  });
 }
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,17 +1,26 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { setConfig } from '../config/config';
-import { API, makeInformacion, testConfig } from '../../test/fixtures';
-import { claimPayment, pendingPayments, type PendingPayment } from './payments';
+import {
+  API,
+  chainHandlers,
+  handlers,
+  listenToServer,
+  loggedInStore,
+  makeInformacion,
+  server,
+  testConfig,
+} from '../testing';
+import { claimPayment as claimThunk, discardPayment, pendingPayments, type PendingPayment } from './payments';
 
 setConfig(testConfig);
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  localStorage.clear();
+listenToServer();
+afterEach(() => localStorage.clear());
+
+let store = loggedInStore(makeInformacion());
+beforeEach(() => {
+  store = loggedInStore(makeInformacion());
 });
-afterAll(() => server.close());
+const claimPayment = (payment: PendingPayment) => store.dispatch(claimThunk(payment));
 
 const TX = 'c'.repeat(40);
 const entry: PendingPayment = {
@@ -62,9 +71,40 @@ describe('claimPayment', () => {
       http.post(`${API}/api/deposit`, () =>
         HttpResponse.json({ error: 'Transaction already used' }, { status: 409 }),
       ),
+      handlers.informacion(makeInformacion()),
     );
     await expect(claimPayment(entry)).resolves.toBeNull();
     expect(pendingPayments('demo')).toEqual([]);
+  });
+
+  it('accepts any answer to the deposit and reads the player record from the server', async () => {
+    keep(entry);
+    server.use(
+      chainConfirms(),
+      handlers.deposit({ received: true }),
+      handlers.informacion(makeInformacion({ dinero: 29000 })),
+    );
+    await expect(claimPayment(entry)).resolves.toMatchObject({ dinero: 29000 });
+    expect(store.getState().session.informacion?.dinero).toBe(29000);
+    expect(pendingPayments('demo')).toEqual([]);
+  });
+
+  it('keeps a payment the server does not know (404) until the player discards it', async () => {
+    keep(entry);
+    server.use(chainConfirms(), handlers.deposit({ error: 'Transaction not found' }, 404));
+    await expect(claimPayment(entry)).rejects.toMatchObject({ status: 404 });
+    expect(pendingPayments('demo')).toEqual([entry]);
+    discardPayment(entry.id);
+    expect(pendingPayments('demo')).toEqual([]);
+  });
+
+  it('turns malformed chain logs into a chain error text', async () => {
+    keep(entry);
+    server.use(...chainHandlers({}, { [TX]: { logs: 'not json' } }, 'demo'));
+    const err = (await claimPayment(entry).catch((e: unknown) => e)) as Error;
+    expect(err.message).toBe('The chain node sent unreadable logs for this transaction');
+    expect(err.message).not.toBe('Error');
+    expect(pendingPayments('demo')).toEqual([entry]);
   });
 
   it('keeps the payment when the server does not answer, or answers for another account', async () => {

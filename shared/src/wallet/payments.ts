@@ -5,9 +5,12 @@
  * again, and the server credits a transaction id only once.
  */
 import { ApiError } from '../api/client';
-import { api } from '../api/endpoints';
+import { baseApi, unwrapCall } from '../api/baseApi';
 import { ChainError, waitForTransaction } from '../chain/client';
 import type { Informacion } from '@hueso/contract';
+import { refreshInformacion } from '../session/thunks';
+import type { AppDispatch } from '../store/store';
+import { depositUsuario, paymentsApi } from './paymentsApi';
 import { wallet } from './wallet';
 
 /** Local storage key of the payments signed but not yet credited. */
@@ -79,6 +82,14 @@ function forget(id: string): void {
   writeAll(readAll().filter((p) => p.id !== id));
 }
 
+/**
+ * Gives up a payment that can never be credited (say the chain never confirmed it, or the server
+ * does not know it): it stops blocking later deposits. Whatever it moved is not credited.
+ */
+export function discardPayment(id: string): void {
+  forget(id);
+}
+
 /** The account's signed payments not yet credited, optionally only those with one of `memos`. */
 export function pendingPayments(account: string, memos?: readonly string[]): PendingPayment[] {
   adoptLegacyDeposit();
@@ -89,34 +100,43 @@ export function pendingPayments(account: string, memos?: readonly string[]): Pen
  * Waits for the chain to process the transfer, then claims it. The entry is dropped once the
  * outcome is final: credited, already credited (409), refused by the chain (no tokens moved) or
  * refused by the server (400: returned to the player, or never ours). Anything else (no answer,
- * 401, 403, 5xx, not confirmed yet) keeps it for a retry.
- * Resolves to the updated player record, or null when it had already been credited.
+ * 401, 403, 404, 5xx, not confirmed yet) keeps it for a retry, or for the player to discard.
+ * Resolves to the updated player record (also put in the session), or null when it had already
+ * been credited (the information is read again).
  */
-export async function claimPayment(entry: PendingPayment): Promise<Informacion | null> {
-  try {
-    await waitForTransaction(entry.id);
-    const { usuario } = await api.deposit(entry.id);
+export function claimPayment(entry: PendingPayment) {
+  return async (dispatch: AppDispatch): Promise<Informacion | null> => {
+    let answer: unknown;
+    try {
+      await waitForTransaction(entry.id);
+      answer = await unwrapCall(dispatch(paymentsApi.endpoints.deposit.initiate(entry.id)));
+    } catch (err) {
+      const final =
+        (err instanceof ChainError && err.code === 'CHAIN_REFUSED') ||
+        (err instanceof ApiError && (err.status === 400 || err.status === 409));
+      if (final) forget(entry.id);
+      if (!(err instanceof ApiError && err.status === 409)) throw err;
+      dispatch(baseApi.util.invalidateTags(['Informacion']));
+      return null;
+    }
     forget(entry.id);
-    return usuario;
-  } catch (err) {
-    const final =
-      (err instanceof ChainError && err.code === 'CHAIN_REFUSED') ||
-      (err instanceof ApiError && (err.status === 400 || err.status === 409));
-    if (final) forget(entry.id);
-    if (err instanceof ApiError && err.status === 409) return null;
-    throw err;
-  }
+    // The answer is "not shown" (SPEC.md): without a player record, it is read from the server.
+    // The payment is credited even if that read fails; the next refresh corrects the balance.
+    return depositUsuario(answer) ?? (await dispatch(refreshInformacion()).catch(() => null));
+  };
 }
 
 /** Signs the transfer in the wallet, keeps it, and claims it (see `claimPayment`). */
-export async function payToGame({ account, to, amount, symbol, memo, onSigned }: PaymentRequest) {
-  const keep = (id: string) => {
-    const entry: PendingPayment = { id, account, memo, amount, symbol };
-    writeAll([...readAll().filter((p) => p.id !== id), entry]);
-    return entry;
+export function payToGame({ account, to, amount, symbol, memo, onSigned }: PaymentRequest) {
+  return async (dispatch: AppDispatch): Promise<Informacion | null> => {
+    const keep = (id: string) => {
+      const entry: PendingPayment = { id, account, memo, amount, symbol };
+      writeAll([...readAll().filter((p) => p.id !== id), entry]);
+      return entry;
+    };
+    // A transfer approved after the wallet timed out is kept too, so it can still be claimed.
+    const entry = keep(await wallet.sendToken(account, to, amount, memo, symbol, keep));
+    onSigned?.(entry);
+    return dispatch(claimPayment(entry));
   };
-  // A transfer approved after the wallet timed out is kept too, so it can still be claimed.
-  const entry = keep(await wallet.sendToken(account, to, amount, memo, symbol, keep));
-  onSigned?.(entry);
-  return claimPayment(entry);
 }

@@ -2,15 +2,16 @@ import { useCallback, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { isValidPasswordLogin, type LoginResponse } from '@hueso/contract';
 import {
-  api,
   Button,
   completeLogin,
   CredentialFields,
   useAppDispatch,
+  useLoginPassMutation,
   useNavigate,
   useParams,
   wallet,
 } from '@hueso/shared';
+import { useWalletLoginMutation } from './api/loginApi';
 import { ErrorNotice } from './ErrorNotice';
 import background from './login-bg.svg';
 
@@ -48,6 +49,8 @@ export function LoginPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { ref } = useParams();
+  const [loginPass] = useLoginPassMutation();
+  const [walletLogin] = useWalletLoginMutation();
   const [user, setUser] = useState('');
   const [password, setPassword] = useState('');
   const [notice, setNotice] = useState<number | null>(null);
@@ -67,7 +70,7 @@ export function LoginPage() {
     if (!isValidPasswordLogin(user, password)) return showNotice();
     setBusy(true);
     try {
-      finish(await api.loginPass(user, password));
+      finish(await loginPass({ user, password }).unwrap());
     } catch {
       showNotice();
     } finally {
@@ -90,7 +93,7 @@ export function LoginPage() {
       }
       const message = String(Date.now());
       const key = await wallet.signMessage(user, message);
-      finish(await api.walletLogin(user, key, message, ref));
+      finish(await walletLogin({ nombre: user, key, message, parametros: ref }).unwrap());
     } catch (err) {
       console.warn('Wallet login failed:', (err as Error).message);
     } finally {

@@ -1,27 +1,28 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { type Informacion, isValidNewPassword } from '@hueso/contract';
+import { isValidNewPassword } from '@hueso/contract';
 import {
-  api,
   Button,
+  claimPayment,
+  discardPayment,
+  DiscardPaymentConfirm,
   Field,
   getConfig,
-  informacionUpdated,
-  claimPayment,
   Modal,
   payToGame,
   pendingPayments,
   type PendingPayment,
-  refreshInformacion,
   selectInformacion,
   showToast,
   Stack,
   StatList,
   useAppDispatch,
   useAppSelector,
+  unwrapCall,
   useAsyncAction,
   useNavigate,
 } from '@hueso/shared';
+import { profileApi } from './api/profileApi';
 
 const Section = styled.section`
   margin-top: 18px;
@@ -59,16 +60,21 @@ export function ProfileModal({ onClose }: { onClose: () => void }) {
   const [amount, setAmount] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [pending, setPending] = useState(() => (info ? readPendingDeposit(info.nombre) : null));
+  const [discarding, setDiscarding] = useState(false);
   if (!info) return null;
 
-  const settle = async (payment: Promise<Informacion | null>) => {
+  // The payment funnel puts the credited record (or a fresh read of it) into the session.
+  const settle = async (payment: Promise<unknown>) => {
     try {
-      const usuario = await payment;
-      if (usuario) dispatch(informacionUpdated(usuario));
-      else await dispatch(refreshInformacion());
+      await payment;
     } finally {
       setPending(readPendingDeposit(info.nombre));
     }
+  };
+  const discard = (payment: PendingPayment) => {
+    discardPayment(payment.id);
+    setDiscarding(false);
+    setPending(readPendingDeposit(info.nombre));
   };
 
   const onDeposit = (e: FormEvent) => {
@@ -80,7 +86,9 @@ export function ProfileModal({ onClose }: { onClose: () => void }) {
     }
     void deposit.run(async () => {
       const to = getConfig().accounts.token;
-      await settle(payToGame({ account: info.nombre, to, amount: value, symbol: 'HUESO', memo: 'Deposit' }));
+      await settle(
+        dispatch(payToGame({ account: info.nombre, to, amount: value, symbol: 'HUESO', memo: 'Deposit' })),
+      );
       setAmount('');
     }, `Deposited ${value} HUESO`);
   };
@@ -92,13 +100,13 @@ export function ProfileModal({ onClose }: { onClose: () => void }) {
       return;
     }
     void password.run(async () => {
-      await api.changePass(newPassword);
+      await unwrapCall(dispatch(profileApi.endpoints.changePass.initiate(newPassword)));
       setNewPassword('');
     }, 'Success');
   };
 
-  const onWithdraw = (call: typeof api.withdrawInGame, done: string) =>
-    void withdraw.run(async () => dispatch(informacionUpdated((await call()).usuario)), done);
+  const onWithdraw = (call: 'withdrawInGame' | 'withdrawAll', done: string) =>
+    void withdraw.run(() => unwrapCall(dispatch(profileApi.endpoints[call].initiate())), done);
 
   return (
     <Modal title="Profile" onClose={onClose}>
@@ -139,12 +147,25 @@ export function ProfileModal({ onClose }: { onClose: () => void }) {
             <Button
               $variant="ghost"
               onClick={() =>
-                void deposit.run(() => settle(claimPayment(pending)), `Deposited ${pending.amount} HUESO`)
+                void deposit.run(
+                  () => settle(dispatch(claimPayment(pending))),
+                  `Deposited ${pending.amount} HUESO`,
+                )
               }
             >
               Submit deposit again
+            </Button>{' '}
+            <Button $variant="ghost" onClick={() => setDiscarding(true)}>
+              Discard
             </Button>
           </Note>
+        )}
+        {pending && !deposit.busy && discarding && (
+          <DiscardPaymentConfirm
+            payment={pending}
+            onDiscard={() => discard(pending)}
+            onKeep={() => setDiscarding(false)}
+          />
         )}
       </Section>
 
@@ -185,14 +206,14 @@ export function ProfileModal({ onClose }: { onClose: () => void }) {
         <Stack direction="row" gap="sm" wrap>
           <Button
             disabled={!info.packInicial || withdraw.busy}
-            onClick={() => onWithdraw(api.withdrawInGame, 'Withdrawn in game')}
+            onClick={() => onWithdraw('withdrawInGame', 'Withdrawn in game')}
           >
             Withdraw in game
           </Button>
           <Button
             $variant="ghost"
             disabled={!info.packInicial || withdraw.busy}
-            onClick={() => onWithdraw(api.withdrawAll, 'Withdrawn to your wallet')}
+            onClick={() => onWithdraw('withdrawAll', 'Withdrawn to your wallet')}
           >
             Withdraw all
           </Button>

@@ -1,14 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { handlers, listenToServer, server } from '@hueso/shared/testing';
 import { API, makeInformacion, renderHost } from '../../test-utils';
 import { TopBar } from './TopBar';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+listenToServer();
 
 describe('TopBar', () => {
   it('shows the HUESO balance and energy as actual/maximo', () => {
@@ -47,6 +44,7 @@ describe('TopBar', () => {
         calls++;
         return HttpResponse.json({ ok: true });
       }),
+      handlers.informacion(makeInformacion()),
     );
     renderHost(<TopBar />, { info: {} });
     await userEvent.click(screen.getByRole('button', { name: 'Profile' }));
@@ -126,5 +124,54 @@ describe('TopBar', () => {
     expect(screen.getByText('12010.00')).toBeInTheDocument();
     expect(localStorage.getItem('hueso.pendingPayments')).toBeNull();
     delete window.hive_keychain;
+  });
+
+  it('accepts any answer to a password change and reads the player again', async () => {
+    let reads = 0;
+    server.use(
+      http.post(`${API}/api/changePass`, () => HttpResponse.json({ mensaje: 'Password changed' })),
+      http.get(`${API}/api/getInformacion`, () => {
+        reads++;
+        return HttpResponse.json({ resultado: makeInformacion({ dinero: 77 }) });
+      }),
+    );
+    renderHost(<TopBar />, { info: { dinero: 25000 } });
+    await userEvent.click(screen.getByRole('button', { name: 'Profile' }));
+    await userEvent.type(screen.getByLabelText('New password'), 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Success')).toBeInTheDocument();
+    expect(screen.queryByText(/Unexpected response from the server/)).not.toBeInTheDocument();
+    expect(await screen.findByTestId('balance-hueso')).toHaveTextContent(/^77/);
+    expect(reads).toBe(1);
+  });
+
+  it('rounds the balance down, as the market does', () => {
+    renderHost(<TopBar />, { info: { dinero: 3999.996 } });
+    expect(screen.getByTestId('balance-hueso')).toHaveTextContent('3,999.99');
+  });
+
+  it('discards a deposit that can never be credited, after saying what is lost', async () => {
+    const txid = 'cd'.repeat(20);
+    localStorage.setItem(
+      'hueso.pendingPayments',
+      JSON.stringify([{ id: txid, account: 'demo', memo: 'Deposit', amount: 10, symbol: 'HUESO' }]),
+    );
+    renderHost(<TopBar />, { info: {} });
+    await userEvent.click(screen.getByRole('button', { name: 'Profile' }));
+    expect(screen.getByRole('button', { name: 'Deposit' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Discard' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Discard payment' });
+    expect(confirm).toHaveTextContent(
+      'Discard the payment of 10.00 HUESO for Deposit? It will never be credited: if those tokens left your wallet, they are lost to the game.',
+    );
+    expect(within(confirm).getByRole('button', { name: 'Keep it' })).toHaveFocus();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Keep it' }));
+    expect(screen.getByText(/A deposit of 10 HUESO was signed/)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Discard' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Discard payment' }));
+    expect(screen.queryByText(/A deposit of 10 HUESO was signed/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Deposit' })).toBeEnabled();
+    expect(localStorage.getItem('hueso.pendingPayments')).toBeNull();
   });
 });

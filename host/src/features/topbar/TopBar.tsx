@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { formatAmount } from '@hueso/contract';
+import { formatBalance } from '@hueso/contract';
 import {
   Button,
   getConfig,
@@ -82,7 +82,7 @@ export function TopBar() {
         label="Balances"
         layout="inline"
         items={[
-          { label: 'HUESO', value: info ? formatAmount(info.dinero) : '–', testId: 'balance-hueso' },
+          { label: 'HUESO', value: info ? formatBalance(info.dinero) : '–', testId: 'balance-hueso' },
           {
             label: 'Energy',
             value: info ? `${info.energia.actual}/${info.energia.maximo}` : '–',

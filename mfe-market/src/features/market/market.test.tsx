@@ -246,4 +246,24 @@ describe('market screen', () => {
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId('wallet-HUESO')).toHaveTextContent('12.50');
   });
+
+  it('lets the player discard a payment that can never be credited, after saying what is lost', async () => {
+    const payment = { id: TX, account: 'player1', memo: 'Special Pack', amount: 100, symbol: 'VIPHUESO' };
+    localStorage.setItem('hueso.pendingPayments', JSON.stringify([payment]));
+    server.use(...chainHandlers(WALLET));
+    const { user } = renderArea();
+    const pending = screen.getByRole('region', { name: 'Payments waiting for credit' });
+    await user.click(within(pending).getByRole('button', { name: 'Discard' }));
+    const confirm = within(pending).getByRole('alertdialog', { name: 'Discard payment' });
+    expect(confirm).toHaveTextContent(
+      'Discard the payment of 100.00 VIPHUESO for Special Pack? It will never be credited: if those tokens left your wallet, they are lost to the game.',
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Keep it' }));
+    expect(within(pending).queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    await user.click(within(pending).getByRole('button', { name: 'Discard' }));
+    await user.click(within(pending).getByRole('button', { name: 'Discard payment' }));
+    expect(screen.queryByRole('region', { name: 'Payments waiting for credit' })).not.toBeInTheDocument();
+    expect(localStorage.getItem('hueso.pendingPayments')).toBeNull();
+  });
 });

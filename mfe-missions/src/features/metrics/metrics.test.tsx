@@ -88,4 +88,26 @@ describe('hueso metrics modal', () => {
     await within(dialog).findByRole('tablist', { name: 'Period' });
     expect(figure(dialog, 'Burned')).toBe('0');
   });
+
+  it('charts entries that carry only a total', async () => {
+    server.use(
+      http.get(`${API}/metrics/hueso`, () =>
+        HttpResponse.json({
+          dia: [{ total: 5 }, { total: 9 }],
+          semana: [{ total: 14 }],
+          mes: [],
+          quemado: 1,
+        }),
+      ),
+    );
+    const { user } = renderHome();
+    const dialog = await openMetrics(user);
+    await within(dialog).findByRole('tablist', { name: 'Period' });
+    expect(figure(dialog, 'Today')).toBe('9');
+    expect(figure(dialog, 'This week')).toBe('14');
+    expect(barTitles(within(dialog).getByRole('img', { name: 'HUESO mined per day' }))).toEqual([
+      '1: 5 HUESO',
+      '2: 9 HUESO',
+    ]);
+  });
 });

@@ -181,6 +181,34 @@ describe('finishing missions', () => {
     expect(await within(panel).findByText('+4 energy')).toHaveAttribute('role', 'status');
   });
 
+  it('shows a recharge finished before a reload as energy, not HUESO', async () => {
+    const over = { start: true, Tiempo: Date.now() - 1000 };
+    const full = { actual: 50, maximo: 50 };
+    let collectable = false;
+    server.use(
+      http.post(`${API}/api/mision`, () => HttpResponse.json({ usuario: makeInfo({ mision: over }) })),
+      http.post(`${API}/api/finalizar`, () =>
+        collectable
+          ? HttpResponse.json({ reward: 0, usuario: makeInfo({ energia: full }) })
+          : HttpResponse.json({ error: 'Server is busy' }, { status: 503 }),
+      ),
+      http.get(`${API}/api/getInformacion`, () =>
+        HttpResponse.json({ resultado: makeInfo({ mision: over }) }),
+      ),
+    );
+    const first = renderHome();
+    await first.user.click(startButton('Recharge'));
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    first.unmount();
+
+    // The page is reloaded: a new store that knows only the player's record.
+    collectable = true;
+    renderHome({ info: makeInfo({ mision: over, energia: full }) });
+    const panel = await screen.findByRole('region', { name: 'Normal mission' });
+    expect(await within(panel).findByText('+0 energy')).toHaveAttribute('role', 'status');
+    expect(within(panel).queryByText(/HUESO/)).not.toBeInTheDocument();
+  });
+
   it('shows the server text and a retry when collection fails', async () => {
     const stillRunning = makeInfo({ mision: endsIn(-1000) });
     server.use(

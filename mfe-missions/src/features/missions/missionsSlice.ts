@@ -1,7 +1,6 @@
 import { createAsyncThunk, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { isWhitelisted, SPECIAL_NOT_AVAILABLE, type MissionCode } from '@hueso/contract';
 import {
-  api,
   getConfig,
   informacionUpdated,
   loggedOut,
@@ -11,9 +10,11 @@ import {
   selectInformacion,
   showToast,
   toApiError,
+  unwrapCall,
   type AppDispatch,
   type RootState,
 } from '@hueso/shared';
+import { missionsApi } from './api/missionsApi';
 import { MISSION_MESSAGES } from './messages';
 
 /** Normal missions share one slot on the server; the special mission (4) has its own. */
@@ -51,6 +52,36 @@ const createAppAsyncThunk = createAsyncThunk.withTypes<{
   rejectValue: string;
 }>();
 
+/**
+ * The normal mission this browser started, kept across reloads: the server reports only an end
+ * time, and a recharge collected after a reload must still show its reward as energy.
+ */
+const STARTED_KEY = 'hueso.normalMission';
+
+function rememberStarted(account: string, code: NormalCode, endsAt: number): void {
+  try {
+    localStorage.setItem(STARTED_KEY, JSON.stringify({ account, code, endsAt }));
+  } catch {
+    // Storage full or blocked: the result falls back to what the answer shows.
+  }
+}
+
+function startedCode(account: string, endsAt: number): NormalCode | null {
+  try {
+    const kept = JSON.parse(localStorage.getItem(STARTED_KEY) ?? 'null') as {
+      account?: unknown;
+      code?: unknown;
+      endsAt?: unknown;
+    } | null;
+    const code = kept?.code;
+    return kept?.account === account && kept.endsAt === endsAt && (code === 1 || code === 3 || code === 6)
+      ? code
+      : null;
+  } catch {
+    return null;
+  }
+}
+
 function serverNow(state: RootState): number {
   return Date.now() + selectClockOffset(state);
 }
@@ -69,10 +100,11 @@ export const startMission = createAppAsyncThunk(
       return rejectWithValue(SPECIAL_NOT_AVAILABLE);
     }
     try {
-      const { usuario } = await api.startMission(code);
+      const { usuario } = await unwrapCall(dispatch(missionsApi.endpoints.startMission.initiate(code)));
       dispatch(informacionUpdated(usuario));
       dispatch(showToast(MISSION_MESSAGES[code], 'success'));
       const slot = code === 4 ? usuario.misionEspecial : usuario.mision;
+      if (code !== 4) rememberStarted(usuario.nombre, code, slot.Tiempo);
       return { code, totalMs: Math.max(1, slot.Tiempo - serverNow(getState())) };
     } catch (err) {
       const message = toastError(dispatch, err);
@@ -112,10 +144,14 @@ export const finishNormalMission = createAppAsyncThunk(
   'missions/finishNormal',
   async (_: void, { dispatch, getState, rejectWithValue }) => {
     const before = selectInformacion(getState());
-    const tracked = getState().missions?.normal?.code ?? null;
+    const tracked =
+      getState().missions?.normal?.code ?? (before ? startedCode(before.nombre, before.mision.Tiempo) : null);
     try {
-      const { reward, usuario } = await api.finishMission('normal');
+      const { reward, usuario } = await unwrapCall(
+        dispatch(missionsApi.endpoints.finishMission.initiate('normal')),
+      );
       dispatch(informacionUpdated(usuario));
+      localStorage.removeItem(STARTED_KEY);
       const energyGain = before ? usuario.energia.actual - before.energia.actual : 0;
       const isRecharge =
         tracked === 3 ||
@@ -155,7 +191,9 @@ export const finishSpecialMission = createAppAsyncThunk(
   'missions/finishSpecial',
   async (_: void, { dispatch, rejectWithValue }) => {
     try {
-      const { reward, usuario } = await api.finishMission('especial');
+      const { reward, usuario } = await unwrapCall(
+        dispatch(missionsApi.endpoints.finishMission.initiate('especial')),
+      );
       dispatch(informacionUpdated(usuario));
       return reward;
     } catch (err) {

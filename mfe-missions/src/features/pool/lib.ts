@@ -11,3 +11,8 @@ export function poolRows(stake: PoolEntry[]): PoolRow[] {
     .sort((a, b) => a.posicion - b.posicion)
     .map((r) => ({ ...r, estimate: poolEstimate(r.cantidad, total, stake.length) }));
 }
+
+/** The next payout as the player's local time of day (it is always within 24 h). */
+export function formatPayoutTime(at: number, clockOffset = 0): string {
+  return new Date(at - clockOffset).toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit' });
+}

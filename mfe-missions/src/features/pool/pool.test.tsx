@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { formatAmount, type PoolEntry, poolEstimate } from '@hueso/contract';
 import { API, makeInfo, renderHome, server } from '../../test-utils';
+import { formatPayoutTime } from './lib';
 
 /** 30 participants; player1 is 7th with power 70. */
 const STAKE: PoolEntry[] = Array.from({ length: 30 }, (_, i) => ({
@@ -79,7 +80,9 @@ describe('pool modal', () => {
 
   it('uses the default cost of 20 energy when costoPool is missing', async () => {
     server.use(http.get(`${API}/api/mirarPool`, () => HttpResponse.json({ stake: [], userStake: null })));
-    const { user } = renderHome({ info: makeInfo({ energia: { actual: 19, maximo: 50 }, costoPool: 0 }) });
+    const { costoPool: _omitted, ...withoutCost } = makeInfo({ energia: { actual: 19, maximo: 50 } });
+    expect('costoPool' in withoutCost).toBe(false);
+    const { user } = renderHome({ info: withoutCost });
     const dialog = await openPool(user);
     expect(within(dialog).getByRole('button', { name: 'Join pool' })).toHaveAccessibleDescription(
       'Not enough energy (19/20)',
@@ -164,5 +167,44 @@ describe('pool modal', () => {
     await openPool(user);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows when the pool next pays out, when the server says', async () => {
+    const nextPayoutAt = Date.now() + 5 * 3_600_000;
+    server.use(
+      http.get(`${API}/api/mirarPool`, () =>
+        HttpResponse.json({ stake: STAKE, userStake: null, nextPayoutAt }),
+      ),
+    );
+    const { user } = renderHome();
+    const dialog = await openPool(user);
+    const summary = await within(dialog).findByLabelText('Pool summary');
+    expect(within(summary).getByText('Next payout')).toBeInTheDocument();
+    expect(within(summary).getByText(formatPayoutTime(nextPayoutAt))).toBeInTheDocument();
+  });
+
+  it('shows no payout time when the server does not say', async () => {
+    server.use(http.get(`${API}/api/mirarPool`, () => HttpResponse.json({ stake: STAKE, userStake: null })));
+    const { user } = renderHome();
+    const dialog = await openPool(user);
+    await within(dialog).findByRole('table');
+    expect(within(dialog).queryByText('Next payout')).not.toBeInTheDocument();
+  });
+
+  it('accepts any answer to a join and reads the player from the server', async () => {
+    server.use(
+      http.get(`${API}/api/mirarPool`, () => HttpResponse.json({ stake: STAKE, userStake: null })),
+      http.get(`${API}/api/ingresoStakePool`, () => HttpResponse.json({ mensaje: 'joined' })),
+      http.get(`${API}/api/getInformacion`, () =>
+        HttpResponse.json({ resultado: makeInfo({ pool: true, energia: { actual: 10, maximo: 50 } }) }),
+      ),
+    );
+    const { user, store } = renderHome();
+    const dialog = await openPool(user);
+    await within(dialog).findByRole('table');
+    await user.click(within(dialog).getByRole('button', { name: 'Join pool' }));
+    expect(await screen.findByText('You joined the pool successfully')).toBeInTheDocument();
+    expect(screen.queryByText(/Unexpected response from the server/)).not.toBeInTheDocument();
+    await waitFor(() => expect(store.getState().session.informacion?.pool).toBe(true));
   });
 });

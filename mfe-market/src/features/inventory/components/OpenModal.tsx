@@ -1,16 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { maxOpenable, openKind, type InventoryItem, type OpenResponse } from '@hueso/contract';
-import {
-  api,
-  Button,
-  Field,
-  Modal,
-  refreshInformacion,
-  selectInformacion,
-  toApiError,
-  useAppDispatch,
-  useAppSelector,
-} from '@hueso/shared';
+import { Button, Field, Modal, selectInformacion, toApiError, useAppSelector } from '@hueso/shared';
+import { useOpenItemMutation } from '../api/inventoryApi';
 import { Actions, Failure, Hint } from '../../../components/Dialog';
 import { CardReveal } from './CardReveal';
 
@@ -30,7 +21,7 @@ function cardsOf(res: OpenResponse) {
  */
 export function OpenModal({ item, onClose }: { item: InventoryItem; onClose: () => void }) {
   const info = useAppSelector(selectInformacion);
-  const dispatch = useAppDispatch();
+  const [openItem] = useOpenItemMutation();
   const amountId = useId();
   const [amount, setAmount] = useState('1');
   const [busy, setBusy] = useState(false);
@@ -48,15 +39,15 @@ export function OpenModal({ item, onClose }: { item: InventoryItem; onClose: () 
     setBusy(true);
     setFailure(null);
     try {
-      setResult(await api.openItem(kind, item.nombre, info.nombre, Number(amount)));
+      // The information is read again either way (the call invalidates it).
+      setResult(
+        await openItem({ kind, pack: item.nombre, user: info.nombre, cantidad: Number(amount) }).unwrap(),
+      );
     } catch (err) {
       setFailure(toApiError(err).message);
     } finally {
       running.current = false;
       setBusy(false);
-      // Also after a failure: the server may have opened them before the answer was lost. A failed
-      // refresh keeps the info shown; the next one corrects it.
-      dispatch(refreshInformacion()).catch(() => undefined);
     }
   };
 

@@ -1,16 +1,14 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { formatBalance, formatPrice, marketItem, type Informacion, type MarketItem } from '@hueso/contract';
+import { formatBalance, formatPrice, marketItem, type MarketItem } from '@hueso/contract';
 import {
   Button,
   claimPayment,
   Field,
   getConfig,
-  informacionUpdated,
   Modal,
   payToGame,
   pendingPayments,
-  refreshInformacion,
   selectInformacion,
   showToast,
   StatList,
@@ -76,13 +74,11 @@ export function BuyModal({
   const count = Number(amount);
 
   /** Runs the payment; a failure shows in the dialog, or as a toast once the dialog is gone. */
-  const settle = async (payment: () => Promise<Informacion | null>, done: string) => {
+  const settle = async (payment: () => Promise<unknown>, done: string) => {
     running.current = true;
     setFailure(null);
     try {
-      const usuario = await payment();
-      if (usuario) dispatch(informacionUpdated(usuario));
-      else await dispatch(refreshInformacion());
+      await payment();
       dispatch(showToast(done, 'success'));
       onSettled();
       if (mounted.current) onClose();
@@ -109,7 +105,10 @@ export function BuyModal({
     if (running.current || !item || !info) return;
     if (unclaimed) {
       setPhase('confirming');
-      void settle(() => claimPayment(unclaimed), `You bought ${unclaimed.amount / item.price} ${item.name}`);
+      void settle(
+        () => dispatch(claimPayment(unclaimed)),
+        `You bought ${unclaimed.amount / item.price} ${item.name}`,
+      );
       return;
     }
     if (problem) return;
@@ -117,17 +116,19 @@ export function BuyModal({
     setPhase('signing');
     void settle(
       () =>
-        payToGame({
-          account: info.nombre,
-          to: getConfig().accounts.deposit,
-          amount: count * item.price,
-          symbol: item.symbol,
-          memo: item.name,
-          onSigned: (entry) => {
-            signed.current = entry;
-            if (mounted.current) setPhase('confirming');
-          },
-        }),
+        dispatch(
+          payToGame({
+            account: info.nombre,
+            to: getConfig().accounts.deposit,
+            amount: count * item.price,
+            symbol: item.symbol,
+            memo: item.name,
+            onSigned: (entry) => {
+              signed.current = entry;
+              if (mounted.current) setPhase('confirming');
+            },
+          }),
+        ),
       `You bought ${count} ${item.name}`,
     );
   };

@@ -11,11 +11,12 @@ import {
   selectInformacion,
   Stack,
   StatList,
+  toApiError,
   useAppSelector,
 } from '@hueso/shared';
 import { Grid, Page, Tile } from '../../../components/Layout';
 import { itemArtUrl } from '../../../lib/art';
-import { useWalletBalances } from '../useWalletBalances';
+import { useGetWalletBalancesQuery } from '../api/marketApi';
 import { BuyModal } from './BuyModal';
 import { PendingPayments } from './PendingPayments';
 
@@ -43,7 +44,7 @@ function offerNote(item: MarketItem, hasStarterPack: boolean): string {
 export function MarketScreen({ inventoryPath }: { inventoryPath: string }) {
   const info = useAppSelector(selectInformacion);
   const account = info?.nombre ?? '';
-  const wallet = useWalletBalances(account);
+  const wallet = useGetWalletBalancesQuery(account, { refetchOnMountOrArgChange: true });
   const [chosen, setChosen] = useState<string | null>(null);
   const [pending, setPending] = useState(() => pendingPayments(account, MARKET_MEMOS));
   useEffect(() => {
@@ -57,10 +58,11 @@ export function MarketScreen({ inventoryPath }: { inventoryPath: string }) {
   }, [account]);
   if (!info) return null;
 
-  const balances = wallet.state.status === 'ready' ? wallet.state.balances : undefined;
+  const walletFailure = wallet.isError && !wallet.isFetching ? toApiError(wallet.error).message : null;
+  const balances = walletFailure ? undefined : wallet.data;
   const onSettled = () => {
     setPending(pendingPayments(account, MARKET_MEMOS));
-    void wallet.reload();
+    void wallet.refetch();
   };
   const chosenItem = MARKET_ITEMS.find((item) => item.name === chosen);
 
@@ -72,11 +74,11 @@ export function MarketScreen({ inventoryPath }: { inventoryPath: string }) {
         actions={<Link to={inventoryPath}>Open your packs in the inventory</Link>}
       />
       <section aria-label="Your wallet">
-        {wallet.state.status === 'loading' && <Wallet role="status">Reading your wallet…</Wallet>}
-        {wallet.state.status === 'failed' && (
+        {!balances && !walletFailure && <Wallet role="status">Reading your wallet…</Wallet>}
+        {walletFailure && (
           <ErrorPanel
-            message={`Your wallet balance could not be read: ${wallet.state.message}`}
-            onRetry={() => void wallet.reload()}
+            message={`Your wallet balance could not be read: ${walletFailure}`}
+            onRetry={() => void wallet.refetch()}
           />
         )}
         {balances && (

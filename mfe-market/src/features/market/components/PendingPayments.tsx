@@ -1,10 +1,11 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import { formatPrice } from '@hueso/contract';
 import {
   Button,
   claimPayment,
-  informacionUpdated,
-  refreshInformacion,
+  discardPayment,
+  DiscardPaymentConfirm,
   useAppDispatch,
   useAsyncAction,
   type PendingPayment,
@@ -28,6 +29,7 @@ const Panel = styled.section`
     display: flex;
     gap: 12px;
     align-items: center;
+    flex-wrap: wrap;
     justify-content: space-between;
     padding: 6px 0;
   }
@@ -36,7 +38,7 @@ const Panel = styled.section`
 /**
  * Purchases signed in the wallet but not credited yet (the server or the chain did not answer):
  * the tokens may have left the wallet, so the player can claim them again; a transaction id is
- * credited only once.
+ * credited only once. One that can never be credited can be discarded, after a confirmation.
  */
 export function PendingPayments({
   payments,
@@ -47,16 +49,20 @@ export function PendingPayments({
 }) {
   const dispatch = useAppDispatch();
   const claim = useAsyncAction();
+  const [discarding, setDiscarding] = useState<string | null>(null);
   if (payments.length === 0) return null;
 
   const onClaim = (payment: PendingPayment) =>
     void claim
       .run(async () => {
-        const usuario = await claimPayment(payment);
-        if (usuario) dispatch(informacionUpdated(usuario));
-        else await dispatch(refreshInformacion());
+        await dispatch(claimPayment(payment));
       }, `Payment for ${payment.memo} credited`)
       .finally(onSettled);
+  const onDiscard = (payment: PendingPayment) => {
+    discardPayment(payment.id);
+    setDiscarding(null);
+    onSettled();
+  };
 
   return (
     <Panel aria-labelledby="pending-payments-title">
@@ -70,6 +76,16 @@ export function PendingPayments({
             <Button $variant="ghost" disabled={claim.busy} onClick={() => onClaim(p)}>
               {claim.busy ? 'Checking…' : 'Claim again'}
             </Button>
+            <Button $variant="ghost" disabled={claim.busy} onClick={() => setDiscarding(p.id)}>
+              Discard
+            </Button>
+            {discarding === p.id && (
+              <DiscardPaymentConfirm
+                payment={p}
+                onDiscard={() => onDiscard(p)}
+                onKeep={() => setDiscarding(null)}
+              />
+            )}
           </li>
         ))}
       </ul>

@@ -1,14 +1,6 @@
 import styled from 'styled-components';
-import {
-  api,
-  ApiError,
-  Button,
-  getConfig,
-  Modal,
-  refreshInformacion,
-  useAppDispatch,
-  useAsyncAction,
-} from '@hueso/shared';
+import { ApiError, Button, getConfig, Modal, useAsyncAction } from '@hueso/shared';
+import { useClaimEcosystemMutation } from '../api/ecosystemApi';
 import { ECOSYSTEM_ERROR } from '../messages';
 
 export const ECOSYSTEM_SUCCESS = 'Ecosystem reward claimed successfully';
@@ -37,15 +29,17 @@ const Actions = styled.div`
 
 /** Explains the partner-game starter pack and claims the daily ecosystem reward. */
 export function EcosystemModal({ onClose }: { onClose: () => void }) {
-  const dispatch = useAppDispatch();
+  const [claimEcosystem] = useClaimEcosystemMutation();
   const claim = useAsyncAction();
 
-  // Every failure shows the spec's one ecosystem text, whatever the server said.
+  // Every failure shows the spec's one ecosystem text, whatever the server said. A success
+  // invalidates the player's information, which the session then reads again.
   const onClaim = () =>
     void claim.run(async () => {
-      const { ok } = await api.claimEcosystem().catch(() => ({ ok: false }));
+      const { ok } = await claimEcosystem()
+        .unwrap()
+        .catch(() => ({ ok: false }));
       if (!ok) throw new ApiError(ECOSYSTEM_ERROR, null);
-      await dispatch(refreshInformacion()).catch(() => undefined);
     }, ECOSYSTEM_SUCCESS);
 
   return (

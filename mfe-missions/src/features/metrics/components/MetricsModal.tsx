@@ -2,7 +2,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { formatAmount, type MetricsResponse } from '@hueso/contract';
 import { EmptyState, Loading, Modal, StatList } from '@hueso/shared';
-import { useHuesoMetrics } from '../hooks/useHuesoMetrics';
+import { useGetMetricsQuery } from '../api/metricsApi';
 import { BarChart } from './BarChart';
 
 type Period = 'dia' | 'semana' | 'mes';
@@ -37,11 +37,15 @@ const Tabs = styled.div`
   }
 `;
 
+/** What the modal shows when the metrics call fails (SPEC.md section 8: all values set to 0). */
+const ZERO_METRICS: MetricsResponse = { dia: [], semana: [], mes: [], quemado: 0 };
+
 const latest = (entries: MetricsResponse['dia']) => entries[entries.length - 1]?.total ?? 0;
 
 /** HUESO mined per day, week and month as SVG charts, plus the burned total (quemado). */
 export function MetricsModal({ user, onClose }: { user: string; onClose: () => void }) {
-  const data = useHuesoMetrics(user);
+  const metrics = useGetMetricsQuery(user, { refetchOnMountOrArgChange: true });
+  const data = metrics.isError ? ZERO_METRICS : metrics.isFetching ? null : (metrics.data ?? null);
   const [period, setPeriod] = useState<Period>('dia');
   const baseId = useId();
 

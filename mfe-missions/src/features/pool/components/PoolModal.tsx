@@ -2,24 +2,25 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { formatAmount, GENERIC_ERROR, joinPoolReason, POOL_PAGE_SIZES, poolCost } from '@hueso/contract';
 import {
-  api,
   ApiError,
   Button,
   type Column,
   DataTable,
   EmptyState,
   ErrorPanel,
-  informacionUpdated,
   Loading,
   Modal,
+  selectClockOffset,
   selectInformacion,
   StatList,
+  toApiError,
+  unwrapCall,
   useAppDispatch,
   useAppSelector,
   useAsyncAction,
 } from '@hueso/shared';
-import { usePool } from '../hooks/usePool';
-import { poolRows, type PoolRow } from '../lib';
+import { joinAnswer, poolApi, useGetPoolQuery } from '../api/poolApi';
+import { formatPayoutTime, poolRows, type PoolRow } from '../lib';
 
 export const POOL_JOINED = 'You joined the pool successfully';
 
@@ -43,7 +44,9 @@ const JoinBar = styled.div`
 export function PoolModal({ onClose }: { onClose: () => void }) {
   const dispatch = useAppDispatch();
   const info = useAppSelector(selectInformacion);
-  const { state, reload } = usePool();
+  const clockOffset = useAppSelector(selectClockOffset);
+  const pool = useGetPoolQuery(undefined, { refetchOnMountOrArgChange: true });
+  const reload = () => void pool.refetch();
   const joining = useAsyncAction();
   const reasonId = useId();
   if (!info) return null;
@@ -59,15 +62,16 @@ export function PoolModal({ onClose }: { onClose: () => void }) {
 
   const join = () =>
     void joining.run(async () => {
-      const res = await api.joinPool();
-      dispatch(informacionUpdated(res.usuario));
-      if (!res.ok) throw new ApiError(GENERIC_ERROR, null);
+      const answer = await unwrapCall(dispatch(poolApi.endpoints.joinPool.initiate()));
+      if (joinAnswer(answer).ok === false) throw new ApiError(GENERIC_ERROR, null);
       reload();
     }, POOL_JOINED);
 
-  const rows = state.status === 'ready' ? poolRows(state.data.stake) : [];
+  const data = pool.data;
+  const failure = pool.isError && !pool.isFetching ? toApiError(pool.error).message : null;
+  const rows = data ? poolRows(data.stake) : [];
   const total = rows.reduce((s, r) => s + r.cantidad, 0);
-  const mine = state.status === 'ready' ? state.data.userStake : null;
+  const mine = data ? data.userStake : null;
 
   return (
     <Modal title="Daily pool" onClose={onClose}>
@@ -87,9 +91,9 @@ export function PoolModal({ onClose }: { onClose: () => void }) {
           <p>Entry costs {poolCost(info)} energy. Rewards are paid every 24 h.</p>
         )}
       </JoinBar>
-      {state.status === 'loading' && <Loading label="Loading the pool…" />}
-      {state.status === 'error' && <ErrorPanel message={state.message} onRetry={reload} />}
-      {state.status === 'ready' && (
+      {!data && !failure && <Loading label="Loading the pool…" />}
+      {failure && <ErrorPanel message={failure} onRetry={reload} />}
+      {data && !failure && (
         <>
           <Summary
             label="Pool summary"
@@ -98,6 +102,9 @@ export function PoolModal({ onClose }: { onClose: () => void }) {
               { label: 'Participants', value: rows.length },
               { label: 'Total power', value: formatAmount(total) },
               { label: 'Your power', value: mine ? formatAmount(mine.cantidad) : '—' },
+              ...(data.nextPayoutAt !== undefined
+                ? [{ label: 'Next payout', value: formatPayoutTime(data.nextPayoutAt, clockOffset) }]
+                : []),
             ]}
           />
           <DataTable

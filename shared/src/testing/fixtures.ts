@@ -1,9 +1,7 @@
-/** Test fixtures shared by the packages' unit tests (not part of the runtime entry). */
+/** Test fixtures: the embedded runtime config and a player record to override per test. */
 import type { Informacion } from '@hueso/contract';
-import type { RuntimeConfig } from '../src/config/config';
-import defaults from '../config/config.default.json';
-import { parseConfig } from '../src/config/config';
-import { createAppStore } from '../src/store/store';
+import defaults from '../../config/config.default.json';
+import { parseConfig, type RuntimeConfig } from '../config/config';
 
 export const testConfig: RuntimeConfig = parseConfig(defaults);
 export const API = testConfig.apiBase;
@@ -34,21 +32,4 @@ export function makeInformacion(overrides: Partial<Informacion> = {}): Informaci
     hora: Date.now(),
     ...overrides,
   };
-}
-
-/** A store logged in as `info` (or logged out for null), as the host holds it after login. */
-export function loggedInStore(info: Informacion | null) {
-  return createAppStore(
-    info
-      ? {
-          session: {
-            usuario: { logged: true, nombre: info.nombre },
-            informacion: info,
-            especiales: [],
-            generalNft: [],
-            clockOffset: 0,
-          },
-        }
-      : undefined,
-  );
 }

@@ -1,0 +1,14 @@
+import { okResponseSchema } from '@hueso/contract';
+import { baseApi } from '@hueso/shared';
+
+export const ecosystemApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /api/ecosistemaHueso: claims the daily ecosystem reward; the information follows. */
+    claimEcosystem: build.mutation<{ ok: boolean }, void>({
+      query: () => ({ schema: okResponseSchema, method: 'GET', url: '/api/ecosistemaHueso' }),
+      invalidatesTags: (answer) => (answer?.ok ? ['Informacion'] : []),
+    }),
+  }),
+});
+
+export const { useClaimEcosystemMutation } = ecosystemApi;

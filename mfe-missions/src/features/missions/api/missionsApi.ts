@@ -1,0 +1,30 @@
+import {
+  finalizarResponseSchema,
+  usuarioResponseSchema,
+  type Informacion,
+  type MissionCode,
+} from '@hueso/contract';
+import { baseApi } from '@hueso/shared';
+
+export const missionsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** POST /api/mision: starts a mission; answers the updated player record. */
+    startMission: build.mutation<{ usuario: Informacion }, MissionCode>({
+      query: (mision) => ({
+        schema: usuarioResponseSchema,
+        method: 'POST',
+        url: '/api/mision',
+        data: { mision },
+      }),
+    }),
+    /** POST /api/finalizar: collects the normal or special slot; answers the reward and the record. */
+    finishMission: build.mutation<{ reward: number; usuario: Informacion }, 'normal' | 'especial'>({
+      query: (tipo) => ({
+        schema: finalizarResponseSchema,
+        method: 'POST',
+        url: '/api/finalizar',
+        data: { tipo },
+      }),
+    }),
+  }),
+});

@@ -1,0 +1,38 @@
+import type { ReactElement } from 'react';
+import { render, type RenderOptions } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Informacion } from '@hueso/contract';
+import { setConfig } from '../config/config';
+import { AppProviders } from '../mfe/contract';
+import { MemoryRouter } from '../router';
+import { testConfig } from './fixtures';
+import { loggedInStore } from './store';
+
+export interface RenderAppOptions extends Omit<RenderOptions, 'wrapper'> {
+  /** The logged-in player; null renders logged out. */
+  info?: Informacion | null;
+  /** The router's initial location. */
+  route?: string;
+  /** Pass `{ advanceTimers: jest.advanceTimersByTime }` when the test uses fake timers. */
+  userOptions?: Parameters<typeof userEvent.setup>[0];
+}
+
+/**
+ * Renders `ui` as an app holds it: the test config, a fresh store (with the query layer) logged
+ * in as `info`, a memory router at `route`, the theme and the toasts.
+ */
+export function renderWithProviders(
+  ui: ReactElement,
+  { info = null, route = '/', userOptions, ...rest }: RenderAppOptions = {},
+) {
+  setConfig(testConfig);
+  const store = loggedInStore(info);
+  const user = userEvent.setup(userOptions);
+  const result = render(
+    <MemoryRouter initialEntries={[route]}>
+      <AppProviders store={store}>{ui}</AppProviders>
+    </MemoryRouter>,
+    rest,
+  );
+  return { store, user, ...result };
+}
