@@ -1,12 +1,17 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { formatDuration } from '@hueso/contract';
+import { Stack } from './Stack';
 
 const Track = styled.div`
   height: 14px;
   border-radius: 7px;
   background: ${(p) => p.theme.colors.surfaceRaised};
   overflow: hidden;
+`;
+const Heading = styled(Stack)`
+  margin-bottom: 4px;
+  font-size: 14px;
 `;
 const Fill = styled.div`
   height: 100%;
@@ -45,10 +50,10 @@ export function CountdownBar({
   const done = totalMs > 0 ? Math.min(100, Math.round(((totalMs - remainingMs) / totalMs) * 100)) : 100;
   return (
     <div>
-      <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 14, marginBottom: 4 }}>
+      <Heading direction="row" justify="space-between" gap="sm">
         <span>{label}</span>
         <span>{remainingMs > 0 ? formatDuration(remainingMs) : 'Finished'}</span>
-      </div>
+      </Heading>
       <Track role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={done}>
         <Fill style={{ width: `${done}%` }} />
       </Track>
