@@ -7,6 +7,7 @@ import {
   installDevWallet,
   loadConfig,
   Loading,
+  remoteRegistry,
   restoreSession,
 } from '@hueso/shared';
 import { App } from './app/App';
@@ -37,9 +38,11 @@ async function start() {
   registerConfiguredRemotes(config);
   if (config.devWallet) installDevWallet(`${config.apiBase}/chain/dev`);
   const restored = await store.dispatch(restoreSession());
-  // A restored session goes to /game (SPEC.md section 2) unless the URL is already a game page.
-  if (restored && !window.location.pathname.startsWith('/game'))
-    window.history.replaceState(null, '', '/game');
+  // A restored session goes to /game (SPEC.md section 2) unless the URL is already a game page
+  // or another spelling of one (/Album), which the routes redirect.
+  const { pathname } = window.location;
+  const gamePage = pathname.startsWith('/game') || remoteRegistry.some((r) => r.aliases?.includes(pathname));
+  if (restored && !gamePage) window.history.replaceState(null, '', '/game');
   render(
     <BrowserRouter>
       <App />
