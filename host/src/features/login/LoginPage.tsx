@@ -13,6 +13,7 @@ import {
 } from '@hueso/shared';
 import { useWalletLoginMutation } from './api/loginApi';
 import { ErrorNotice } from './ErrorNotice';
+import { LOGIN_MESSAGES } from './messages';
 import background from './login-bg.svg';
 
 const Screen = styled.main`
@@ -82,20 +83,20 @@ export function LoginPage() {
     if (busy) return;
     // Wallet login problems go to the console only (SPEC.md section 8).
     if (!user) {
-      console.warn('Wallet login needs the account name in Username');
+      console.warn(LOGIN_MESSAGES.needsUser);
       return;
     }
     setBusy(true);
     try {
       if (!(await wallet.isAvailable())) {
-        console.warn('Hive Keychain is not installed');
+        console.warn(LOGIN_MESSAGES.noKeychain);
         return;
       }
       const message = String(Date.now());
       const key = await wallet.signMessage(user, message);
       finish(await walletLogin({ nombre: user, key, message, parametros: ref }).unwrap());
     } catch (err) {
-      console.warn('Wallet login failed:', (err as Error).message);
+      console.warn(LOGIN_MESSAGES.walletFailed, (err as Error).message);
     } finally {
       setBusy(false);
     }
@@ -104,7 +105,7 @@ export function LoginPage() {
   return (
     <Screen>
       <Card onSubmit={onSubmit} aria-labelledby="login-title" noValidate>
-        <h1 id="login-title">Log in with your user</h1>
+        <h1 id="login-title">{LOGIN_MESSAGES.title}</h1>
         {notice !== null && <ErrorNotice openedAt={notice} onClose={closeNotice} />}
         <CredentialFields
           user={user}

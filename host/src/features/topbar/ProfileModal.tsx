@@ -21,6 +21,7 @@ import {
   useNavigate,
 } from '@hueso/shared';
 import { profileApi } from './api/profileApi';
+import { PROFILE_MESSAGES } from './messages';
 
 const Section = styled.section`
   margin-top: 18px;
@@ -90,7 +91,7 @@ export function ProfileModal({ onClose }: { onClose: () => void }) {
     e.preventDefault();
     const value = Number(amount);
     if (!(value > 0)) {
-      dispatch(showToast('Enter an amount greater than 0', 'error'));
+      dispatch(showToast(PROFILE_MESSAGES.amountRequired, 'error'));
       return;
     }
     void deposit.run(async () => {
@@ -99,19 +100,19 @@ export function ProfileModal({ onClose }: { onClose: () => void }) {
         dispatch(payToGame({ account: info.nombre, to, amount: value, symbol: 'HUESO', memo: 'Deposit' })),
       );
       setAmount('');
-    }, `Deposited ${value} HUESO`);
+    }, PROFILE_MESSAGES.deposited(value));
   };
 
   const onChangePassword = (e: FormEvent) => {
     e.preventDefault();
     if (!isValidNewPassword(newPassword)) {
-      dispatch(showToast('The password must have 4 to 12 characters', 'error'));
+      dispatch(showToast(PROFILE_MESSAGES.passwordRule, 'error'));
       return;
     }
     void password.run(async () => {
       await unwrapCall(dispatch(profileApi.endpoints.changePass.initiate(newPassword)));
       setNewPassword('');
-    }, 'Success');
+    }, PROFILE_MESSAGES.passwordChanged);
   };
 
   const onWithdraw = (call: 'withdrawInGame' | 'withdrawAll', done: string) =>
@@ -161,7 +162,7 @@ export function ProfileModal({ onClose }: { onClose: () => void }) {
               onClick={() =>
                 void deposit.run(
                   () => settle(dispatch(claimPayment(pending))),
-                  `Deposited ${pending.amount} HUESO`,
+                  PROFILE_MESSAGES.deposited(pending.amount),
                 )
               }
             >
@@ -218,14 +219,14 @@ export function ProfileModal({ onClose }: { onClose: () => void }) {
         <div style={{ display: 'flex', gap: 10 }}>
           <Button
             disabled={!info.packInicial || withdraw.busy}
-            onClick={() => onWithdraw('withdrawInGame', 'Withdrawn in game')}
+            onClick={() => onWithdraw('withdrawInGame', PROFILE_MESSAGES.withdrawnInGame)}
           >
             Withdraw in game
           </Button>
           <Button
             $variant="ghost"
             disabled={!info.packInicial || withdraw.busy}
-            onClick={() => onWithdraw('withdrawAll', 'Withdrawn to your wallet')}
+            onClick={() => onWithdraw('withdrawAll', PROFILE_MESSAGES.withdrawnAll)}
           >
             Withdraw all
           </Button>

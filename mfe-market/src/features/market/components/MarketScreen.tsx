@@ -13,6 +13,7 @@ import {
 import { Grid, Page, Tile } from '../../../components/Layout';
 import { itemArtUrl } from '../../../lib/art';
 import { useGetWalletBalancesQuery } from '../api/marketApi';
+import { MARKET_MESSAGES } from '../messages';
 import { BuyModal } from './BuyModal';
 import { PendingPayments } from './PendingPayments';
 
@@ -73,10 +74,10 @@ export function MarketScreen({ inventoryPath }: { inventoryPath: string }) {
         <Link to={inventoryPath}>Open your packs in the inventory</Link>
       </header>
       <section aria-label="Your wallet">
-        {!balances && !walletFailure && <Wallet role="status">Reading your wallet…</Wallet>}
+        {!balances && !walletFailure && <Wallet role="status">{MARKET_MESSAGES.readingWallet}</Wallet>}
         {walletFailure && (
           <Wallet role="alert">
-            Your wallet balance could not be read: {walletFailure}{' '}
+            {MARKET_MESSAGES.walletUnreadable} {walletFailure}{' '}
             <Button $variant="ghost" onClick={() => void wallet.refetch()}>
               Retry
             </Button>

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { formatAmount, type MetricsResponse } from '@hueso/contract';
 import { EmptyState, Loading, Modal } from '@hueso/shared';
 import { useGetMetricsQuery } from '../api/metricsApi';
+import { METRICS_MESSAGES } from '../messages';
 import { BarChart } from './BarChart';
 
 type Period = 'dia' | 'semana' | 'mes';
@@ -82,7 +83,7 @@ export function MetricsModal({ user, onClose }: { user: string; onClose: () => v
   return (
     <Modal title="Hueso metrics" onClose={onClose}>
       {!data ? (
-        <Loading label="Loading metrics…" />
+        <Loading label={METRICS_MESSAGES.loading} />
       ) : (
         <>
           <Figures aria-label="HUESO totals">
@@ -115,7 +116,7 @@ export function MetricsModal({ user, onClose }: { user: string; onClose: () => v
           </Tabs>
           <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${period}`}>
             {data[period].length === 0 ? (
-              <EmptyState>No HUESO recorded for this period.</EmptyState>
+              <EmptyState>{METRICS_MESSAGES.empty}</EmptyState>
             ) : (
               <BarChart
                 bars={data[period].map((e, i) => ({ label: e.fecha ?? String(i + 1), value: e.total }))}
