@@ -30,6 +30,8 @@ function sharedModules() {
     'styled-components': singleton(deps['styled-components']),
     axios: singleton(deps.axios),
     '@hueso/shared': singleton(`^${sharedPkg.version}`),
+    // The query layer: its own entry, so the login page loads without RTK Query.
+    '@hueso/shared/query': singleton(`^${sharedPkg.version}`),
   };
 }
 

@@ -5,13 +5,13 @@ import {
   Button,
   completeLogin,
   CredentialFields,
+  loginWithPassword,
+  unwrapCall,
   useAppDispatch,
-  useLoginPassMutation,
   useNavigate,
   useParams,
   wallet,
 } from '@hueso/shared';
-import { useWalletLoginMutation } from './api/loginApi';
 import { ErrorNotice } from './ErrorNotice';
 import { LOGIN_MESSAGES } from './messages';
 import background from './login-bg.svg';
@@ -50,8 +50,6 @@ export function LoginPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { ref } = useParams();
-  const [loginPass] = useLoginPassMutation();
-  const [walletLogin] = useWalletLoginMutation();
   const [user, setUser] = useState('');
   const [password, setPassword] = useState('');
   const [notice, setNotice] = useState<number | null>(null);
@@ -71,7 +69,7 @@ export function LoginPage() {
     if (!isValidPasswordLogin(user, password)) return showNotice();
     setBusy(true);
     try {
-      finish(await loginPass({ user, password }).unwrap());
+      finish(await dispatch(loginWithPassword(user, password)));
     } catch {
       showNotice();
     } finally {
@@ -94,7 +92,10 @@ export function LoginPage() {
       }
       const message = String(Date.now());
       const key = await wallet.signMessage(user, message);
-      finish(await walletLogin({ nombre: user, key, message, parametros: ref }).unwrap());
+      // The query layer loads on the first login, not with the login page.
+      const { loginApi } = await import(/* webpackChunkName: "login-api" */ './api/loginApi');
+      const login = loginApi.endpoints.walletLogin.initiate({ nombre: user, key, message, parametros: ref });
+      finish(await unwrapCall(dispatch(login)));
     } catch (err) {
       console.warn(LOGIN_MESSAGES.walletFailed, (err as Error).message);
     } finally {

@@ -20,7 +20,6 @@ import {
   useAsyncAction,
   useNavigate,
 } from '@hueso/shared';
-import { profileApi } from './api/profileApi';
 import { PROFILE_MESSAGES } from './messages';
 
 const Section = styled.section`
@@ -53,6 +52,9 @@ const Note = styled.p`
   color: ${(p) => p.theme.colors.muted};
   font-size: 13px;
 `;
+
+/** The profile's calls load with the query layer on first use: the top bar is on the login page's bundle. */
+const loadProfileApi = () => import(/* webpackChunkName: "profile-api" */ './api/profileApi');
 
 /** The signed deposit not yet credited, if any. */
 function readPendingDeposit(account: string): PendingPayment | null {
@@ -110,13 +112,17 @@ export function ProfileModal({ onClose }: { onClose: () => void }) {
       return;
     }
     void password.run(async () => {
+      const { profileApi } = await loadProfileApi();
       await unwrapCall(dispatch(profileApi.endpoints.changePass.initiate(newPassword)));
       setNewPassword('');
     }, PROFILE_MESSAGES.passwordChanged);
   };
 
   const onWithdraw = (call: 'withdrawInGame' | 'withdrawAll', done: string) =>
-    void withdraw.run(() => unwrapCall(dispatch(profileApi.endpoints[call].initiate())), done);
+    void withdraw.run(async () => {
+      const { profileApi } = await loadProfileApi();
+      return unwrapCall(dispatch(profileApi.endpoints[call].initiate()));
+    }, done);
 
   return (
     <Modal title="Profile" onClose={onClose}>
