@@ -8,6 +8,7 @@ const common = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   moduleNameMapper: {
     '^@hueso/shared$': '<rootDir>/shared/src/index.ts',
+    '^@hueso/shared/query$': '<rootDir>/shared/src/query/index.ts',
     '^@hueso/shared/testing$': '<rootDir>/shared/src/testing/index.ts',
     '^@hueso/contract$': '<rootDir>/contract/src/index.ts',
     '\\.(png|jpg|svg|mp3|wav)$': '<rootDir>/shared/test/fileStub.js',

@@ -48,6 +48,8 @@ function sharedModules(app) {
     // strictVersion: an unmet need fails the remote's load (its "area unavailable" page) instead
     // of running it against a shared core that lacks what it calls.
     '@hueso/shared': { singleton: true, strictVersion: true, requiredVersion: sharedRange(app) },
+    // The query layer: its own entry, so the login page loads without RTK Query.
+    '@hueso/shared/query': { singleton: true, strictVersion: true, requiredVersion: sharedRange(app) },
   };
 }
 

@@ -1,19 +1,7 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
-import type { AxiosRequestConfig } from 'axios';
-import type { z } from 'zod/mini';
-import { ApiError, request, toApiError } from './client';
-
-/** One call: the axios request and the schema its answer must match. */
-export interface ApiCall extends AxiosRequestConfig {
-  schema: z.ZodMiniType;
-}
-
-/** A failed call as the store keeps it (plain data): the text the user sees and the HTTP status. */
-export interface ApiFailure {
-  message: string;
-  status: number | null;
-  code?: string;
-}
+import type { WithSlice } from '@reduxjs/toolkit';
+import { registerQueryLayer } from '../store/store';
+import { request, toApiError, type ApiCall, type ApiFailure } from './client';
 
 const baseQuery: BaseQueryFn<ApiCall, unknown, ApiFailure> = async ({ schema, ...config }) => {
   try {
@@ -35,13 +23,10 @@ export const baseApi = createApi({
   endpoints: () => ({}),
 });
 
-/** Awaits an endpoint call (query or mutation) and throws an ApiError with the spec's text on failure. */
-export async function unwrapCall<T>(call: { unwrap(): Promise<T> }): Promise<T> {
-  try {
-    return await call.unwrap();
-  } catch (err) {
-    throw toApiError(err);
-  }
+declare module '../store/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface LazyLoadedSlices extends WithSlice<typeof baseApi> {}
 }
 
-export { ApiError };
+// Every store of the page (and every later one) gets the layer's reducer and middleware.
+registerQueryLayer(baseApi);

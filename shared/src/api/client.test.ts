@@ -11,8 +11,8 @@ import { setConfig } from '../config/config';
 import { sessionApi } from '../session/sessionApi';
 import { setToken } from '../session/tokenCookie';
 import { createAppStore } from '../store/store';
-import { baseApi, unwrapCall } from './baseApi';
-import { ApiError, request } from './client';
+import { baseApi } from './baseApi';
+import { ApiError, request, unwrapCall } from './client';
 
 setConfig(testConfig);
 listenToServer();

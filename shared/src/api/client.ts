@@ -78,6 +78,27 @@ export function toApiError(err: unknown): ApiError {
   return new ApiError(GENERIC_ERROR, null);
 }
 
+/** One call of the query layer: the axios request and the schema its answer must match. */
+export interface ApiCall extends AxiosRequestConfig {
+  schema: z.ZodMiniType;
+}
+
+/** A failed call as the store keeps it (plain data): the text the user sees and the HTTP status. */
+export interface ApiFailure {
+  message: string;
+  status: number | null;
+  code?: string;
+}
+
+/** Awaits an endpoint call (query or mutation) and throws an ApiError with the spec's text on failure. */
+export async function unwrapCall<T>(call: { unwrap(): Promise<T> }): Promise<T> {
+  try {
+    return await call.unwrap();
+  } catch (err) {
+    throw toApiError(err);
+  }
+}
+
 /** Sends a request and parses the response body with a schema; a malformed body is an ApiError. */
 export async function request<S extends z.ZodMiniType>(
   schema: S,

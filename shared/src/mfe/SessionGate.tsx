@@ -2,8 +2,7 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { isValidPasswordLogin, LOGIN_ERROR } from '@hueso/contract';
 import { selectInformacion } from '../session/sessionSlice';
-import { sessionApi } from '../session/sessionApi';
-import { completeLogin, restoreSession } from '../session/thunks';
+import { completeLogin, loginWithPassword, restoreSession } from '../session/thunks';
 import { useAppDispatch, useAppSelector } from '../store/store';
 import { Button } from '../ui/Button';
 import { CredentialFields } from '../ui/CredentialFields';
@@ -34,9 +33,7 @@ function SignIn() {
     if (!isValidPasswordLogin(user, password)) return setError(true);
     setBusy(true);
     try {
-      dispatch(
-        completeLogin(await dispatch(sessionApi.endpoints.loginPass.initiate({ user, password })).unwrap()),
-      );
+      dispatch(completeLogin(await dispatch(loginWithPassword(user, password))));
     } catch {
       setError(true);
     } finally {

@@ -1,7 +1,7 @@
 import type { Informacion, LoginResponse } from '@hueso/contract';
-import { unwrapCall } from '../api/baseApi';
+import { unwrapCall } from '../api/client';
+import { loadQueryLayer } from '../api/queryLayer';
 import type { AppDispatch } from '../store/store';
-import { sessionApi } from './sessionApi';
 import { cardsLoaded, loggedIn, loggedOut } from './sessionSlice';
 import {
   clearStoredUser,
@@ -12,25 +12,31 @@ import {
   setToken,
 } from './tokenCookie';
 
-const { getInformacion, getCards } = sessionApi.endpoints;
-
 /**
  * The session keeps one subscription to the player's information for as long as it lasts, so a
  * call that invalidates 'Informacion' re-reads it whatever screen is showing.
  */
 const followers = new WeakMap<AppDispatch, { unsubscribe(): void }>();
 
-function follow(dispatch: AppDispatch): void {
-  followers.get(dispatch)?.unsubscribe();
-  followers.set(dispatch, dispatch(getInformacion.initiate()));
-}
-
 /** Marks the player logged in with `info`, which the query layer holds as its latest answer. */
 export function startSession(info: Informacion) {
-  return (dispatch: AppDispatch): void => {
+  return async (dispatch: AppDispatch): Promise<void> => {
     dispatch(loggedIn(info));
-    void dispatch(sessionApi.util.upsertQueryData('getInformacion', undefined, info));
-    follow(dispatch);
+    const { sessionApi } = await loadQueryLayer();
+    // The layer's state is a lazily injected slice, which its thunk types do not know about.
+    const untyped = dispatch as unknown as (action: unknown) => unknown;
+    void untyped(sessionApi.util.upsertQueryData('getInformacion', undefined, info));
+    followers.get(dispatch)?.unsubscribe();
+    const subscription: { unsubscribe(): void } = dispatch(sessionApi.endpoints.getInformacion.initiate());
+    followers.set(dispatch, subscription);
+  };
+}
+
+/** POST /api/loginPass; resolves to the login answer or throws an ApiError. */
+export function loginWithPassword(user: string, password: string) {
+  return async (dispatch: AppDispatch): Promise<LoginResponse> => {
+    const { sessionApi } = await loadQueryLayer();
+    return unwrapCall(dispatch(sessionApi.endpoints.loginPass.initiate({ user, password })));
   };
 }
 
@@ -39,7 +45,7 @@ export function completeLogin(res: LoginResponse) {
   return (dispatch: AppDispatch): void => {
     setToken(res.token);
     saveStoredUser(res.resultado.nombre);
-    dispatch(startSession(res.resultado));
+    void dispatch(startSession(res.resultado));
     void dispatch(loadCards());
   };
 }
@@ -47,7 +53,11 @@ export function completeLogin(res: LoginResponse) {
 export function loadCards() {
   return async (dispatch: AppDispatch): Promise<void> => {
     try {
-      dispatch(cardsLoaded(await unwrapCall(dispatch(getCards.initiate(undefined, { subscribe: false })))));
+      const { sessionApi } = await loadQueryLayer();
+      const cards = await unwrapCall(
+        dispatch(sessionApi.endpoints.getCards.initiate(undefined, { subscribe: false })),
+      );
+      dispatch(cardsLoaded(cards));
     } catch {
       // The home screen works without cards; the album retries when it needs them.
     }
@@ -64,11 +74,8 @@ export function restoreSession({ fromCookie = false }: { fromCookie?: boolean } 
     // A remote on its own origin has no session entry of its own but shares the host's cookie.
     if (!readStoredUser() && !(fromCookie && getToken())) return false;
     try {
-      const [info] = await Promise.all([
-        unwrapCall(dispatch(getInformacion.initiate(undefined, { subscribe: false, forceRefetch: true }))),
-        dispatch(loadCards()),
-      ]);
-      dispatch(startSession(info));
+      const [info] = await Promise.all([dispatch(refreshInformacion()), dispatch(loadCards())]);
+      await dispatch(startSession(info));
       return true;
     } catch {
       clearStoredUser();
@@ -81,8 +88,14 @@ export function restoreSession({ fromCookie = false }: { fromCookie?: boolean } 
 
 /** Re-reads the player's information into the session; resolves to it, or throws an ApiError. */
 export function refreshInformacion() {
-  return (dispatch: AppDispatch): Promise<Informacion> =>
-    unwrapCall(dispatch(getInformacion.initiate(undefined, { subscribe: false, forceRefetch: true })));
+  return async (dispatch: AppDispatch): Promise<Informacion> => {
+    const { sessionApi } = await loadQueryLayer();
+    return unwrapCall(
+      dispatch(
+        sessionApi.endpoints.getInformacion.initiate(undefined, { subscribe: false, forceRefetch: true }),
+      ),
+    );
+  };
 }
 
 export function logout() {
@@ -93,6 +106,6 @@ export function logout() {
     followers.delete(dispatch);
     dispatch(loggedOut());
     // Nothing cached for one player is shown to the next.
-    dispatch(sessionApi.util.resetApiState());
+    void loadQueryLayer().then(({ baseApi }) => dispatch(baseApi.util.resetApiState()));
   };
 }

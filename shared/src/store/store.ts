@@ -1,6 +1,11 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import {
+  combineSlices,
+  configureStore,
+  createDynamicMiddleware,
+  type Middleware,
+  type Reducer,
+} from '@reduxjs/toolkit';
 import { useDispatch, useSelector, useStore } from 'react-redux';
-import { baseApi } from '../api/baseApi';
 import { sessionSlice } from '../session/sessionSlice';
 import { toastSlice } from '../ui/toastSlice';
 
@@ -9,18 +14,38 @@ import { toastSlice } from '../ui/toastSlice';
 export interface LazyLoadedSlices {}
 
 /** The one root reducer; remotes call `rootReducer.inject(slice)` for their own slices. */
-export const rootReducer = combineSlices(
-  sessionSlice,
-  toastSlice,
-  baseApi,
-).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(sessionSlice, toastSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+
+interface QueryLayer {
+  reducerPath: 'api';
+  reducer: Reducer;
+  middleware: Middleware;
+}
+type DynamicMiddleware = ReturnType<typeof createDynamicMiddleware>;
+
+/**
+ * The query layer (RTK Query) is registered when it is first loaded, not when the store is
+ * created: the login page renders without it (the /login size budget).
+ */
+let queryLayer: QueryLayer | null = null;
+const storeMiddlewares: DynamicMiddleware[] = [];
+
+export function registerQueryLayer(layer: QueryLayer): void {
+  if (queryLayer) return;
+  queryLayer = layer;
+  rootReducer.inject(layer as never);
+  for (const dynamic of storeMiddlewares) dynamic.addMiddleware(layer.middleware);
+}
 
 /** Creates the app store: the host creates one; a standalone or embedded remote creates its own. */
 export function createAppStore(preloadedState?: Partial<RootState>) {
+  const dynamic = createDynamicMiddleware();
+  if (queryLayer) dynamic.addMiddleware(queryLayer.middleware);
+  else storeMiddlewares.push(dynamic);
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+    middleware: (getDefault) => getDefault().concat(dynamic.middleware),
   });
 }
 

@@ -3,6 +3,7 @@
  * a logged-in store, the render helper, the MSW server with per-endpoint handlers, and the
  * Keychain and chain fakes.
  */
+export * from '../query';
 export * from './fixtures';
 export * from './store';
 export * from './render';

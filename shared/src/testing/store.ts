@@ -17,7 +17,8 @@ export function loggedInStore(info: Informacion | null) {
       clockOffset: 0,
     },
   });
-  void store.dispatch(sessionApi.util.upsertQueryData('getInformacion', undefined, info));
+  const untyped = store.dispatch as unknown as (action: unknown) => unknown;
+  void untyped(sessionApi.util.upsertQueryData('getInformacion', undefined, info));
   store.dispatch(sessionApi.endpoints.getInformacion.initiate());
   return store;
 }

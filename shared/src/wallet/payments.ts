@@ -4,13 +4,12 @@
  * outcome is final, so a payment whose credit failed on the way is never lost: it can be claimed
  * again, and the server credits a transaction id only once.
  */
-import { ApiError } from '../api/client';
-import { baseApi, unwrapCall } from '../api/baseApi';
+import { ApiError, unwrapCall } from '../api/client';
+import { loadQueryLayer } from '../api/queryLayer';
 import { ChainError, waitForTransaction } from '../chain/client';
 import type { Informacion } from '@hueso/contract';
 import { refreshInformacion } from '../session/thunks';
 import type { AppDispatch } from '../store/store';
-import { depositUsuario, paymentsApi } from './paymentsApi';
 import { wallet } from './wallet';
 
 /** Local storage key of the payments signed but not yet credited. */
@@ -106,6 +105,7 @@ export function pendingPayments(account: string, memos?: readonly string[]): Pen
  */
 export function claimPayment(entry: PendingPayment) {
   return async (dispatch: AppDispatch): Promise<Informacion | null> => {
+    const { baseApi, depositUsuario, paymentsApi } = await loadQueryLayer();
     let answer: unknown;
     try {
       await waitForTransaction(entry.id);

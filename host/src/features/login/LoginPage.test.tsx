@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { poolCost } from '@hueso/contract';
 import { API, makeInformacion, renderHost } from '../../test-utils';
 import { LoginPage } from './LoginPage';
 
@@ -90,5 +91,20 @@ describe('LoginPage', () => {
     expect(warn).toHaveBeenCalledWith('Hive Keychain is not installed');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     warn.mockRestore();
+  });
+
+  it('logs in a player whose information has no costoPool, who then pays the default 20', async () => {
+    const { costoPool: _omitted, ...withoutCost } = makeInformacion({ nombre: 'demo' });
+    expect('costoPool' in withoutCost).toBe(false);
+    server.use(
+      http.post(`${API}/api/loginPass`, () => HttpResponse.json({ token: 't0k3n', resultado: withoutCost })),
+    );
+    const { store } = renderHost(<LoginPage />, { path: '/login' });
+    await submit('demo', 'demo1234');
+    expect(await screen.findByRole('heading', { name: 'Game home' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const info = store.getState().session.informacion!;
+    expect(info.costoPool).toBeUndefined();
+    expect(poolCost(info)).toBe(20);
   });
 });

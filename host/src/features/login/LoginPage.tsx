@@ -5,14 +5,15 @@ import {
   Button,
   completeLogin,
   CredentialFields,
+  loginWithPassword,
+  unwrapCall,
   useAppDispatch,
-  useLoginPassMutation,
   useNavigate,
   useParams,
   wallet,
 } from '@hueso/shared';
-import { useWalletLoginMutation } from './api/loginApi';
 import { ErrorNotice } from './ErrorNotice';
+import { LOGIN_MESSAGES } from './messages';
 import background from './login-bg.svg';
 
 const Screen = styled.main`
@@ -49,8 +50,6 @@ export function LoginPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { ref } = useParams();
-  const [loginPass] = useLoginPassMutation();
-  const [walletLogin] = useWalletLoginMutation();
   const [user, setUser] = useState('');
   const [password, setPassword] = useState('');
   const [notice, setNotice] = useState<number | null>(null);
@@ -70,7 +69,7 @@ export function LoginPage() {
     if (!isValidPasswordLogin(user, password)) return showNotice();
     setBusy(true);
     try {
-      finish(await loginPass({ user, password }).unwrap());
+      finish(await dispatch(loginWithPassword(user, password)));
     } catch {
       showNotice();
     } finally {
@@ -82,20 +81,23 @@ export function LoginPage() {
     if (busy) return;
     // Wallet login problems go to the console only (SPEC.md section 8).
     if (!user) {
-      console.warn('Wallet login needs the account name in Username');
+      console.warn(LOGIN_MESSAGES.needsUser);
       return;
     }
     setBusy(true);
     try {
       if (!(await wallet.isAvailable())) {
-        console.warn('Hive Keychain is not installed');
+        console.warn(LOGIN_MESSAGES.noKeychain);
         return;
       }
       const message = String(Date.now());
       const key = await wallet.signMessage(user, message);
-      finish(await walletLogin({ nombre: user, key, message, parametros: ref }).unwrap());
+      // The query layer loads on the first login, not with the login page.
+      const { loginApi } = await import(/* webpackChunkName: "login-api" */ './api/loginApi');
+      const login = loginApi.endpoints.walletLogin.initiate({ nombre: user, key, message, parametros: ref });
+      finish(await unwrapCall(dispatch(login)));
     } catch (err) {
-      console.warn('Wallet login failed:', (err as Error).message);
+      console.warn(LOGIN_MESSAGES.walletFailed, (err as Error).message);
     } finally {
       setBusy(false);
     }
@@ -104,7 +106,7 @@ export function LoginPage() {
   return (
     <Screen>
       <Card onSubmit={onSubmit} aria-labelledby="login-title" noValidate>
-        <h1 id="login-title">Log in with your user</h1>
+        <h1 id="login-title">{LOGIN_MESSAGES.title}</h1>
         {notice !== null && <ErrorNotice openedAt={notice} onClose={closeNotice} />}
         <CredentialFields
           user={user}

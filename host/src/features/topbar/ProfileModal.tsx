@@ -22,7 +22,7 @@ import {
   useAsyncAction,
   useNavigate,
 } from '@hueso/shared';
-import { profileApi } from './api/profileApi';
+import { PROFILE_MESSAGES } from './messages';
 
 const Section = styled.section`
   margin-top: 18px;
@@ -43,6 +43,9 @@ const Note = styled.p`
   color: ${(p) => p.theme.colors.muted};
   font-size: 13px;
 `;
+
+/** The profile's calls load with the query layer on first use: the top bar is on the login page's bundle. */
+const loadProfileApi = () => import(/* webpackChunkName: "profile-api" */ './api/profileApi');
 
 /** The signed deposit not yet credited, if any. */
 function readPendingDeposit(account: string): PendingPayment | null {
@@ -81,7 +84,7 @@ export function ProfileModal({ onClose }: { onClose: () => void }) {
     e.preventDefault();
     const value = Number(amount);
     if (!(value > 0)) {
-      dispatch(showToast('Enter an amount greater than 0', 'error'));
+      dispatch(showToast(PROFILE_MESSAGES.amountRequired, 'error'));
       return;
     }
     void deposit.run(async () => {
@@ -90,23 +93,27 @@ export function ProfileModal({ onClose }: { onClose: () => void }) {
         dispatch(payToGame({ account: info.nombre, to, amount: value, symbol: 'HUESO', memo: 'Deposit' })),
       );
       setAmount('');
-    }, `Deposited ${value} HUESO`);
+    }, PROFILE_MESSAGES.deposited(value));
   };
 
   const onChangePassword = (e: FormEvent) => {
     e.preventDefault();
     if (!isValidNewPassword(newPassword)) {
-      dispatch(showToast('The password must have 4 to 12 characters', 'error'));
+      dispatch(showToast(PROFILE_MESSAGES.passwordRule, 'error'));
       return;
     }
     void password.run(async () => {
+      const { profileApi } = await loadProfileApi();
       await unwrapCall(dispatch(profileApi.endpoints.changePass.initiate(newPassword)));
       setNewPassword('');
-    }, 'Success');
+    }, PROFILE_MESSAGES.passwordChanged);
   };
 
   const onWithdraw = (call: 'withdrawInGame' | 'withdrawAll', done: string) =>
-    void withdraw.run(() => unwrapCall(dispatch(profileApi.endpoints[call].initiate())), done);
+    void withdraw.run(async () => {
+      const { profileApi } = await loadProfileApi();
+      return unwrapCall(dispatch(profileApi.endpoints[call].initiate()));
+    }, done);
 
   return (
     <Modal title="Profile" onClose={onClose}>
@@ -149,7 +156,7 @@ export function ProfileModal({ onClose }: { onClose: () => void }) {
               onClick={() =>
                 void deposit.run(
                   () => settle(dispatch(claimPayment(pending))),
-                  `Deposited ${pending.amount} HUESO`,
+                  PROFILE_MESSAGES.deposited(pending.amount),
                 )
               }
             >
@@ -206,14 +213,14 @@ export function ProfileModal({ onClose }: { onClose: () => void }) {
         <Stack direction="row" gap="sm" wrap>
           <Button
             disabled={!info.packInicial || withdraw.busy}
-            onClick={() => onWithdraw('withdrawInGame', 'Withdrawn in game')}
+            onClick={() => onWithdraw('withdrawInGame', PROFILE_MESSAGES.withdrawnInGame)}
           >
             Withdraw in game
           </Button>
           <Button
             $variant="ghost"
             disabled={!info.packInicial || withdraw.busy}
-            onClick={() => onWithdraw('withdrawAll', 'Withdrawn to your wallet')}
+            onClick={() => onWithdraw('withdrawAll', PROFILE_MESSAGES.withdrawnAll)}
           >
             Withdraw all
           </Button>

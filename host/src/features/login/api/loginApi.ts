@@ -1,5 +1,5 @@
 import { loginResponseSchema, type LoginResponse } from '@hueso/contract';
-import { baseApi } from '@hueso/shared';
+import { baseApi } from '@hueso/shared/query';
 
 export interface WalletLoginRequest {
   nombre: string;

@@ -1,5 +1,6 @@
 import { notShownResponseSchema, usuarioResponseSchema, type Informacion } from '@hueso/contract';
-import { baseApi, informacionUpdated } from '@hueso/shared';
+import { informacionUpdated } from '@hueso/shared';
+import { baseApi } from '@hueso/shared/query';
 
 /** The withdrawals answer the updated player record, which goes straight into the session. */
 async function intoSession(

@@ -1,5 +1,5 @@
 import { openResponseSchema, type OpenResponse } from '@hueso/contract';
-import { baseApi } from '@hueso/shared';
+import { baseApi } from '@hueso/shared/query';
 
 export interface OpenRequest {
   /** `ticket` for items whose name contains 'ticket' (see `openKind`). */

@@ -3,6 +3,7 @@ import { maxOpenable, openKind, type InventoryItem, type OpenResponse } from '@h
 import { Button, Field, Modal, selectInformacion, toApiError, useAppSelector } from '@hueso/shared';
 import { useOpenItemMutation } from '../api/inventoryApi';
 import { Actions, Failure, Hint } from '../../../components/Dialog';
+import { INVENTORY_MESSAGES } from '../messages';
 import { CardReveal } from './CardReveal';
 
 /** Whether the typed amount can be opened: a whole number from 1 to min(owned, 10). */
@@ -57,8 +58,10 @@ export function OpenModal({ item, onClose }: { item: InventoryItem; onClose: () 
       // A new dialog (key): focus moves into it, as the Abrir button that had it is gone.
       <Modal key="result" title={`${item.nombre} opened`} onClose={onClose}>
         {cards.length > 0 && <CardReveal cards={cards} />}
-        {result.nivel !== undefined && <p role="status">Level up! You are now level {result.nivel}.</p>}
-        {cards.length === 0 && result.nivel === undefined && <p role="status">Nothing came out this time.</p>}
+        {result.nivel !== undefined && <p role="status">{INVENTORY_MESSAGES.levelUp(result.nivel)}</p>}
+        {cards.length === 0 && result.nivel === undefined && (
+          <p role="status">{INVENTORY_MESSAGES.nothing}</p>
+        )}
         <Actions>
           <Button onClick={onClose}>Done</Button>
         </Actions>
@@ -87,8 +90,8 @@ export function OpenModal({ item, onClose }: { item: InventoryItem; onClose: () 
         </Field>
         <Hint id={`${amountId}-hint`} $error={!valid}>
           {max === 0
-            ? `You have no ${item.nombre} to open`
-            : `You own ${item.cantidad}; open 1 to ${max} at a time`}
+            ? INVENTORY_MESSAGES.noneToOpen(item.nombre)
+            : INVENTORY_MESSAGES.owned(item.cantidad, max)}
         </Hint>
         {failure && <Failure message={failure} />}
         <Actions>

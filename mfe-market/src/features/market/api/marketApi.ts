@@ -1,4 +1,5 @@
-import { baseApi, toApiError, tokenBalances } from '@hueso/shared';
+import { toApiError, tokenBalances } from '@hueso/shared';
+import { baseApi } from '@hueso/shared/query';
 
 export const marketApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

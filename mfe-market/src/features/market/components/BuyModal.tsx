@@ -18,6 +18,7 @@ import {
   type PendingPayment,
 } from '@hueso/shared';
 import { Actions, Failure, Hint } from '../../../components/Dialog';
+import { MARKET_MESSAGES } from '../messages';
 
 const Summary = styled(StatList)`
   margin: 12px 0;
@@ -27,12 +28,11 @@ type Phase = 'idle' | 'signing' | 'confirming';
 
 /** Why the purchase cannot go ahead, or null (SPEC.md section 5: amount greater than 0, item chosen). */
 export function buyProblem(item: MarketItem | undefined, amount: string, balance?: number): string | null {
-  if (!item) return 'Choose an item';
+  if (!item) return MARKET_MESSAGES.chooseItem;
   const count = Number(amount);
-  if (amount.trim() === '' || !Number.isInteger(count) || count <= 0)
-    return 'Enter a whole amount greater than 0';
+  if (amount.trim() === '' || !Number.isInteger(count) || count <= 0) return MARKET_MESSAGES.wholeAmount;
   if (balance !== undefined && count * item.price > balance)
-    return `Not enough ${item.symbol} in your wallet (${formatBalance(balance)})`;
+    return MARKET_MESSAGES.notEnough(item.symbol, formatBalance(balance));
   return null;
 }
 
@@ -107,7 +107,7 @@ export function BuyModal({
       setPhase('confirming');
       void settle(
         () => dispatch(claimPayment(unclaimed)),
-        `You bought ${unclaimed.amount / item.price} ${item.name}`,
+        MARKET_MESSAGES.bought(unclaimed.amount / item.price, item.name),
       );
       return;
     }
@@ -129,7 +129,7 @@ export function BuyModal({
             },
           }),
         ),
-      `You bought ${count} ${item.name}`,
+      MARKET_MESSAGES.bought(count, item.name),
     );
   };
 
@@ -174,7 +174,7 @@ export function BuyModal({
             message={
               <>
                 {failure}
-                {unclaimed && ' Your payment was signed: claim it again rather than paying twice.'}
+                {unclaimed && MARKET_MESSAGES.signedNotCredited}
               </>
             }
           />

@@ -17,6 +17,7 @@ import {
 import { Grid, Page, Tile } from '../../../components/Layout';
 import { itemArtUrl } from '../../../lib/art';
 import { useGetWalletBalancesQuery } from '../api/marketApi';
+import { MARKET_MESSAGES } from '../messages';
 import { BuyModal } from './BuyModal';
 import { PendingPayments } from './PendingPayments';
 
@@ -74,10 +75,10 @@ export function MarketScreen({ inventoryPath }: { inventoryPath: string }) {
         actions={<Link to={inventoryPath}>Open your packs in the inventory</Link>}
       />
       <section aria-label="Your wallet">
-        {!balances && !walletFailure && <Wallet role="status">Reading your wallet…</Wallet>}
+        {!balances && !walletFailure && <Wallet role="status">{MARKET_MESSAGES.readingWallet}</Wallet>}
         {walletFailure && (
           <ErrorPanel
-            message={`Your wallet balance could not be read: ${walletFailure}`}
+            message={`${MARKET_MESSAGES.walletUnreadable} ${walletFailure}`}
             onRetry={() => void wallet.refetch()}
           />
         )}

@@ -10,6 +10,7 @@ import {
   useAsyncAction,
   type PendingPayment,
 } from '@hueso/shared';
+import { MARKET_MESSAGES } from '../messages';
 
 const Panel = styled.section`
   padding: 12px 16px;
@@ -56,7 +57,7 @@ export function PendingPayments({
     void claim
       .run(async () => {
         await dispatch(claimPayment(payment));
-      }, `Payment for ${payment.memo} credited`)
+      }, MARKET_MESSAGES.pendingCredited(payment.memo))
       .finally(onSettled);
   const onDiscard = (payment: PendingPayment) => {
     discardPayment(payment.id);
@@ -66,7 +67,7 @@ export function PendingPayments({
 
   return (
     <Panel aria-labelledby="pending-payments-title">
-      <h2 id="pending-payments-title">Payments waiting for credit</h2>
+      <h2 id="pending-payments-title">{MARKET_MESSAGES.pendingTitle}</h2>
       <ul>
         {payments.map((p) => (
           <li key={p.id}>

@@ -1,5 +1,5 @@
 import { okResponseSchema } from '@hueso/contract';
-import { baseApi } from '@hueso/shared';
+import { baseApi } from '@hueso/shared/query';
 
 export const ecosystemApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,9 +1,7 @@
 import styled from 'styled-components';
 import { ApiError, Button, getConfig, Modal, useAsyncAction } from '@hueso/shared';
 import { useClaimEcosystemMutation } from '../api/ecosystemApi';
-import { ECOSYSTEM_ERROR } from '../messages';
-
-export const ECOSYSTEM_SUCCESS = 'Ecosystem reward claimed successfully';
+import { ECOSYSTEM_ERROR, ECOSYSTEM_SUCCESS } from '../messages';
 
 const Steps = styled.ol`
   margin: 0 0 16px;

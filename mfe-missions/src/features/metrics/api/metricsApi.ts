@@ -1,5 +1,5 @@
 import { metricsResponseSchema, type MetricsResponse } from '@hueso/contract';
-import { baseApi } from '@hueso/shared';
+import { baseApi } from '@hueso/shared/query';
 
 export const metricsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

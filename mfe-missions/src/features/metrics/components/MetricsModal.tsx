@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { formatAmount, type MetricsResponse } from '@hueso/contract';
 import { EmptyState, Loading, Modal, StatList } from '@hueso/shared';
 import { useGetMetricsQuery } from '../api/metricsApi';
+import { METRICS_MESSAGES } from '../messages';
 import { BarChart } from './BarChart';
 
 type Period = 'dia' | 'semana' | 'mes';
@@ -61,7 +62,7 @@ export function MetricsModal({ user, onClose }: { user: string; onClose: () => v
   return (
     <Modal title="Hueso metrics" onClose={onClose}>
       {!data ? (
-        <Loading label="Loading metrics…" />
+        <Loading label={METRICS_MESSAGES.loading} />
       ) : (
         <>
           <Figures
@@ -90,7 +91,7 @@ export function MetricsModal({ user, onClose }: { user: string; onClose: () => v
           </Tabs>
           <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${period}`}>
             {data[period].length === 0 ? (
-              <EmptyState>No HUESO recorded for this period.</EmptyState>
+              <EmptyState>{METRICS_MESSAGES.empty}</EmptyState>
             ) : (
               <BarChart
                 bars={data[period].map((e, i) => ({ label: e.fecha ?? String(i + 1), value: e.total }))}

@@ -4,7 +4,7 @@ import {
   type Informacion,
   type MissionCode,
 } from '@hueso/contract';
-import { baseApi } from '@hueso/shared';
+import { baseApi } from '@hueso/shared/query';
 
 export const missionsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

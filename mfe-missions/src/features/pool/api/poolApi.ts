@@ -6,7 +6,8 @@ import {
   type Informacion,
   type PoolResponse,
 } from '@hueso/contract';
-import { baseApi, informacionUpdated } from '@hueso/shared';
+import { informacionUpdated } from '@hueso/shared';
+import { baseApi } from '@hueso/shared/query';
 
 /** What a join answer says, read leniently: SPEC.md does not show it. */
 export function joinAnswer(answer: unknown): { ok?: boolean; usuario?: Informacion } {

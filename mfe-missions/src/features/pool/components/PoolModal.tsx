@@ -21,8 +21,7 @@ import {
 } from '@hueso/shared';
 import { joinAnswer, poolApi, useGetPoolQuery } from '../api/poolApi';
 import { formatPayoutTime, poolRows, type PoolRow } from '../lib';
-
-export const POOL_JOINED = 'You joined the pool successfully';
+import { POOL_MESSAGES } from '../messages';
 
 const Summary = styled(StatList)`
   margin: 0 0 16px;
@@ -65,7 +64,7 @@ export function PoolModal({ onClose }: { onClose: () => void }) {
       const answer = await unwrapCall(dispatch(poolApi.endpoints.joinPool.initiate()));
       if (joinAnswer(answer).ok === false) throw new ApiError(GENERIC_ERROR, null);
       reload();
-    }, POOL_JOINED);
+    }, POOL_MESSAGES.joined);
 
   const data = pool.data;
   const failure = pool.isError && !pool.isFetching ? toApiError(pool.error).message : null;
@@ -85,13 +84,9 @@ export function PoolModal({ onClose }: { onClose: () => void }) {
         >
           {joining.busy ? 'Joining…' : 'Join pool'}
         </Button>
-        {reason ? (
-          <p id={reasonId}>{reason}</p>
-        ) : (
-          <p>Entry costs {poolCost(info)} energy. Rewards are paid every 24 h.</p>
-        )}
+        {reason ? <p id={reasonId}>{reason}</p> : <p>{POOL_MESSAGES.entryCost(poolCost(info))}</p>}
       </JoinBar>
-      {!data && !failure && <Loading label="Loading the pool…" />}
+      {!data && !failure && <Loading label={POOL_MESSAGES.loading} />}
       {failure && <ErrorPanel message={failure} onRetry={reload} />}
       {data && !failure && (
         <>
@@ -103,7 +98,12 @@ export function PoolModal({ onClose }: { onClose: () => void }) {
               { label: 'Total power', value: formatAmount(total) },
               { label: 'Your power', value: mine ? formatAmount(mine.cantidad) : '—' },
               ...(data.nextPayoutAt !== undefined
-                ? [{ label: 'Next payout', value: formatPayoutTime(data.nextPayoutAt, clockOffset) }]
+                ? [
+                    {
+                      label: POOL_MESSAGES.nextPayout,
+                      value: formatPayoutTime(data.nextPayoutAt, clockOffset),
+                    },
+                  ]
                 : []),
             ]}
           />
@@ -114,7 +114,7 @@ export function PoolModal({ onClose }: { onClose: () => void }) {
             rowKey={(r) => r.nombre}
             pageSizes={POOL_PAGE_SIZES}
             highlight={(r) => r.nombre.toLowerCase() === me}
-            empty={<EmptyState>No one has joined the pool yet.</EmptyState>}
+            empty={<EmptyState>{POOL_MESSAGES.empty}</EmptyState>}
           />
         </>
       )}
