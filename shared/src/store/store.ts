@@ -28,25 +28,30 @@ type DynamicMiddleware = ReturnType<typeof createDynamicMiddleware>;
  * created: the login page renders without it (the /login size budget).
  */
 let queryLayer: QueryLayer | null = null;
-const storeMiddlewares: DynamicMiddleware[] = [];
+const waiting: { dynamic: DynamicMiddleware; dispatch: (action: { type: string }) => unknown }[] = [];
 
 export function registerQueryLayer(layer: QueryLayer): void {
   if (queryLayer) return;
   queryLayer = layer;
   rootReducer.inject(layer as never);
-  for (const dynamic of storeMiddlewares) dynamic.addMiddleware(layer.middleware);
+  for (const { dynamic, dispatch } of waiting.splice(0)) {
+    dynamic.addMiddleware(layer.middleware);
+    // The injected reducer gets its initial state now, before the first call reads it.
+    dispatch({ type: 'api/layerRegistered' });
+  }
 }
 
 /** Creates the app store: the host creates one; a standalone or embedded remote creates its own. */
 export function createAppStore(preloadedState?: Partial<RootState>) {
   const dynamic = createDynamicMiddleware();
   if (queryLayer) dynamic.addMiddleware(queryLayer.middleware);
-  else storeMiddlewares.push(dynamic);
-  return configureStore({
+  const store = configureStore({
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) => getDefault().concat(dynamic.middleware),
   });
+  if (!queryLayer) waiting.push({ dynamic, dispatch: store.dispatch });
+  return store;
 }
 
 export type RootState = ReturnType<typeof rootReducer>;
