@@ -131,6 +131,24 @@ export default tseslint.config(
   },
   ...remoteBoundaries,
   {
+    // Colours come from the theme's palette (shared/src/ui/theme.ts), never written in a component.
+    files: ['{host,mfe-*,shared}/src/**/*.{ts,tsx}'],
+    ignores: ['shared/src/ui/theme.ts', '**/*.test.{ts,tsx}', 'shared/src/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/#[0-9a-fA-F]{3,8}\\b|rgba?\\(/]',
+          message: 'Use a colour of the theme palette.',
+        },
+        {
+          selector: 'TemplateElement[value.raw=/#[0-9a-fA-F]{3,8}\\b|rgba?\\(/]',
+          message: 'Use a colour of the theme palette.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,cjs}'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

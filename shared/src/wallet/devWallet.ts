@@ -4,6 +4,9 @@
  * dialog, as the extension's popup does, so cancel paths can be exercised.
  */
 import type { HiveKeychain, KeychainResponse } from './keychain';
+import { theme } from '../ui/theme';
+
+const { colors } = theme;
 
 type Callback = (res: KeychainResponse) => void;
 
@@ -15,7 +18,8 @@ function approve(title: string, lines: string[]): Promise<boolean> {
     box.setAttribute('aria-label', 'Dev wallet');
     box.style.cssText =
       'position:fixed;right:16px;top:16px;z-index:10000;width:320px;padding:16px;border-radius:8px;' +
-      'background:#1f2330;color:#fff;border:2px solid #e31337;font:14px sans-serif;box-shadow:0 8px 30px #000a';
+      `background:${colors.surface};color:${colors.text};border:2px solid ${colors.dangerFill};` +
+      `font:14px sans-serif;box-shadow:0 8px 30px ${colors.shadow}`;
     const h = document.createElement('strong');
     h.textContent = `Dev wallet: ${title}`;
     box.append(h);
@@ -36,7 +40,7 @@ function approve(title: string, lines: string[]): Promise<boolean> {
       const b = document.createElement('button');
       b.type = 'button';
       b.textContent = label;
-      b.style.cssText = `margin:8px 8px 0 0;padding:6px 14px;border:0;border-radius:4px;color:#fff;background:${ok ? '#e31337' : '#555'}`;
+      b.style.cssText = `margin:8px 8px 0 0;padding:6px 14px;border:0;border-radius:4px;color:${colors.buttonText};background:${ok ? colors.dangerFill : colors.border}`;
       b.onclick = () => finish(ok);
       box.append(b);
     }
