@@ -57,6 +57,8 @@ function table(title, scripts) {
     total.raw += r.raw;
     total.gzip += r.gzip;
   }
+  if (process.env.BENCH_VERBOSE)
+    for (const [url, s] of scripts) console.log(`    ${kb(s.gzip).padStart(9)} gzip  ${url}`);
   console.log(
     `  ${'total'.padEnd(10)} ${String(total.files).padStart(3)} files  ${kb(total.raw).padStart(10)} raw  ${kb(total.gzip).padStart(9)} gzip`,
   );

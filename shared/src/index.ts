@@ -8,7 +8,7 @@ export * from './session/thunks';
 export * from './store/store';
 export * from './wallet/keychain';
 export * from './wallet/wallet';
-export * from './wallet/devWallet';
+export * from './wallet/installDevWallet';
 export * from './wallet/payments';
 export * from './wallet/paymentsDiscard';
 export * from './ui/theme';

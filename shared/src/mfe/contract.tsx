@@ -7,7 +7,7 @@ import { getConfig, loadConfig, setConfig, type RuntimeConfig } from '../config/
 import { createAppStore, type AppStore } from '../store/store';
 import { GlobalStyle, theme } from '../ui/theme';
 import { ToastHost } from '../ui/Toasts';
-import { installDevWallet } from '../wallet/devWallet';
+import { installDevWallet } from '../wallet/installDevWallet';
 
 /** Props the host passes to every remote's `./App`: the path the remote is mounted under. */
 export interface RemoteAppProps {

@@ -91,8 +91,3 @@ export function createDevWallet(devBase: string): HiveKeychain {
       ]),
   };
 }
-
-/** Installs the dev wallet as `window.hive_keychain` unless a real extension is present. */
-export function installDevWallet(devBase: string): void {
-  if (!window.hive_keychain) window.hive_keychain = createDevWallet(devBase);
-}
