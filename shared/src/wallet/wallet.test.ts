@@ -1,23 +1,5 @@
-import type { HiveKeychain, KeychainResponse } from './keychain';
+import { fakeKeychain } from '../testing/fakes';
 import { Wallet, WALLET_MISSING } from './wallet';
-
-function fakeKeychain(
-  answer: (method: string, args: unknown[]) => KeychainResponse,
-  delay = 0,
-): HiveKeychain {
-  const reply =
-    (method: string) =>
-    (...args: unknown[]) => {
-      const cb = args.find((a) => typeof a === 'function') as (r: KeychainResponse) => void;
-      setTimeout(() => cb(answer(method, args)), delay);
-    };
-  return {
-    requestHandshake: (cb) => cb(),
-    requestSignBuffer: reply('sign'),
-    requestCustomJson: reply('custom'),
-    requestSendToken: reply('send'),
-  };
-}
 
 afterEach(() => {
   delete window.hive_keychain;
