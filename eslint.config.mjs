@@ -23,8 +23,9 @@ const untypedHooks = {
 };
 /** One public entry per package. */
 const sharedInternals = {
-  group: ['**/shared/src/**', '**/contract/src/**'],
-  message: 'Import @hueso/shared or @hueso/contract, each through its one public entry.',
+  group: ['**/shared/src/**', '**/shared/test/**', '**/contract/src/**'],
+  message:
+    "Import @hueso/shared, @hueso/shared/query, @hueso/shared/testing or @hueso/contract: public entries only, never another package's files.",
 };
 
 /** Remotes never import each other or the host; they reach shared only through @hueso/shared. */
