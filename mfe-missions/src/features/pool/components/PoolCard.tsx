@@ -36,7 +36,7 @@ export function PoolCard({ basePath }: { basePath: string }) {
         badge={info.pool ? 'Joined' : undefined}
         stats={[
           { label: 'Energy cost', value: `${poolCost(info)} energy` },
-          { label: 'Reward', value: `${POOL_BASE_HUESO}+ HUESO every 24 h` },
+          { label: 'Reward', value: `${POOL_BASE_HUESO}+ HUESO every 24\u00a0h` },
         ]}
         action={() => <Button onClick={() => setOpen(true)}>Open pool</Button>}
       />
