@@ -1,0 +1,101 @@
+/**
+ * Every route that moves HUESO, energy, items or NFTs, hit by 50 identical requests at once: the
+ * amount moves once, and every other request is refused with a 4xx.
+ */
+import { chainBalance, rpc, sendToken, testServer, type Reply, type TestServer } from '../test/helpers';
+
+const TIMES = 50;
+
+let s: TestServer;
+let token: string;
+beforeEach(async () => {
+  s = await testServer();
+  token = await s.login();
+});
+afterEach(() => s.close());
+
+/** Sends the same request TIMES times at once; resolves to the replies. */
+const burst = (method: 'GET' | 'POST', path: string, body?: unknown): Promise<Reply[]> =>
+  Promise.all(Array.from({ length: TIMES }, () => s.call(method, path, { token, body })));
+
+/** Exactly one reply succeeded and every other one is a refusal, never a server error. */
+function expectOnce(replies: Reply[]): Reply {
+  const ok = replies.filter((r) => r.status === 200);
+  expect(ok).toHaveLength(1);
+  expect(replies.filter((r) => r.status >= 400 && r.status < 500)).toHaveLength(TIMES - 1);
+  return ok[0]!;
+}
+
+const info = async () => (await s.call('GET', '/api/getInformacion', { token })).body.resultado;
+
+it('a mission start pays its energy once', async () => {
+  const before = await info();
+  expectOnce(await burst('POST', '/api/mision', { mision: 1 }));
+  expect((await info()).energia.actual).toBe(before.energia.actual - before.costos.primera);
+});
+
+it('a finished mission pays its reward once', async () => {
+  await s.call('POST', '/api/mision', { token, body: { mision: 1 } });
+  s.advance(2 * 3600_000);
+  const before = await info();
+  const paid = expectOnce(await burst('POST', '/api/finalizar', { tipo: 'normal' }));
+  expect((await info()).dinero).toBe(before.dinero + paid.body.reward);
+});
+
+it('joining the pool pays its energy and stakes once', async () => {
+  const before = await info();
+  expectOnce(await burst('GET', '/api/ingresoStakePool'));
+  expect((await info()).energia.actual).toBe(before.energia.actual - before.costoPool);
+  const pool = (await s.call('GET', '/api/mirarPool', { token })).body;
+  expect(pool.stake.filter((e: { nombre: string }) => e.nombre === 'demo')).toHaveLength(1);
+});
+
+it('the in-game withdraw moves the balance once', async () => {
+  const before = await info();
+  expectOnce(await burst('GET', '/api/retiroInterno'));
+  expect(await info()).toMatchObject({ dinero: 0, dineroReal: before.dinero + before.dineroReal });
+});
+
+it('withdraw all pays out on the chain once', async () => {
+  const before = await info();
+  const chainBefore = Number(await chainBalance(s, 'demo', 'HUESO'));
+  expectOnce(await burst('GET', '/api/retiro'));
+  expect((await info()).dineroReal).toBe(0);
+  expect(Number(await chainBalance(s, 'demo', 'HUESO'))).toBe(chainBefore + before.dineroReal);
+});
+
+it('a deposit is credited once', async () => {
+  const id = await sendToken(s, {
+    account: 'demo',
+    to: 'hueso.tokens',
+    amount: '150.5',
+    memo: 'Deposit',
+    currency: 'HUESO',
+  });
+  const before = await info();
+  expectOnce(await burst('POST', '/api/deposit', { id }));
+  expect((await info()).dineroReal).toBe(before.dineroReal + 150.5);
+});
+
+it('opening every pack the player owns mints the cards once', async () => {
+  const owned = async () =>
+    (await rpc(s, 'contracts', 'find', {
+      contract: 'nft',
+      table: 'NFTHUESOinstances',
+      query: { account: 'demo' },
+      limit: 1000,
+    })) as unknown[];
+  const cards = (await owned()).length;
+  expectOnce(await burst('POST', '/api/abrirPack', { pack: 'General Pack', user: 'demo', cantidad: 3 }));
+  expect(await owned()).toHaveLength(cards + 3);
+  const packs = (await info()).inventario.find((i: { nombre: string }) => i.nombre === 'General Pack');
+  expect(packs?.cantidad ?? 0).toBe(0);
+});
+
+it('the daily ecosystem reward is paid once', async () => {
+  const before = await info();
+  const replies = await burst('GET', '/api/ecosistemaHueso');
+  expect(replies.filter((r) => r.body?.ok === true)).toHaveLength(1);
+  expect(replies.filter((r) => r.status >= 500)).toHaveLength(0);
+  expect((await info()).dinero).toBe(before.dinero + 75);
+});
