@@ -1,3 +1,4 @@
+import { buildApp } from './app';
 import { testServer } from './test/helpers';
 
 describe('operational endpoints', () => {
@@ -44,6 +45,18 @@ describe('operational endpoints', () => {
       expect(after.dinero).toBe(before.dinero);
     } finally {
       await s.close();
+    }
+  });
+
+  it('has no dev wallet unless asked for it', async () => {
+    const app = buildApp({ dbPath: ':memory:', seed: false });
+    try {
+      await app.ready();
+      for (const url of ['/chain/dev/accounts', '/chain/dev/signBuffer', '/chain/dev/sendToken'])
+        expect(app.hasRoute({ method: url.endsWith('accounts') ? 'GET' : 'POST', url })).toBe(false);
+      expect(app.hasRoute({ method: 'POST', url: '/chain/contracts' })).toBe(true);
+    } finally {
+      await app.close();
     }
   });
 });

@@ -20,6 +20,15 @@ import { validatorCompiler } from './validation';
 
 export type { AppOptions };
 
+const contexts = new WeakMap<FastifyInstance, AppContext>();
+
+/** The database and settings of an app built here (tests reach the ledger directly through it). */
+export function contextOf(app: FastifyInstance): AppContext {
+  const ctx = contexts.get(app);
+  if (!ctx) throw new Error('not an app made by buildApp');
+  return ctx;
+}
+
 export function buildApp(options: AppOptions): FastifyInstance {
   const config = resolveConfig(options);
   const ctx: AppContext = { db: openDatabase(config.dbPath), config };
@@ -34,6 +43,9 @@ export function buildApp(options: AppOptions): FastifyInstance {
       reply.raw.end(JSON.stringify({ error: error.message }));
     },
   });
+
+  contexts.set(app, ctx);
+  app.decorate('publicUrl', { getter: () => ctx.config.publicUrl });
 
   // The front ends run on other origins; the session travels in a header, never a cookie.
   app.register(cors, {

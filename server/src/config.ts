@@ -6,7 +6,10 @@ export interface AppOptions {
   dbPath: string;
   /** Game-time multiplier: a 1-hour mission lasts 1/clockSpeed hours. Default 1. */
   clockSpeed?: number;
-  /** Mounts the dev-wallet endpoints under /chain/dev. Default true. */
+  /**
+   * Mounts the dev-wallet endpoints under /chain/dev, which sign with the stored keys of the
+   * local players' accounts. Default false: only local play and tests turn it on.
+   */
   devChain?: boolean;
   /** Seeds the demo world when the database has no users. Default true. */
   seed?: boolean;
@@ -26,6 +29,15 @@ export interface AppOptions {
   testReset?: boolean;
   /** Integer in [0, max) for pack draws; crypto randomInt unless a test injects one. */
   random?: (max: number) => number;
+  /**
+   * Origin of this server as the browser reaches it, for absolute URLs (card and item art); env
+   * PUBLIC_URL, default http://localhost:8090. Never taken from the request's Host header.
+   */
+  publicUrl?: string;
+  /** More accounts that belong to the platform (env PLATFORM_ACCOUNTS), beside every `…Account` setting. */
+  platformAccounts?: string[];
+  /** Login attempts allowed per minute from one address and on one account. Default 10. */
+  loginAttemptsPerMinute?: number;
 }
 
 export interface AppConfig {
@@ -39,6 +51,9 @@ export interface AppConfig {
   tokenAccount: string;
   nftSymbol: string;
   random: (max: number) => number;
+  publicUrl: string;
+  platformAccounts: string[];
+  loginAttemptsPerMinute: number;
 }
 
 function list(value: string): string[] {
@@ -54,7 +69,7 @@ export function resolveConfig(options: AppOptions, env: NodeJS.ProcessEnv = proc
   return {
     dbPath: options.dbPath,
     clockSpeed,
-    devChain: options.devChain ?? true,
+    devChain: options.devChain ?? false,
     seed: options.seed ?? true,
     now: options.now ?? Date.now,
     whitelist: options.whitelist ?? list(env.WHITELIST ?? 'demo,bigdog'),
@@ -62,5 +77,20 @@ export function resolveConfig(options: AppOptions, env: NodeJS.ProcessEnv = proc
     tokenAccount: options.tokenAccount ?? env.TOKEN_ACCOUNT ?? 'hueso.tokens',
     nftSymbol: options.nftSymbol ?? env.NFT_SYMBOL ?? 'NFTHUESO',
     random: options.random ?? ((max) => randomInt(max)),
+    publicUrl: (options.publicUrl ?? env.PUBLIC_URL ?? 'http://localhost:8090').replace(/\/+$/, ''),
+    platformAccounts: options.platformAccounts ?? list(env.PLATFORM_ACCOUNTS ?? ''),
+    loginAttemptsPerMinute: options.loginAttemptsPerMinute ?? 10,
   };
+}
+
+/**
+ * The platform's own chain accounts: every setting whose name ends in `Account` (token issuer,
+ * deposit, market, any treasury a plugin adds) plus `platformAccounts`. They hold the game's
+ * money, so no one logs in to the game as them and the dev wallet never signs for them.
+ */
+export function platformAccounts(config: AppConfig): Set<string> {
+  const fromSettings = Object.entries(config)
+    .filter(([name, value]) => name.endsWith('Account') && typeof value === 'string')
+    .map(([, value]) => value as string);
+  return new Set([...fromSettings, ...config.platformAccounts, 'null']);
 }

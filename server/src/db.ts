@@ -5,10 +5,43 @@
  * line of defence against a negative balance.
  */
 import Database from 'better-sqlite3';
+import { createAccountKeys, singleKeyAuthority } from './chain/keys';
 
 export type Db = Database.Database;
 
-const MIGRATIONS: readonly string[] = [
+/** A step of the schema: SQL, or a function for changes SQL alone cannot make. */
+type Migration = string | ((db: Db) => void);
+
+/**
+ * Random keys for the local chain (chain/keys.ts): accounts made before kept keys derived from a
+ * public formula, so they get new random keys here; sessions and used logins are purged by time.
+ */
+function randomChainKeys(db: Db): void {
+  db.exec(`
+    CREATE TABLE chain_keys (
+      account     TEXT NOT NULL,
+      role        TEXT NOT NULL CHECK (role IN ('posting', 'active', 'memo')),
+      private_key TEXT NOT NULL,
+      PRIMARY KEY (account, role)
+    );
+    CREATE INDEX sessions_expiry ON sessions (expires_at);
+    CREATE INDEX sessions_user ON sessions (user_id);
+    CREATE INDEX used_logins_time ON used_logins (used_at);
+  `);
+  const accounts = db.prepare('SELECT name FROM chain_accounts').pluck().all() as string[];
+  const update = db.prepare('UPDATE chain_accounts SET posting = ?, active = ?, memo_key = ? WHERE name = ?');
+  for (const name of accounts) {
+    const keys = createAccountKeys(db, name);
+    update.run(
+      JSON.stringify(singleKeyAuthority(keys.posting)),
+      JSON.stringify(singleKeyAuthority(keys.active)),
+      keys.memo,
+      name,
+    );
+  }
+}
+
+const MIGRATIONS: readonly Migration[] = [
   `
   CREATE TABLE users (
     id              INTEGER PRIMARY KEY,
@@ -146,6 +179,7 @@ const MIGRATIONS: readonly string[] = [
     paid         INTEGER NOT NULL CHECK (paid >= 0)
   );
   `,
+  randomChainKeys,
 ];
 
 /** Opens (or creates) the database and brings its schema up to date. */
@@ -162,7 +196,8 @@ function migrate(db: Db): void {
   const current = db.pragma('user_version', { simple: true }) as number;
   MIGRATIONS.slice(current).forEach((sql, i) => {
     db.transaction(() => {
-      db.exec(sql);
+      if (typeof sql === 'string') db.exec(sql);
+      else sql(db);
       db.pragma(`user_version = ${current + i + 1}`);
     })();
   });

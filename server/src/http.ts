@@ -16,9 +16,19 @@ export class HttpError extends Error {
 
 export const unauthorized = () => new HttpError(401, 'Unauthorized');
 
-/** Origin the client reached us on: image URLs must be absolute, the front ends run on other ports. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This server's origin from the configuration (PUBLIC_URL). */
+    publicUrl: string;
+  }
+}
+
+/**
+ * Origin for absolute URLs (image URLs must be absolute, the front ends run on other ports): the
+ * configured PUBLIC_URL, never the request's Host header, which any caller can set.
+ */
 export function origin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
+  return request.server.publicUrl;
 }
 
 export function installErrorHandling(app: FastifyInstance): void {

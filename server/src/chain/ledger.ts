@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { parseUnits } from '../amounts';
 import type { Db } from '../db';
-import { devPublicKey, singleKeyAuthority, type Authority } from './keys';
+import { createAccountKeys, singleKeyAuthority, type Authority } from './keys';
 
 export interface ChainEvent {
   contract: string;
@@ -44,14 +44,16 @@ export function isValidAccountName(name: string): boolean {
   return HIVE_ACCOUNT.test(name);
 }
 
+/** A chain account with fresh random keys (see keys.ts). */
 export function createAccount(db: Db, name: string, now: number): void {
+  const keys = createAccountKeys(db, name);
   db.prepare(
     'INSERT INTO chain_accounts (name, posting, active, memo_key, created_at) VALUES (?, ?, ?, ?, ?)',
   ).run(
     name,
-    JSON.stringify(singleKeyAuthority(devPublicKey(name, 'posting'))),
-    JSON.stringify(singleKeyAuthority(devPublicKey(name, 'active'))),
-    devPublicKey(name, 'memo'),
+    JSON.stringify(singleKeyAuthority(keys.posting)),
+    JSON.stringify(singleKeyAuthority(keys.active)),
+    keys.memo,
     now,
   );
 }
@@ -158,7 +160,8 @@ function newTransactionId(): string {
 /** Runs a contract call and records it as a transaction; returns the 40-hex id and the logs. */
 export function execute(db: Db, call: ContractCall, now: number): { transactionId: string; logs: Logs } {
   return db.transaction(() => {
-    const handler = HANDLERS[`${call.contract}.${call.action}`];
+    const name = `${call.contract}.${call.action}`;
+    const handler = Object.hasOwn(HANDLERS, name) ? HANDLERS[name] : undefined;
     const logs = handler
       ? runHandler(handler, db, call)
       : { errors: ['action not supported by the local chain'] };

@@ -1,14 +1,20 @@
 /** Test helpers: a fresh in-memory server with a movable clock, and authenticated calls. */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { buildApp } from '../app';
-import type { AppOptions } from '../config';
+import { buildApp, contextOf } from '../app';
+import { execute } from '../chain/ledger';
+import { platformAccounts, type AppOptions } from '../config';
+import type { AppContext } from '../context';
 
 /** A fixed start instant, so date buckets and time windows are reproducible. */
 export const START = Date.UTC(2026, 0, 15, 12, 0, 0);
 
 export interface TestServer {
   app: FastifyInstance;
+  /** The server's database and settings. */
+  ctx: AppContext;
+  /** http://127.0.0.1:port, also the server's PUBLIC_URL unless the test set one. */
+  base: string;
   now: () => number;
   advance: (ms: number) => void;
   /** Sends a request; a `body` that is not a string is sent as JSON. */
@@ -32,13 +38,23 @@ export interface Reply {
 }
 
 /**
- * A fresh in-memory server on a random local port. Tests talk real HTTP instead of app.inject():
+ * A fresh in-memory server on a random local port, with the dev wallet on (pass
+ * `devChain: false` for a production-like server). Tests talk real HTTP instead of app.inject():
  * inject loads light-my-request, whose ESM-only `cookie` dependency the jest transform cannot load.
+ * Login rate limits are high unless the test sets `loginAttemptsPerMinute`.
  */
 export async function testServer(options: Partial<AppOptions> = {}): Promise<TestServer> {
   let now = START;
-  const app = buildApp({ dbPath: ':memory:', now: () => now, ...options });
+  const app = buildApp({
+    dbPath: ':memory:',
+    now: () => now,
+    devChain: true,
+    loginAttemptsPerMinute: 10_000,
+    ...options,
+  });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const ctx = contextOf(app);
+  if (options.publicUrl === undefined) ctx.config.publicUrl = base;
   const call: TestServer['call'] = async (method, path, { token, body, headers = {} } = {}) => {
     const json = body !== undefined && typeof body !== 'string';
     const res = await fetch(base + path, {
@@ -59,7 +75,16 @@ export async function testServer(options: Partial<AppOptions> = {}): Promise<Tes
     if (res.status !== 200) throw new Error(`login failed: ${res.text}`);
     return res.body.token as string;
   };
-  return { app, now: () => now, advance: (ms) => void (now += ms), call, login, close: () => app.close() };
+  return {
+    app,
+    ctx,
+    base,
+    now: () => now,
+    advance: (ms) => void (now += ms),
+    call,
+    login,
+    close: () => app.close(),
+  };
 }
 
 /** Parses a reply with a contract schema, failing the test with zod's report if it does not fit. */
@@ -70,11 +95,34 @@ export function expectShape<S extends z.core.$ZodType>(schema: S, body: unknown)
   return result.data;
 }
 
-/** A token transfer signed by the dev wallet; returns its transaction id. */
+/**
+ * A token transfer signed by the dev wallet; returns its transaction id. The dev wallet never
+ * signs for a platform account (hueso.tokens, …): such a transfer is made on the ledger directly,
+ * as the platform's own backend would with its keys.
+ */
 export async function sendToken(
   s: TestServer,
   transfer: { account: string; to: string; amount: string; memo: string; currency: string },
 ): Promise<string> {
+  if (platformAccounts(s.ctx.config).has(transfer.account)) {
+    const { transactionId } = execute(
+      s.ctx.db,
+      {
+        sender: transfer.account,
+        contract: 'tokens',
+        action: 'transfer',
+        payload: {
+          symbol: transfer.currency,
+          to: transfer.to,
+          quantity: transfer.amount,
+          memo: transfer.memo,
+        },
+        isSignedWithActiveKey: true,
+      },
+      s.now(),
+    );
+    return transactionId;
+  }
   const res = await s.call('POST', '/chain/dev/sendToken', { body: transfer });
   if (res.body?.success !== true) throw new Error(`sendToken failed: ${res.text}`);
   return res.body.result.id as string;
@@ -104,4 +152,25 @@ export async function chainBalance(
     query: { account, symbol },
   });
   return row?.balance;
+}
+
+/** A signature by the dev wallet (the account's stored key) of `message`, as Keychain's signBuffer. */
+export async function signBuffer(
+  s: TestServer,
+  account: string,
+  message: string,
+  key: 'Posting' | 'Active' = 'Posting',
+): Promise<string> {
+  const res = await s.call('POST', '/chain/dev/signBuffer', { body: { account, message, key } });
+  if (res.body?.success !== true) throw new Error(`signBuffer failed: ${res.text}`);
+  return res.body.result as string;
+}
+
+/** A wallet login through the dev wallet's signature of the current time; returns the token. */
+export async function walletLogin(s: TestServer, account: string): Promise<string> {
+  const message = String(s.now());
+  const key = await signBuffer(s, account, message);
+  const res = await s.call('POST', '/api/login', { body: { nombre: account, key, message } });
+  if (res.status !== 200) throw new Error(`wallet login failed: ${res.text}`);
+  return res.body.token as string;
 }

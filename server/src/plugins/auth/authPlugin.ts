@@ -4,6 +4,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { platformAccounts } from '../../config';
 import { unauthorized } from '../../http';
 import type { GamePlugin } from '../../plugin';
 import { findSessionPlayer, type Player } from './sessionsRepository';
@@ -33,7 +34,8 @@ const auth: GamePlugin = async (app, { ctx }) => {
     if (request.is404 || request.routeOptions.config.public) return;
     const token = readToken(request);
     const player = token ? findSessionPlayer(ctx.db, token, ctx.config.now()) : undefined;
-    if (!player) throw unauthorized();
+    // A platform account is never a player, even if an older database let one log in.
+    if (!player || platformAccounts(ctx.config).has(player.nombre)) throw unauthorized();
     request.player = player;
   });
 };

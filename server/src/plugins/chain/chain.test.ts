@@ -1,7 +1,7 @@
 import { cryptoUtils, Signature } from '@hiveio/dhive';
 import { cardsResponseSchema, transactionInfoSchema } from '@hueso/contract';
+import { getAccount } from '../../chain/ledger';
 import { expectShape, testServer, type TestServer } from '../../test/helpers';
-import { devPublicKey } from '../../chain/keys';
 
 let s: TestServer;
 beforeEach(async () => {
@@ -253,14 +253,47 @@ describe('dev wallet', () => {
     const signed = await s.call('POST', '/chain/dev/signBuffer', {
       body: { account: 'rookie', message: 'hello', key: 'Active' },
     });
-    expect(signed.body.publicKey).toBe(devPublicKey('rookie', 'active'));
+    expect(getAccount(s.ctx.db, 'rookie')!.active.key_auths[0]![0]).toBe(signed.body.publicKey);
     expect(Signature.fromString(signed.body.result).recover(cryptoUtils.sha256('hello')).toString()).toBe(
       signed.body.publicKey,
     );
     const accounts = (await s.call('GET', '/chain/dev/accounts')).body;
-    expect(accounts).toEqual(
-      expect.arrayContaining(['demo', 'rookie', 'bigdog', 'player40', 'hueso.tokens', 'hueso.deposit']),
-    );
+    expect(accounts).toEqual(expect.arrayContaining(['demo', 'rookie', 'bigdog', 'player40']));
+    expect(accounts).not.toContain('hueso.tokens');
+    expect(accounts).not.toContain('hueso.deposit');
+  });
+
+  it('never signs or spends for a platform account', async () => {
+    for (const account of ['hueso.tokens', 'hueso.deposit']) {
+      const sent = await s.call('POST', '/chain/dev/sendToken', {
+        body: { account, to: 'demo', amount: '1000', memo: '', currency: 'HUESO' },
+      });
+      expect(sent).toMatchObject({
+        status: 403,
+        body: { error: `The dev wallet never signs for the platform account ${account}` },
+      });
+      for (const key of ['Posting', 'Active']) {
+        const signed = await s.call('POST', '/chain/dev/signBuffer', {
+          body: { account, message: 'x', key },
+        });
+        expect(signed.status).toBe(403);
+      }
+      const json = JSON.stringify({
+        contractName: 'tokens',
+        contractAction: 'transfer',
+        contractPayload: { symbol: 'HUESO', to: 'demo', quantity: '1', memo: '' },
+      });
+      const custom = await s.call('POST', '/chain/dev/customJson', {
+        body: { account, id: 'ssc-mainnet-hive', key: 'Active', json },
+      });
+      expect(custom.status).toBe(403);
+    }
+    const demo = await rpc('contracts', 'findOne', {
+      contract: 'tokens',
+      table: 'balances',
+      query: { account: 'demo', symbol: 'HUESO' },
+    });
+    expect(demo.result.balance).toBe('5000.000');
   });
 
   it('validates requests', async () => {

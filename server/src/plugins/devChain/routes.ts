@@ -1,12 +1,14 @@
 /**
- * Dev wallet: the Keychain operations done server-side with the seeded accounts' derived keys, so
+ * Dev wallet: the Keychain operations done server-side with the local accounts' stored keys, so
  * the game can be played and tested without the browser extension. Mounted only when
- * `devChain` is on. Replies follow Keychain's callback shape (`success`, `result`).
+ * `devChain` is on (DEV_CHAIN=1). It never signs for a platform account (token issuer, deposit,
+ * market, treasuries: config.ts platformAccounts). Replies follow Keychain's callback shape.
  */
 import { cryptoUtils } from '@hiveio/dhive';
 import { z } from 'zod';
-import { devPrivateKey, devPublicKey, type KeyRole } from '../../chain/keys';
+import { storedPrivateKey, type KeyRole } from '../../chain/keys';
 import { execute, getAccount, isValidAccountName, listAccounts, SIDECHAIN_ID } from '../../chain/ledger';
+import { platformAccounts } from '../../config';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http';
 import type { GamePlugin } from '../../plugin';
@@ -35,14 +37,22 @@ const sidechainOpSchema = z.object({
   contractPayload: z.record(z.string(), z.unknown()),
 });
 
-/** Checks that the account exists and that its key of this role is the dev key we can sign with. */
-function requireDevAccount(ctx: AppContext, name: string, role: KeyRole): void {
+/**
+ * The key to sign with: the account must exist, must not be a platform account, and its stored key
+ * of this role must still be the one its authority names.
+ */
+function requireDevKey(ctx: AppContext, name: string, role: KeyRole) {
+  if (platformAccounts(ctx.config).has(name))
+    throw new HttpError(403, `The dev wallet never signs for the platform account ${name}`);
   const chainAccount = getAccount(ctx.db, name);
   if (!chainAccount) throw new HttpError(404, `Unknown account ${name}`);
   const authority = role === 'active' ? chainAccount.active : chainAccount.posting;
-  if (!authority.key_auths.some(([key]) => key === devPublicKey(name, role))) {
+  const key = storedPrivateKey(ctx.db, name, role);
+  const publicKey = key?.createPublic().toString();
+  if (!key || !authority.key_auths.some(([k]) => k === publicKey)) {
     throw new HttpError(403, `The dev wallet does not hold the ${role} key of ${name}`);
   }
+  return { key, publicKey: publicKey! };
 }
 
 function parseSidechainOp(json: string) {
@@ -61,19 +71,22 @@ function parseSidechainOp(json: string) {
 
 export const devChainPlugin: GamePlugin = async (app, { ctx }) => {
   const open = { public: true };
-  app.get('/chain/dev/accounts', { config: open }, async () => listAccounts(ctx.db));
+  app.get('/chain/dev/accounts', { config: open }, async () => {
+    const platform = platformAccounts(ctx.config);
+    return listAccounts(ctx.db).filter((name) => !platform.has(name));
+  });
 
   app.post('/chain/dev/signBuffer', { schema: { body: signBufferSchema }, config: open }, async (request) => {
     const { body } = request;
     const role = body.key === 'Active' ? 'active' : 'posting';
-    requireDevAccount(ctx, body.account, role);
-    const signature = devPrivateKey(body.account, role).sign(cryptoUtils.sha256(body.message));
-    return { success: true, result: signature.toString(), publicKey: devPublicKey(body.account, role) };
+    const { key, publicKey } = requireDevKey(ctx, body.account, role);
+    const signature = key.sign(cryptoUtils.sha256(body.message));
+    return { success: true, result: signature.toString(), publicKey };
   });
 
   app.post('/chain/dev/sendToken', { schema: { body: sendTokenSchema }, config: open }, async (request) => {
     const { body } = request;
-    requireDevAccount(ctx, body.account, 'active');
+    requireDevKey(ctx, body.account, 'active');
     const { transactionId } = execute(
       ctx.db,
       {
@@ -91,7 +104,7 @@ export const devChainPlugin: GamePlugin = async (app, { ctx }) => {
   app.post('/chain/dev/customJson', { schema: { body: customJsonSchema }, config: open }, async (request) => {
     const { body } = request;
     const role = body.key === 'Active' ? 'active' : 'posting';
-    requireDevAccount(ctx, body.account, role);
+    requireDevKey(ctx, body.account, role);
     const op = parseSidechainOp(body.json);
     const { transactionId } = execute(
       ctx.db,

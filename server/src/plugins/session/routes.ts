@@ -7,6 +7,7 @@ import {
   type LoginResponse,
 } from '@hueso/contract';
 import { getAccount } from '../../chain/ledger';
+import { platformAccounts } from '../../config';
 import { HttpError, origin } from '../../http';
 import type { GamePlugin } from '../../plugin';
 import { toInformacion } from '../../players/informacion';
@@ -61,6 +62,8 @@ export const sessionPlugin: GamePlugin = async (app, { ctx }) => {
       if (Math.abs(now - Number(body.message)) > LOGIN_WINDOW_MS) {
         throw new HttpError(401, 'Login message expired: sign the current time');
       }
+      if (platformAccounts(ctx.config).has(nombre))
+        throw new HttpError(403, `${nombre} is a platform account and cannot log in to the game`);
       const account = getAccount(db, nombre);
       if (!account) throw new HttpError(401, `Unknown account ${nombre}`);
       const signer = recoverSigner(body.key, body.message);

@@ -1,7 +1,6 @@
-import { cryptoUtils } from '@hiveio/dhive';
+import { cryptoUtils, PrivateKey } from '@hiveio/dhive';
 import { informacionResponseSchema, loginResponseSchema, okResponseSchema } from '@hueso/contract';
-import { devPrivateKey } from '../../chain/keys';
-import { expectShape, testServer, type TestServer } from '../../test/helpers';
+import { expectShape, signBuffer, testServer, type TestServer } from '../../test/helpers';
 
 let s: TestServer;
 beforeEach(async () => {
@@ -9,8 +8,14 @@ beforeEach(async () => {
 });
 afterEach(() => s.close());
 
-function sign(account: string, message: string, role: 'posting' | 'active' = 'posting'): string {
-  return devPrivateKey(account, role).sign(cryptoUtils.sha256(message)).toString();
+const sign = (account: string, message: string, role: 'Posting' | 'Active' = 'Posting') =>
+  signBuffer(s, account, message, role);
+
+/** The formula the local chain's keys once came from: public, so anyone could sign with it. */
+function signWithOldFormula(account: string, message: string): string {
+  return PrivateKey.fromLogin(account, `hueso-local-${account}`, 'posting')
+    .sign(cryptoUtils.sha256(message))
+    .toString();
 }
 
 describe('password login', () => {
@@ -98,7 +103,7 @@ describe('sessions', () => {
 describe('wallet login', () => {
   it('accepts a posting-key signature of the current time, once', async () => {
     const message = String(s.now());
-    const body = { nombre: 'demo', key: sign('demo', message), message };
+    const body = { nombre: 'demo', key: await sign('demo', message), message };
     const first = await s.call('POST', '/api/login', { body });
     expect(first.status).toBe(200);
     expect(expectShape(loginResponseSchema, first.body).resultado.nombre).toBe('demo');
@@ -109,20 +114,53 @@ describe('wallet login', () => {
   it('refuses an old timestamp, a key that is not the posting key, and an unknown account', async () => {
     const old = String(s.now() - 6 * 60_000);
     expect(
-      await s.call('POST', '/api/login', { body: { nombre: 'demo', key: sign('demo', old), message: old } }),
+      await s.call('POST', '/api/login', {
+        body: { nombre: 'demo', key: await sign('demo', old), message: old },
+      }),
     ).toMatchObject({
       status: 401,
       body: { error: 'Login message expired: sign the current time' },
     });
     const message = String(s.now());
-    for (const key of [sign('demo', message, 'active'), sign('rookie', message)]) {
+    for (const key of [await sign('demo', message, 'Active'), await sign('rookie', message)]) {
       const res = await s.call('POST', '/api/login', { body: { nombre: 'demo', key, message } });
       expect(res).toMatchObject({ status: 401, body: { error: 'Invalid signature' } });
     }
     const unknown = await s.call('POST', '/api/login', {
-      body: { nombre: 'ghost', key: sign('ghost', message), message },
+      body: { nombre: 'ghost', key: signWithOldFormula('ghost', message), message },
     });
     expect(unknown).toMatchObject({ status: 401, body: { error: 'Unknown account ghost' } });
+  });
+
+  it('refuses a signature made from the old public key formula, for a player or the treasury', async () => {
+    const message = String(s.now());
+    for (const nombre of ['demo', 'rookie', 'player01']) {
+      const res = await s.call('POST', '/api/login', {
+        body: { nombre, key: signWithOldFormula(nombre, message), message },
+      });
+      expect(res).toMatchObject({ status: 401, body: { error: 'Invalid signature' } });
+    }
+    const treasury = await s.call('POST', '/api/login', {
+      body: { nombre: 'hueso.tokens', key: signWithOldFormula('hueso.tokens', message), message },
+    });
+    expect(treasury).toMatchObject({
+      status: 403,
+      body: { error: 'hueso.tokens is a platform account and cannot log in to the game' },
+    });
+    const ranking = await s.call('GET', '/api/leaderboard?limit=100');
+    expect(ranking.body.data.map((p: { nombre: string }) => p.nombre)).not.toContain('hueso.tokens');
+  });
+
+  it('gives every fresh world its own random keys', async () => {
+    const other = await testServer();
+    try {
+      const message = String(s.now());
+      const key = await signBuffer(other, 'demo', message);
+      const res = await s.call('POST', '/api/login', { body: { nombre: 'demo', key, message } });
+      expect(res).toMatchObject({ status: 401, body: { error: 'Invalid signature' } });
+    } finally {
+      await other.close();
+    }
   });
 
   it('refuses a malformed signature with 400', async () => {
