@@ -31,10 +31,19 @@ export const informacionResponseSchema = z.object({
   mensajes: z.optional(z.array(z.string())),
 });
 
-/** The intended rule (SPEC.md section 5): 4 to 12 characters. See docs/spec-deviations.md. */
+/**
+ * The intended rule (SPEC.md section 5): 4 to 12 characters. The current password is required
+ * when the player has one (a wallet-only player sets a first one without it), so a stolen
+ * session cannot take the account over. See docs/spec-deviations.md.
+ */
 export const changePassRequestSchema = z.object({
   password: z.string().check(z.minLength(4), z.maxLength(12)),
+  currentPassword: z.optional(z.string().check(z.minLength(1), z.maxLength(15))),
 });
+export type ChangePassRequest = z.infer<typeof changePassRequestSchema>;
+/** Server texts of a refused password change. */
+export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password';
+export const CURRENT_PASSWORD_WRONG = 'The current password is not correct';
 
 /** Username 4 to 19 characters, password 4 to 15 (SPEC.md section 5). */
 export function isValidPasswordLogin(user: string, password: string): boolean {

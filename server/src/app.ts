@@ -10,6 +10,7 @@ import { cardsPlugin } from './plugins/cards/plugin';
 import { chainPlugin } from './plugins/chain/routes';
 import { devChainPlugin } from './plugins/devChain/routes';
 import { fundsPlugin } from './plugins/funds/routes';
+import { loginLimitsPlugin } from './plugins/limits/loginLimits';
 import { missionsPlugin } from './plugins/missions/routes';
 import { poolPayoutPlugin, poolPlugin } from './plugins/pool/routes';
 import { publicPlugin } from './plugins/public/routes';
@@ -59,6 +60,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   const withContext = { ctx };
   // Hooks for every route: a due pool payout is settled, then the session's player is found.
   app.register(authPlugin, withContext);
+  app.register(loginLimitsPlugin, withContext);
   app.register(poolPayoutPlugin, withContext);
   app.register(sessionPlugin, withContext);
   app.register(missionsPlugin, withContext);

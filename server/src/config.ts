@@ -79,7 +79,7 @@ export function resolveConfig(options: AppOptions, env: NodeJS.ProcessEnv = proc
     random: options.random ?? ((max) => randomInt(max)),
     publicUrl: (options.publicUrl ?? env.PUBLIC_URL ?? 'http://localhost:8090').replace(/\/+$/, ''),
     platformAccounts: options.platformAccounts ?? list(env.PLATFORM_ACCOUNTS ?? ''),
-    loginAttemptsPerMinute: options.loginAttemptsPerMinute ?? 10,
+    loginAttemptsPerMinute: options.loginAttemptsPerMinute ?? (Number(env.LOGIN_ATTEMPTS_PER_MINUTE) || 10),
   };
 }
 

@@ -48,8 +48,9 @@ export function getHttp(): Promise<AxiosInstance> {
         }
         return req;
       }
+      // A call made for a given session (logout) keeps its own token.
       const token = getToken();
-      if (token) req.headers.set('token', token);
+      if (token && !req.headers.has('token')) req.headers.set('token', token);
       return req;
     });
     return http;

@@ -1,5 +1,5 @@
 import type { Informacion, LoginResponse } from '@hueso/contract';
-import { unwrapCall } from '../api/client';
+import { getHttp, unwrapCall } from '../api/client';
 import { loadQueryLayer } from '../api/queryLayer';
 import type { AppDispatch } from '../store/store';
 import { cardsLoaded, loggedIn, loggedOut } from './sessionSlice';
@@ -98,8 +98,17 @@ export function refreshInformacion() {
   };
 }
 
+/** Ends the session on the server (POST /api/logout); a failure leaves nothing to do. */
+function endServerSession(token: string): void {
+  void getHttp()
+    .then((http) => http.post('/api/logout', undefined, { headers: { token } }))
+    .catch(() => undefined);
+}
+
 export function logout() {
   return (dispatch: AppDispatch): void => {
+    const token = getToken();
+    if (token) endServerSession(token);
     clearToken();
     clearStoredUser();
     followers.get(dispatch)?.unsubscribe();

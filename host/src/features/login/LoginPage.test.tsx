@@ -66,6 +66,15 @@ describe('LoginPage', () => {
     expect(store.getState().session.usuario).toEqual({ logged: true, nombre: 'demo' });
   });
 
+  it('shows the server text when there were too many attempts', async () => {
+    const text = 'Too many login attempts from your address. Try again in 1 minute.';
+    server.use(http.post(`${API}/api/loginPass`, () => HttpResponse.json({ error: text }, { status: 429 })));
+    renderHost(<LoginPage />, { path: '/login' });
+    await submit('demo', 'demo1234');
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
+  });
+
   it('keeps the notice on outside clicks and hides it after 6000 ms', async () => {
     jest.useFakeTimers();
     renderHost(<LoginPage />, { path: '/login' });

@@ -2,6 +2,7 @@ import { useCallback, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { isValidPasswordLogin, type LoginResponse } from '@hueso/contract';
 import {
+  ApiError,
   Button,
   completeLogin,
   CredentialFields,
@@ -52,10 +53,13 @@ export function LoginPage() {
   const { ref } = useParams();
   const [user, setUser] = useState('');
   const [password, setPassword] = useState('');
-  const [notice, setNotice] = useState<number | null>(null);
+  const [notice, setNotice] = useState<{ at: number; message?: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const showNotice = () => setNotice(Date.now());
+  const showNotice = (message?: string) => setNotice({ at: Date.now(), message });
   const closeNotice = useCallback(() => setNotice(null), []);
+  /** Too many attempts (429): the notice says so in the server's words, and when to try again. */
+  const rateLimited = (err: unknown) =>
+    err instanceof ApiError && err.status === 429 ? err.message : undefined;
 
   const finish = (res: LoginResponse) => {
     if (res.resultado.nombre.length < 3) return showNotice();
@@ -70,8 +74,8 @@ export function LoginPage() {
     setBusy(true);
     try {
       finish(await dispatch(loginWithPassword(user, password)));
-    } catch {
-      showNotice();
+    } catch (err) {
+      showNotice(rateLimited(err));
     } finally {
       setBusy(false);
     }
@@ -97,7 +101,9 @@ export function LoginPage() {
       const login = loginApi.endpoints.walletLogin.initiate({ nombre: user, key, message, parametros: ref });
       finish(await unwrapCall(dispatch(login)));
     } catch (err) {
-      console.warn(LOGIN_MESSAGES.walletFailed, (err as Error).message);
+      const limited = rateLimited(err);
+      if (limited) showNotice(limited);
+      else console.warn(LOGIN_MESSAGES.walletFailed, (err as Error).message);
     } finally {
       setBusy(false);
     }
@@ -107,7 +113,9 @@ export function LoginPage() {
     <Screen>
       <Card onSubmit={onSubmit} aria-labelledby="login-title" noValidate>
         <h1 id="login-title">{LOGIN_MESSAGES.title}</h1>
-        {notice !== null && <ErrorNotice openedAt={notice} onClose={closeNotice} />}
+        {notice !== null && (
+          <ErrorNotice openedAt={notice.at} message={notice.message} onClose={closeNotice} />
+        )}
         <CredentialFields
           user={user}
           password={password}

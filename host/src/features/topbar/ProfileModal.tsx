@@ -62,6 +62,7 @@ export function ProfileModal({ onClose }: { onClose: () => void }) {
   const withdraw = useAsyncAction();
   const [amount, setAmount] = useState('');
   const [newPassword, setNewPassword] = useState('');
+  const [currentPassword, setCurrentPassword] = useState('');
   const [pending, setPending] = useState(() => (info ? readPendingDeposit(info.nombre) : null));
   const [discarding, setDiscarding] = useState(false);
   if (!info) return null;
@@ -104,8 +105,13 @@ export function ProfileModal({ onClose }: { onClose: () => void }) {
     }
     void password.run(async () => {
       const { profileApi } = await loadProfileApi();
-      await unwrapCall(dispatch(profileApi.endpoints.changePass.initiate(newPassword)));
+      // A wallet-only player has no password yet and leaves the current one empty.
+      const request = currentPassword
+        ? { password: newPassword, currentPassword }
+        : { password: newPassword };
+      await unwrapCall(dispatch(profileApi.endpoints.changePass.initiate(request)));
       setNewPassword('');
+      setCurrentPassword('');
     }, PROFILE_MESSAGES.passwordChanged);
   };
 
@@ -180,6 +186,16 @@ export function ProfileModal({ onClose }: { onClose: () => void }) {
         <h3 id="password-title">Change password</h3>
         <form onSubmit={onChangePassword}>
           <Field>
+            Current password
+            <input
+              type="password"
+              value={currentPassword}
+              autoComplete="current-password"
+              maxLength={15}
+              onChange={(e) => setCurrentPassword(e.target.value)}
+            />
+          </Field>
+          <Field>
             New password
             <input
               type="password"
@@ -192,6 +208,7 @@ export function ProfileModal({ onClose }: { onClose: () => void }) {
             Change password
           </Button>
         </form>
+        <Note>Leave the current password empty if you have only logged in with the wallet so far.</Note>
       </Section>
 
       <Section aria-labelledby="withdraw-title">

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { getToken, setToken } from '@hueso/shared';
 import { handlers, listenToServer, server } from '@hueso/shared/testing';
 import { API, makeInformacion, renderHost } from '../../test-utils';
 import { TopBar } from './TopBar';
@@ -38,10 +39,10 @@ describe('TopBar', () => {
   });
 
   it('applies the 4 to 12 character password rule before calling the server', async () => {
-    let calls = 0;
+    const bodies: unknown[] = [];
     server.use(
-      http.post(`${API}/api/changePass`, () => {
-        calls++;
+      http.post(`${API}/api/changePass`, async ({ request }) => {
+        bodies.push(await request.json());
         return HttpResponse.json({ ok: true });
       }),
       handlers.informacion(makeInformacion()),
@@ -49,14 +50,47 @@ describe('TopBar', () => {
     renderHost(<TopBar />, { info: {} });
     await userEvent.click(screen.getByRole('button', { name: 'Profile' }));
     const field = screen.getByLabelText('New password');
+    await userEvent.type(screen.getByLabelText('Current password'), 'demo1234');
     await userEvent.type(field, 'abc');
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('The password must have 4 to 12 characters')).toBeInTheDocument();
-    expect(calls).toBe(0);
+    expect(bodies).toEqual([]);
     await userEvent.type(field, 'defg');
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Success')).toBeInTheDocument();
-    expect(calls).toBe(1);
+    expect(bodies).toEqual([{ password: 'abcdefg', currentPassword: 'demo1234' }]);
+    expect(screen.getByLabelText('Current password')).toHaveValue('');
+  });
+
+  it("shows the server's refusal of a wrong current password", async () => {
+    server.use(
+      http.post(`${API}/api/changePass`, () =>
+        HttpResponse.json({ error: 'The current password is not correct' }, { status: 403 }),
+      ),
+    );
+    renderHost(<TopBar />, { info: {} });
+    await userEvent.click(screen.getByRole('button', { name: 'Profile' }));
+    await userEvent.type(screen.getByLabelText('Current password'), 'wrong');
+    await userEvent.type(screen.getByLabelText('New password'), 'newpass1');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('The current password is not correct')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Change password' })).toBeEnabled();
+  });
+
+  it('ends the session on the server when logging out', async () => {
+    const ended = new Promise<string | null>((resolve) => {
+      server.use(
+        http.post(`${API}/api/logout`, ({ request }) => {
+          resolve(request.headers.get('token'));
+          return HttpResponse.json({ ok: true });
+        }),
+      );
+    });
+    setToken('a'.repeat(64));
+    renderHost(<TopBar />, { info: {} });
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await ended).toBe('a'.repeat(64));
+    expect(getToken()).toBeFalsy();
   });
 
   it('closes the profile with Escape', async () => {
@@ -137,6 +171,7 @@ describe('TopBar', () => {
     );
     renderHost(<TopBar />, { info: { dinero: 25000 } });
     await userEvent.click(screen.getByRole('button', { name: 'Profile' }));
+    await userEvent.type(screen.getByLabelText('Current password'), 'demo1234');
     await userEvent.type(screen.getByLabelText('New password'), 'secret1');
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Success')).toBeInTheDocument();

@@ -13,6 +13,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The logged-in player; set on every route that is not public. */
     player: Player;
+    /** SHA-256 of the request's session token; set with `player`. */
+    sessionTokenHash: string;
   }
   interface FastifyContextConfig {
     /** The route needs no session. */
@@ -29,14 +31,16 @@ function readToken(request: FastifyRequest): string | undefined {
 
 const auth: GamePlugin = async (app, { ctx }) => {
   app.decorateRequest('player', null as unknown as Player);
+  app.decorateRequest('sessionTokenHash', '');
   // preValidation: a malformed body is still refused first (as before), a bad session before bad fields.
   app.addHook('preValidation', async (request) => {
     if (request.is404 || request.routeOptions.config.public) return;
     const token = readToken(request);
-    const player = token ? findSessionPlayer(ctx.db, token, ctx.config.now()) : undefined;
+    const session = token ? findSessionPlayer(ctx.db, token, ctx.config.now()) : undefined;
     // A platform account is never a player, even if an older database let one log in.
-    if (!player || platformAccounts(ctx.config).has(player.nombre)) throw unauthorized();
-    request.player = player;
+    if (!session || platformAccounts(ctx.config).has(session.nombre)) throw unauthorized();
+    request.player = { id: session.id, nombre: session.nombre };
+    request.sessionTokenHash = session.tokenHash;
   });
 };
 

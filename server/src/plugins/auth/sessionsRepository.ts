@@ -13,8 +13,9 @@ export interface Player {
   nombre: string;
 }
 
-/** Opens a session; the returned token is shown once and stored hashed. */
+/** Opens a session; the returned token is shown once and stored hashed. Expired sessions go. */
 export function createSession(db: Db, userId: number, now: number): string {
+  purgeExpiredSessions(db, now);
   const token = randomBytes(32).toString('hex');
   db.prepare('INSERT INTO sessions (token_hash, user_id, expires_at) VALUES (?, ?, ?)').run(
     sha256(token),
@@ -24,12 +25,34 @@ export function createSession(db: Db, userId: number, now: number): string {
   return token;
 }
 
-/** The player of an unexpired session, or undefined. */
-export function findSessionPlayer(db: Db, token: string, now: number): Player | undefined {
-  return db
+/** The player of an unexpired session, with the session's stored hash, or undefined. */
+export function findSessionPlayer(
+  db: Db,
+  token: string,
+  now: number,
+): (Player & { tokenHash: string }) | undefined {
+  const tokenHash = sha256(token);
+  const player = db
     .prepare(
       `SELECT u.id, u.nombre FROM sessions s JOIN users u ON u.id = s.user_id
        WHERE s.token_hash = ? AND s.expires_at > ?`,
     )
-    .get(sha256(token), now) as Player | undefined;
+    .get(tokenHash, now) as Player | undefined;
+  return player && { ...player, tokenHash };
+}
+
+/** Deletes sessions past their expiry; returns how many. */
+export function purgeExpiredSessions(db: Db, now: number): number {
+  return db.prepare('DELETE FROM sessions WHERE expires_at <= ?').run(now).changes;
+}
+
+/** Ends one session (logout). */
+export function endSession(db: Db, tokenHash: string): void {
+  db.prepare('DELETE FROM sessions WHERE token_hash = ?').run(tokenHash);
+}
+
+/** Ends every session of a player except `keepTokenHash` (after a password change). */
+export function endOtherSessions(db: Db, userId: number, keepTokenHash: string): number {
+  return db.prepare('DELETE FROM sessions WHERE user_id = ? AND token_hash != ?').run(userId, keepTokenHash)
+    .changes;
 }

@@ -1,6 +1,8 @@
 /** Login (password and wallet), player information and password change. */
 import {
   changePassRequestSchema,
+  CURRENT_PASSWORD_REQUIRED,
+  CURRENT_PASSWORD_WRONG,
   loginPassRequestSchema,
   walletLoginRequestSchema,
   type Informacion,
@@ -11,9 +13,15 @@ import { platformAccounts } from '../../config';
 import { HttpError, origin } from '../../http';
 import type { GamePlugin } from '../../plugin';
 import { toInformacion } from '../../players/informacion';
-import { createUser, findUserByName, setPasswordHash } from '../../players/usersRepository';
-import { hashPassword, isPostingKey, recoverSigner, verifyPassword } from '../auth/credentials';
-import { createSession } from '../auth/sessionsRepository';
+import { createUser, findUserByName, getUser, setPasswordHash } from '../../players/usersRepository';
+import {
+  hashPassword,
+  isPostingKey,
+  recoverSigner,
+  verifyPassword,
+  verifyPasswordEvenWithout,
+} from '../auth/credentials';
+import { createSession, endOtherSessions, endSession } from '../auth/sessionsRepository';
 import { useLoginMessage } from './usedLoginsRepository';
 
 /** How far the signed timestamp may be from the server clock. */
@@ -34,11 +42,11 @@ export const sessionPlugin: GamePlugin = async (app, { ctx }) => {
 
   app.post(
     '/api/loginPass',
-    { schema: { body: loginPassRequestSchema }, config: { public: true } },
+    { schema: { body: loginPassRequestSchema }, config: { public: true, login: true } },
     async (request) => {
       const { body } = request;
       const user = findUserByName(db, body.user.trim().toLowerCase());
-      if (!user || !(await verifyPassword(body.password, user.password_hash))) {
+      if (!user || !(await verifyPasswordEvenWithout(body.password, user.password_hash))) {
         throw new HttpError(401, 'Invalid user or password');
       }
       const now = ctx.config.now();
@@ -54,7 +62,7 @@ export const sessionPlugin: GamePlugin = async (app, { ctx }) => {
    */
   app.post(
     '/api/login',
-    { schema: { body: walletLoginRequestSchema }, config: { public: true } },
+    { schema: { body: walletLoginRequestSchema }, config: { public: true, login: true } },
     async (request) => {
       const { body } = request;
       const nombre = body.nombre.trim().toLowerCase();
@@ -64,14 +72,16 @@ export const sessionPlugin: GamePlugin = async (app, { ctx }) => {
       }
       if (platformAccounts(ctx.config).has(nombre))
         throw new HttpError(403, `${nombre} is a platform account and cannot log in to the game`);
+      // The signature is checked first, so an unknown account costs the same work.
+      const signer = recoverSigner(body.key, body.message);
       const account = getAccount(db, nombre);
       if (!account) throw new HttpError(401, `Unknown account ${nombre}`);
-      const signer = recoverSigner(body.key, body.message);
       if (!signer || !isPostingKey(account, signer)) throw new HttpError(401, 'Invalid signature');
 
       const session = db.transaction(() => {
         const login = { account: nombre, message: body.message, signature: body.key.toLowerCase() };
-        if (!useLoginMessage(db, login, now)) throw new HttpError(401, 'Signature already used');
+        if (!useLoginMessage(db, login, now, 2 * LOGIN_WINDOW_MS))
+          throw new HttpError(401, 'Signature already used');
         const userId = findUserByName(db, nombre)?.id ?? createUser(db, { nombre, password_hash: null }, now);
         return { token: createSession(db, userId, now), userId };
       })();
@@ -88,8 +98,29 @@ export const sessionPlugin: GamePlugin = async (app, { ctx }) => {
     return { resultado, mensajes: finishedMissionNotes(resultado, now) };
   });
 
+  /**
+   * A new password (4 to 12 characters). A player who has one must give the current one; the
+   * player's other sessions end, this one stays.
+   */
   app.post('/api/changePass', { schema: { body: changePassRequestSchema } }, async (request) => {
-    setPasswordHash(db, request.player.id, await hashPassword(request.body.password));
+    const { password, currentPassword } = request.body;
+    const { id } = request.player;
+    const stored = getUser(db, id).password_hash;
+    if (stored !== null) {
+      if (currentPassword === undefined) throw new HttpError(400, CURRENT_PASSWORD_REQUIRED);
+      if (!(await verifyPassword(currentPassword, stored))) throw new HttpError(403, CURRENT_PASSWORD_WRONG);
+    }
+    const hash = await hashPassword(password);
+    db.transaction(() => {
+      setPasswordHash(db, id, hash);
+      endOtherSessions(db, id, request.sessionTokenHash);
+    })();
+    return { ok: true };
+  });
+
+  /** Ends this session on the server: its token no longer opens anything. */
+  app.post('/api/logout', async (request) => {
+    endSession(db, request.sessionTokenHash);
     return { ok: true };
   });
 };

@@ -1,6 +1,6 @@
 import { cryptoUtils, PrivateKey } from '@hiveio/dhive';
 import { informacionResponseSchema, loginResponseSchema, okResponseSchema } from '@hueso/contract';
-import { expectShape, signBuffer, testServer, type TestServer } from '../../test/helpers';
+import { expectShape, signBuffer, testServer, walletLogin, type TestServer } from '../../test/helpers';
 
 let s: TestServer;
 beforeEach(async () => {
@@ -85,18 +85,77 @@ describe('sessions', () => {
     expect(body.mensajes).toEqual([]);
   });
 
-  it('changePass replaces the password, within 4 to 12 characters', async () => {
+  it('changePass replaces the password, within 4 to 12 characters, given the current one', async () => {
     const token = await s.login();
-    expect(await s.call('POST', '/api/changePass', { token, body: { password: 'abc' } })).toMatchObject({
+    const change = (body: object) => s.call('POST', '/api/changePass', { token, body });
+    expect(await change({ password: 'abc', currentPassword: 'demo1234' })).toMatchObject({
       status: 400,
       body: { error: 'password must be at least 4 characters' },
     });
-    const res = await s.call('POST', '/api/changePass', { token, body: { password: 'newpass1' } });
+    expect(await change({ password: 'abcdefghijklm', currentPassword: 'demo1234' })).toMatchObject({
+      status: 400,
+      body: { error: 'password must be at most 12 characters' },
+    });
+    expect(await change({ password: 'newpass1' })).toMatchObject({
+      status: 400,
+      body: { error: 'Enter your current password' },
+    });
+    expect(await change({ password: 'newpass1', currentPassword: 'wrong-pass' })).toMatchObject({
+      status: 403,
+      body: { error: 'The current password is not correct' },
+    });
+    expect(await s.login('demo', 'demo1234')).toMatch(/^[0-9a-f]{64}$/); // unchanged so far
+    const res = await change({ password: 'newpass1', currentPassword: 'demo1234' });
     expect(expectShape(okResponseSchema, res.body)).toEqual({ ok: true });
     expect(
       (await s.call('POST', '/api/loginPass', { body: { user: 'demo', password: 'demo1234' } })).status,
     ).toBe(401);
     expect(await s.login('demo', 'newpass1')).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('changePass ends the other sessions of the player and keeps this one', async () => {
+    const other = await s.login();
+    const rookie = await s.login('rookie', 'rookie123');
+    const token = await s.login();
+    const res = await s.call('POST', '/api/changePass', {
+      token,
+      body: { password: 'newpass1', currentPassword: 'demo1234' },
+    });
+    expect(res.status).toBe(200);
+    expect((await s.call('GET', '/api/getInformacion', { token: other })).status).toBe(401);
+    expect((await s.call('GET', '/api/getInformacion', { token })).status).toBe(200);
+    expect((await s.call('GET', '/api/getInformacion', { token: rookie })).status).toBe(200);
+  });
+
+  it('lets a wallet-only player set a first password without a current one', async () => {
+    const token = await walletLogin(s, 'player01');
+    const res = await s.call('POST', '/api/changePass', { token, body: { password: 'first1' } });
+    expect(res).toMatchObject({ status: 200, body: { ok: true } });
+    expect(await s.login('player01', 'first1')).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('logout ends the session on the server', async () => {
+    const token = await s.login();
+    const kept = await s.login();
+    expect(await s.call('POST', '/api/logout', { token })).toMatchObject({ status: 200, body: { ok: true } });
+    expect(await s.call('GET', '/api/getInformacion', { token })).toMatchObject({
+      status: 401,
+      body: { error: 'Unauthorized' },
+    });
+    expect((await s.call('POST', '/api/logout', { token })).status).toBe(401);
+    expect((await s.call('GET', '/api/getInformacion', { token: kept })).status).toBe(200);
+  });
+
+  it('purges expired sessions and used wallet logins', async () => {
+    const count = (table: string) => s.ctx.db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get();
+    await s.login();
+    await walletLogin(s, 'player02');
+    expect(count('sessions')).toBe(2);
+    expect(count('used_logins')).toBe(1);
+    s.advance(13 * 3600_000);
+    await walletLogin(s, 'player03');
+    expect(count('sessions')).toBe(1);
+    expect(count('used_logins')).toBe(1);
   });
 });
 

@@ -9,6 +9,7 @@ export const testResetPlugin: GamePlugin = async (app, { ctx }) => {
     wipeDatabase(ctx.db);
     await seedIfEmpty(ctx);
     settlePool(ctx); // the reset world's pool pays 24 game hours from now
+    app.resetLoginLimits();
     return { ok: true };
   });
 };

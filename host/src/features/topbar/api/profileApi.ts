@@ -1,4 +1,9 @@
-import { notShownResponseSchema, usuarioResponseSchema, type Informacion } from '@hueso/contract';
+import {
+  notShownResponseSchema,
+  usuarioResponseSchema,
+  type ChangePassRequest,
+  type Informacion,
+} from '@hueso/contract';
 import { informacionUpdated } from '@hueso/shared';
 import { baseApi } from '@hueso/shared/query';
 
@@ -13,13 +18,16 @@ async function intoSession(
 
 export const profileApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** POST /api/changePass: any JSON is a success ("not shown"); the information is read again. */
-    changePass: build.mutation<unknown, string>({
-      query: (password) => ({
+    /**
+     * POST /api/changePass with the current password (when the player has one): any JSON is a
+     * success ("not shown"); the information is read again.
+     */
+    changePass: build.mutation<unknown, ChangePassRequest>({
+      query: (data) => ({
         schema: notShownResponseSchema,
         method: 'POST',
         url: '/api/changePass',
-        data: { password },
+        data,
       }),
       invalidatesTags: (_answer, error) => (error ? [] : ['Informacion']),
     }),
