@@ -5,6 +5,7 @@ import { resolveConfig, type AppOptions } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db';
 import { installErrorHandling } from './http';
+import { installJsonBodyParser } from './jsonBody';
 import { authPlugin } from './plugins/auth/authPlugin';
 import { cardsPlugin } from './plugins/cards/plugin';
 import { chainPlugin } from './plugins/chain/routes';
@@ -56,6 +57,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
     maxAge: 600,
   });
   installErrorHandling(app);
+  installJsonBodyParser(app);
   app.setValidatorCompiler(validatorCompiler);
   const withContext = { ctx };
   // Hooks for every route: a due pool payout is settled, then the session's player is found.

@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { parseUnits } from '../amounts';
 import type { Db } from '../db';
+import { jsonValueDepth } from '../jsonBody';
 import { createAccountKeys, singleKeyAuthority, type Authority } from './keys';
 
 export interface ChainEvent {
@@ -36,6 +37,8 @@ export interface ContractCall {
 }
 
 export const SIDECHAIN_ID = 'ssc-mainnet-hive';
+/** Levels of nesting an action's payload may have; deeper ones are refused before being stored. */
+export const MAX_PAYLOAD_DEPTH = 10;
 /** Hive Engine's limit of NFT ids in one action. */
 const MAX_NFTS_PER_ACTION = 50;
 const HIVE_ACCOUNT = /^[a-z][a-z0-9.-]{2,15}$/;
@@ -162,9 +165,13 @@ export function execute(db: Db, call: ContractCall, now: number): { transactionI
   return db.transaction(() => {
     const name = `${call.contract}.${call.action}`;
     const handler = Object.hasOwn(HANDLERS, name) ? HANDLERS[name] : undefined;
-    const logs = handler
-      ? runHandler(handler, db, call)
-      : { errors: ['action not supported by the local chain'] };
+    const tooDeep = jsonValueDepth(call.payload) > MAX_PAYLOAD_DEPTH;
+    const logs = tooDeep
+      ? { errors: ['payload is nested too deeply'] }
+      : handler
+        ? runHandler(handler, db, call)
+        : { errors: ['action not supported by the local chain'] };
+    const payload = tooDeep ? {} : call.payload;
     const transactionId = newTransactionId();
     db.prepare(
       `INSERT INTO chain_transactions (transaction_id, sender, contract, action, payload, logs, timestamp)
@@ -174,7 +181,7 @@ export function execute(db: Db, call: ContractCall, now: number): { transactionI
       call.sender,
       call.contract,
       call.action,
-      JSON.stringify({ ...call.payload, isSignedWithActiveKey: call.isSignedWithActiveKey }),
+      JSON.stringify({ ...payload, isSignedWithActiveKey: call.isSignedWithActiveKey }),
       JSON.stringify(logs),
       now,
     );

@@ -14,6 +14,9 @@ export function isObject(value: unknown): value is Record<string, unknown> {
 /** Bound on `$in` lists, well under SQLite's limit on query parameters. */
 const MAX_IN_VALUES = 1000;
 
+/** Bound on sort entries: a table has only a few fields to sort by. */
+const MAX_INDEXES = 5;
+
 type Row = Record<string, unknown>;
 
 interface Field {
@@ -124,6 +127,14 @@ function spec(contract: string, table: string, nftSymbol: string): TableSpec | u
   return undefined;
 }
 
+/**
+ * A field the table declares, by its own name only: 'constructor', 'toString' or '__proto__' are
+ * names a caller can send, and must not reach an object's prototype.
+ */
+function fieldOf(fields: Record<string, Field>, name: string): Field | undefined {
+  return Object.hasOwn(fields, name) ? fields[name] : undefined;
+}
+
 function compileQuery(
   query: Record<string, unknown>,
   fields: Record<string, Field>,
@@ -131,7 +142,7 @@ function compileQuery(
   const where: string[] = [];
   const params: unknown[] = [];
   for (const [key, condition] of Object.entries(query)) {
-    const field = fields[key];
+    const field = fieldOf(fields, key);
     if (!field) throw new QueryError(`query field '${key}' is not supported by the local chain`);
     if (isObject(condition)) {
       const operators = Object.keys(condition);
@@ -159,12 +170,14 @@ export function find(db: Db, nftSymbol: string, params: FindParams): Row[] | nul
   const table = spec(params.contract, params.table, nftSymbol);
   if (!table) return null;
   const { where, params: values } = compileQuery(params.query, table.fields);
-  const order = (params.indexes ?? [])
-    .map(({ index, descending }) => {
-      const field = table.fields[index];
-      return field ? `${field.sql} ${descending ? 'DESC' : 'ASC'}` : undefined;
-    })
-    .filter(Boolean);
+  const indexes = params.indexes ?? [];
+  if (indexes.length > MAX_INDEXES)
+    throw new QueryError(`indexes takes at most ${MAX_INDEXES} entries, got ${indexes.length}`);
+  const order = indexes.map(({ index, descending }) => {
+    const field = fieldOf(table.fields, index);
+    if (!field) throw new QueryError(`index '${index}' is not supported by the local chain`);
+    return `${field.sql} ${descending ? 'DESC' : 'ASC'}`;
+  });
   const sql = `SELECT * FROM ${table.from} WHERE ${[table.base, ...where].join(' AND ')}
     ORDER BY ${[...order, table.fields._id!.sql].join(', ')} LIMIT ? OFFSET ?`;
   const rows = db.prepare(sql).all(...table.params, ...values, params.limit, params.offset) as Row[];

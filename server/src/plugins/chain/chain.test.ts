@@ -118,10 +118,99 @@ describe('contracts find / findOne', () => {
       method: 'findOne',
       params: { contract: 'tokens', table: 'balances', query: {} },
     };
-    const batch = await s.call('POST', '/chain/contracts', { body: Array.from({ length: 101 }, () => call) });
-    expect(batch.body.error).toEqual({ code: -32600, message: 'A batch holds 1 to 100 calls' });
-    expect((await s.call('POST', '/chain/contracts', { body: [] })).body.error.code).toBe(-32600);
+    const batch = await s.call('POST', '/chain/contracts', { body: Array.from({ length: 21 }, () => call) });
+    expect(batch).toMatchObject({
+      status: 400,
+      body: { error: { code: -32600, message: 'A batch holds 1 to 20 calls' } },
+    });
+    expect(await s.call('POST', '/chain/contracts', { body: [] })).toMatchObject({
+      status: 400,
+      body: { error: { code: -32600 } },
+    });
     expect((await s.call('POST', '/chain/contracts', { body: [call, call] })).body).toHaveLength(2);
+  });
+
+  it('bounds a batch of big finds to 1000 rows in all (finding 3)', async () => {
+    const find = {
+      jsonrpc: '2.0',
+      method: 'find',
+      params: { contract: 'nft', table: 'NFTHUESOinstances', query: {}, limit: 1000 },
+    };
+    const batch = Array.from({ length: 20 }, (_, id) => ({ ...find, id }));
+    const res = await s.call('POST', '/chain/contracts', { body: batch });
+    expect(res.status).toBe(200);
+    const rows = res.body.flatMap((r: { result?: unknown[] }) => r.result ?? []);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.length).toBeLessThanOrEqual(1000);
+    expect(res.text.length).toBeLessThan(400_000);
+    const refused = res.body.filter((r: { error?: unknown }) => r.error);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused[0].error).toEqual({
+      code: 400,
+      message: expect.stringMatching(
+        /^a request returns at most 1000 rows in all: \d+ are left for this call, lower its limit$/,
+      ),
+    });
+    // Small finds in a batch are all answered.
+    const small = Array.from({ length: 20 }, (_, id) => ({
+      ...find,
+      id,
+      params: { ...find.params, limit: 50 },
+    }));
+    const answered = await s.call('POST', '/chain/contracts', { body: small });
+    expect(answered.body.every((r: { result?: unknown[] }) => r.result?.length === 50)).toBe(true);
+  });
+
+  it("refuses index and field names that are not the table's own, with 400 (finding 5)", async () => {
+    const base = { contract: 'tokens', table: 'balances', query: {} };
+    for (const name of ['constructor', 'toString', 'valueOf', '__proto__', 'hasOwnProperty', 'balance']) {
+      const byIndex = await s.call('POST', '/chain/contracts', {
+        body: {
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'find',
+          params: { ...base, indexes: [{ index: name, descending: false }] },
+        },
+      });
+      expect(byIndex.status).toBe(200);
+      expect(byIndex.body.error).toEqual({
+        code: 400,
+        message: `index '${name}' is not supported by the local chain`,
+      });
+      const byField = await rpc('contracts', 'find', {
+        ...base,
+        query: { [name === '__proto__' ? 'valueOf' : name]: 'x' },
+      });
+      expect(byField.error.code).toBe(400);
+    }
+    const many = Array.from({ length: 6 }, () => ({ index: '_id', descending: false }));
+    expect((await rpc('contracts', 'find', { ...base, indexes: many })).error).toEqual({
+      code: 400,
+      message: 'indexes takes at most 5 entries, got 6',
+    });
+  });
+
+  it('refuses a custom JSON nested too deeply before storing it (finding 5)', async () => {
+    const deep = '{"a":'.repeat(5000) + '1' + '}'.repeat(5000);
+    const json = `{"contractName":"nft","contractAction":"burn","contractPayload":${deep}}`;
+    const res = await s.call('POST', '/chain/dev/customJson', {
+      body: { account: 'demo', id: 'ssc-mainnet-hive', key: 'Active', json },
+    });
+    expect(res).toMatchObject({
+      status: 400,
+      body: { error: 'json is nested too deeply: at most 10 levels' },
+    });
+    const count = s.ctx.db.prepare('SELECT COUNT(*) FROM chain_transactions').pluck().get();
+    expect(count).toBe(0);
+    const proto = await s.call('POST', '/chain/dev/customJson', {
+      body: {
+        account: 'demo',
+        id: 'ssc-mainnet-hive',
+        key: 'Active',
+        json: '{"contractName":"nft","contractAction":"burn","contractPayload":{"__proto__":{"x":1}}}',
+      },
+    });
+    expect(proto).toMatchObject({ status: 400, body: { error: 'json must not contain the key __proto__' } });
   });
 
   it('accepts trailing zeros within a token precision', async () => {

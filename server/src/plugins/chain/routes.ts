@@ -1,6 +1,9 @@
 /**
  * The local chain's JSON-RPC endpoints, answering like a Hive Engine node (jayson):
- * `{ jsonrpc, id, result }` or `{ jsonrpc, id, error: { code, message } }`, always HTTP 200.
+ * `{ jsonrpc, id, result }` or `{ jsonrpc, id, error: { code, message } }` with HTTP 200. The
+ * database calls are synchronous, so one public request must stay small: a batch holds at most
+ * MAX_BATCH calls, a request returns at most MAX_ROWS rows in all, and calls that start after
+ * TIME_BUDGET_MS are refused. A batch refused as a whole is an HTTP 400 in the same shape.
  */
 import { rpcFindParamsSchema, rpcRequestSchema } from '@hueso/contract';
 import { getTransactionInfo } from '../../chain/ledger';
@@ -9,6 +12,17 @@ import type { AppContext } from '../../context';
 import type { GamePlugin } from '../../plugin';
 
 const MAX_LIMIT = 1000;
+const MAX_BATCH = 20;
+/** Rows one request (a call or a whole batch) may return. */
+const MAX_ROWS = 1000;
+/** Calls of a batch that would start later than this are refused. */
+const TIME_BUDGET_MS = 250;
+
+/** What is left of one request's allowance. */
+interface Budget {
+  rows: number;
+  deadline: number;
+}
 
 class RpcError extends Error {
   constructor(
@@ -19,7 +33,7 @@ class RpcError extends Error {
   }
 }
 
-type Method = (params: Record<string, unknown>) => unknown;
+type Method = (params: Record<string, unknown>, budget: Budget) => unknown;
 
 function requireContractTableQuery(params: Record<string, unknown>): void {
   const { contract, table, query } = params;
@@ -28,12 +42,19 @@ function requireContractTableQuery(params: Record<string, unknown>): void {
   }
 }
 
-function runFind(ctx: AppContext, params: Record<string, unknown>, limit: unknown) {
+function runFind(ctx: AppContext, params: Record<string, unknown>, limit: unknown, budget: Budget) {
   const parsed = rpcFindParamsSchema.safeParse({ ...params, limit });
   if (!parsed.success)
     throw new RpcError(400, 'missing or wrong parameters: limit, offset or indexes are invalid');
+  if (parsed.data.limit > budget.rows)
+    throw new RpcError(
+      400,
+      `a request returns at most ${MAX_ROWS} rows in all: ${budget.rows} are left for this call, lower its limit`,
+    );
   try {
-    return find(ctx.db, ctx.config.nftSymbol, parsed.data);
+    const rows = find(ctx.db, ctx.config.nftSymbol, parsed.data);
+    budget.rows -= rows?.length ?? 0;
+    return rows;
   } catch (error) {
     if (error instanceof QueryError) throw new RpcError(400, error.message);
     throw error;
@@ -42,17 +63,22 @@ function runFind(ctx: AppContext, params: Record<string, unknown>, limit: unknow
 
 function contractMethods(ctx: AppContext): Record<string, Method> {
   return {
-    find: (params) => {
+    find: (params, budget) => {
       requireContractTableQuery(params);
       const limit = params.limit || MAX_LIMIT;
       if (typeof limit === 'number' && limit > MAX_LIMIT) {
         throw new RpcError(400, `limit is too high, maximum limit is ${MAX_LIMIT}`);
       }
-      return runFind(ctx, params, limit);
+      return runFind(ctx, params, limit, budget);
     },
-    findOne: (params) => {
+    findOne: (params, budget) => {
       requireContractTableQuery(params);
-      const rows = runFind(ctx, { contract: params.contract, table: params.table, query: params.query }, 1);
+      const rows = runFind(
+        ctx,
+        { contract: params.contract, table: params.table, query: params.query },
+        1,
+        budget,
+      );
       return rows?.[0] ?? null;
     },
   };
@@ -68,7 +94,7 @@ function blockchainMethods(ctx: AppContext): Record<string, Method> {
   };
 }
 
-function answer(methods: Record<string, Method>, request: unknown) {
+function answer(methods: Record<string, Method>, request: unknown, budget: Budget) {
   const parsed = rpcRequestSchema.safeParse(request);
   const id =
     isObject(request) && (typeof request.id === 'number' || typeof request.id === 'string')
@@ -78,8 +104,18 @@ function answer(methods: Record<string, Method>, request: unknown) {
   // Own properties only: names such as 'toString' or '__proto__' are not methods.
   const method = Object.hasOwn(methods, parsed.data.method) ? methods[parsed.data.method] : undefined;
   if (!method) return { jsonrpc: '2.0', id, error: { code: -32601, message: 'Method not found' } };
+  if (Date.now() > budget.deadline)
+    return {
+      jsonrpc: '2.0',
+      id,
+      error: { code: 503, message: 'the request took too long: send fewer calls in one batch' },
+    };
   try {
-    return { jsonrpc: '2.0', id, result: method(isObject(parsed.data.params) ? parsed.data.params : {}) };
+    return {
+      jsonrpc: '2.0',
+      id,
+      result: method(isObject(parsed.data.params) ? parsed.data.params : {}, budget),
+    };
   } catch (error) {
     if (error instanceof RpcError)
       return { jsonrpc: '2.0', id, error: { code: error.code, message: error.message } };
@@ -87,22 +123,20 @@ function answer(methods: Record<string, Method>, request: unknown) {
   }
 }
 
-const MAX_BATCH = 100;
-
 /** Any JSON body: a malformed call is answered in JSON-RPC's own error shape, not with a 400. */
 export const chainPlugin: GamePlugin = async (app, { ctx }) => {
   const endpoints = { '/chain/contracts': contractMethods(ctx), '/chain/blockchain': blockchainMethods(ctx) };
   for (const [path, methods] of Object.entries(endpoints)) {
-    app.post(path, { config: { public: true } }, async (request) => {
-      if (!Array.isArray(request.body)) return answer(methods, request.body);
-      // The database calls are synchronous: a batch is bounded so one request cannot stall the rest.
+    app.post(path, { config: { public: true } }, async (request, reply) => {
+      const budget: Budget = { rows: MAX_ROWS, deadline: Date.now() + TIME_BUDGET_MS };
+      if (!Array.isArray(request.body)) return answer(methods, request.body, budget);
       if (request.body.length === 0 || request.body.length > MAX_BATCH)
-        return {
+        return reply.status(400).send({
           jsonrpc: '2.0',
           id: null,
           error: { code: -32600, message: `A batch holds 1 to ${MAX_BATCH} calls` },
-        };
-      return request.body.map((r: unknown) => answer(methods, r));
+        });
+      return request.body.map((r: unknown) => answer(methods, r, budget));
     });
   }
 };

@@ -7,10 +7,18 @@
 import { cryptoUtils } from '@hiveio/dhive';
 import { z } from 'zod';
 import { storedPrivateKey, type KeyRole } from '../../chain/keys';
-import { execute, getAccount, isValidAccountName, listAccounts, SIDECHAIN_ID } from '../../chain/ledger';
+import {
+  execute,
+  getAccount,
+  isValidAccountName,
+  listAccounts,
+  MAX_PAYLOAD_DEPTH,
+  SIDECHAIN_ID,
+} from '../../chain/ledger';
 import { platformAccounts } from '../../config';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http';
+import { jsonTextDepth, parseJsonSafely } from '../../jsonBody';
 import type { GamePlugin } from '../../plugin';
 import { check } from '../../validation';
 
@@ -56,10 +64,13 @@ function requireDevKey(ctx: AppContext, name: string, role: KeyRole) {
 }
 
 function parseSidechainOp(json: string) {
+  if (jsonTextDepth(json) > MAX_PAYLOAD_DEPTH)
+    throw new HttpError(400, `json is nested too deeply: at most ${MAX_PAYLOAD_DEPTH} levels`);
   let value: unknown;
   try {
-    value = JSON.parse(json);
-  } catch {
+    value = parseJsonSafely(json);
+  } catch (error) {
+    if (error instanceof HttpError) throw new HttpError(400, error.message.replace('Request body', 'json'));
     throw new HttpError(400, 'json must be a JSON string');
   }
   if (Array.isArray(value)) throw new HttpError(400, 'json arrays are not supported by the local chain');
