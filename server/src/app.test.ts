@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { testServer } from './test/helpers';
+import { rawCall, testServer } from './test/helpers';
 
 describe('operational endpoints', () => {
   it('answers /health', async () => {
@@ -57,6 +57,53 @@ describe('operational endpoints', () => {
       expect(app.hasRoute({ method: 'POST', url: '/chain/contracts' })).toBe(true);
     } finally {
       await app.close();
+    }
+  });
+
+  it('sends security headers on every answer: success, refusal, not found and CORS', async () => {
+    const s = await testServer();
+    try {
+      const answers = [
+        await s.call('GET', '/health'),
+        await s.call('GET', '/api/getInformacion'),
+        await s.call('GET', '/api/nope'),
+        await s.call('POST', '/api/loginPass', {
+          body: '{',
+          headers: { 'content-type': 'application/json' },
+        }),
+        await s.call('GET', '/cards/art/30.svg'),
+        await s.call('GET', '/api/%E0%A4%A'),
+      ];
+      for (const res of answers) expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      for (const res of answers.slice(0, 5)) {
+        expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
+        expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+        expect(res.headers.get('x-frame-options')).toBe('DENY');
+        expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+        // Card art is shown by the front ends on other origins.
+        expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+        expect(res.headers.get('access-control-allow-origin')).toBe('*');
+      }
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('builds image URLs from PUBLIC_URL, never from the Host header (finding 6)', async () => {
+    const s = await testServer({ publicUrl: 'https://api.hueso.example/' });
+    try {
+      const token = await s.login();
+      const res = await rawCall(s, {
+        method: 'GET',
+        path: '/api/getCards',
+        headers: { token, host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+      });
+      expect(res.status).toBe(200);
+      const urls = res.text.match(/https?:\/\/[^"]+/g) ?? [];
+      expect(urls.length).toBeGreaterThan(0);
+      for (const url of urls) expect(url).toMatch(/^https:\/\/api\.hueso\.example\/cards\/art\//);
+    } finally {
+      await s.close();
     }
   });
 });

@@ -1,10 +1,11 @@
 /** Builds the HUESO reference server: game API, local chain and (optionally) the dev wallet. */
 import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { resolveConfig, type AppOptions } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db';
-import { installErrorHandling } from './http';
+import { installErrorHandling, securityHeaders } from './http';
 import { installJsonBodyParser } from './jsonBody';
 import { authPlugin } from './plugins/auth/authPlugin';
 import { cardsPlugin } from './plugins/cards/plugin';
@@ -42,6 +43,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
       reply.raw.statusCode = error.statusCode ?? 400;
       reply.raw.setHeader('access-control-allow-origin', '*');
       reply.raw.setHeader('content-type', 'application/json; charset=utf-8');
+      reply.raw.setHeader('x-content-type-options', 'nosniff');
       reply.raw.end(JSON.stringify({ error: error.message }));
     },
   });
@@ -49,6 +51,8 @@ export function buildApp(options: AppOptions): FastifyInstance {
   contexts.set(app, ctx);
   app.decorate('publicUrl', { getter: () => ctx.config.publicUrl });
 
+  // Security headers on every answer, for a JSON API whose only other content is card art.
+  app.register(helmet, securityHeaders);
   // The front ends run on other origins; the session travels in a header, never a cookie.
   app.register(cors, {
     origin: '*',

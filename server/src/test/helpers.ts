@@ -1,4 +1,5 @@
 /** Test helpers: a fresh in-memory server with a movable clock, and authenticated calls. */
+import { request as httpRequest } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { buildApp, contextOf } from '../app';
@@ -173,4 +174,47 @@ export async function walletLogin(s: TestServer, account: string): Promise<strin
   const res = await s.call('POST', '/api/login', { body: { nombre: account, key, message } });
   if (res.status !== 200) throw new Error(`wallet login failed: ${res.text}`);
   return res.body.token as string;
+}
+
+/**
+ * A request over node:http, for what fetch will not send: any Host header, a body without
+ * content type, or another local source address (`localAddress`, anywhere in 127/8).
+ */
+export function rawCall(
+  s: TestServer,
+  options: {
+    method: string;
+    path: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+    localAddress?: string;
+  },
+): Promise<Reply> {
+  const url = new URL(options.path, s.base);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      url,
+      { method: options.method, headers: options.headers, localAddress: options.localAddress },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(res.headers))
+            if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+          const isJson = headers.get('content-type')?.includes('json');
+          let body: unknown;
+          try {
+            body = isJson ? JSON.parse(text) : undefined;
+          } catch {
+            body = undefined;
+          }
+          resolve({ status: res.statusCode!, body, headers, text });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(options.body);
+  });
 }

@@ -1,5 +1,4 @@
-import { request as httpRequest } from 'node:http';
-import { testServer, type TestServer } from '../../test/helpers';
+import { rawCall, testServer, type TestServer } from '../../test/helpers';
 
 let s: TestServer;
 beforeEach(async () => {
@@ -8,28 +7,15 @@ beforeEach(async () => {
 afterEach(() => s.close());
 
 /** A password login sent from another local address (the whole 127/8 block is this machine). */
-function loginFrom(localAddress: string, user: string, password: string) {
-  const url = new URL('/api/loginPass', s.base);
-  const body = JSON.stringify({ user, password });
-  return new Promise<{ status: number; body: { error?: string }; retryAfter?: string }>((resolve, reject) => {
-    const req = httpRequest(
-      url,
-      { method: 'POST', localAddress, headers: { 'content-type': 'application/json' } },
-      (res) => {
-        let text = '';
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode!,
-            body: JSON.parse(text),
-            retryAfter: res.headers['retry-after'] as string | undefined,
-          }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
+async function loginFrom(localAddress: string, user: string, password: string) {
+  const res = await rawCall(s, {
+    method: 'POST',
+    path: '/api/loginPass',
+    localAddress,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user, password }),
   });
+  return { status: res.status, body: res.body, retryAfter: res.headers.get('retry-after') ?? undefined };
 }
 
 describe('login rate limits', () => {
