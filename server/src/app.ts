@@ -1,7 +1,7 @@
 /** Builds the HUESO reference server: game API, local chain and (optionally) the dev wallet. */
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { resolveConfig, type AppOptions } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db';
@@ -24,6 +24,12 @@ import { validatorCompiler } from './validation';
 export type { AppOptions };
 
 const contexts = new WeakMap<FastifyInstance, AppContext>();
+const routeTables = new WeakMap<FastifyInstance, RouteOptions[]>();
+
+/** Every route the app registered, as Fastify's route table holds it (the hostile-input tests walk it). */
+export function routesOf(app: FastifyInstance): readonly RouteOptions[] {
+  return routeTables.get(app) ?? [];
+}
 
 /** The database and settings of an app built here (tests reach the ledger directly through it). */
 export function contextOf(app: FastifyInstance): AppContext {
@@ -49,6 +55,9 @@ export function buildApp(options: AppOptions): FastifyInstance {
   });
 
   contexts.set(app, ctx);
+  const routes: RouteOptions[] = [];
+  routeTables.set(app, routes);
+  app.addHook('onRoute', (route) => void routes.push(route));
   app.decorate('publicUrl', { getter: () => ctx.config.publicUrl });
 
   // Security headers on every answer, for a JSON API whose only other content is card art.

@@ -1,5 +1,5 @@
 /**
- * The JSON body parser of every route, in place of Fastify's: the same 1 MiB limit, and honest
+ * The only body parser of every route, JSON, in place of Fastify's: the same 1 MiB limit, and honest
  * 400 texts for what it refuses: malformed JSON, an empty body, nesting deeper than
  * MAX_JSON_DEPTH (checked on the text, before anything is built from it) and the prototype
  * poisoning keys `__proto__` and `constructor.prototype`.
@@ -56,7 +56,8 @@ export function parseJsonSafely(text: string): unknown {
 }
 
 export function installJsonBodyParser(app: FastifyInstance): void {
-  app.removeContentTypeParser('application/json');
+  // JSON only: a text/plain body (which a cross-site form can send without a pre-flight) is a 415.
+  app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = body as string;
     if (text.trim() === '')

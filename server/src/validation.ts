@@ -33,8 +33,19 @@ export const validatorCompiler: FastifySchemaCompiler<z.core.$ZodType> =
 
 function describeIssues(issues: readonly z.core.$ZodIssue[], data: unknown): string {
   if (typeof data !== 'object' || data === null) return 'Request body must be a JSON object';
-  return issues.map((issue) => describeIssue(issue, data)).join('; ');
+  // zod also reports an integer beyond the safe range; the field's own bound says it better.
+  const own = issues.filter(
+    (issue, _, all) => !(isSafeRangeIssue(issue) && all.some((o) => o !== issue && samePath(o, issue))),
+  );
+  return [...new Set(own.map((issue) => describeIssue(issue, data)))].join('; ');
 }
+
+function isSafeRangeIssue(issue: z.core.$ZodIssue): boolean {
+  const bound = issue.code === 'too_small' ? issue.minimum : issue.code === 'too_big' ? issue.maximum : 0;
+  return Math.abs(Number(bound)) >= Number.MAX_SAFE_INTEGER;
+}
+
+const samePath = (a: z.core.$ZodIssue, b: z.core.$ZodIssue) => a.path.join('.') === b.path.join('.');
 
 function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
   return path.reduce<unknown>(
@@ -52,6 +63,7 @@ function describeIssue(issue: z.core.$ZodIssue, data: unknown): string {
   const missing = issue.path.length > 0 && valueAt(data, issue.path) === undefined;
   if (missing && ['invalid_type', 'invalid_value', 'invalid_union'].includes(issue.code))
     return `${field} is required`;
+  if (isSafeRangeIssue(issue)) return `${field} is out of range`;
   switch (issue.code) {
     case 'invalid_type':
       return `${field} must be ${EXPECTED[issue.expected] ?? `a ${issue.expected}`}`;

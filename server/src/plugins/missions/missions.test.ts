@@ -81,7 +81,8 @@ describe('POST /api/mision', () => {
       body: 'mision=1',
       headers: { 'content-type': 'text/plain' },
     });
-    expect(text).toMatchObject({ status: 400, body: { error: 'Request body must be a JSON object' } });
+    // Only JSON is read: a text/plain body (a cross-site form can send one) is refused outright.
+    expect(text).toMatchObject({ status: 415, body: { error: 'Content-Type must be application/json' } });
     expect(await s.call('POST', '/api/mision', { token })).toMatchObject({ status: 400 });
   });
 
