@@ -98,6 +98,23 @@ test.describe('login validation', () => {
     await expect(notice).toBeHidden();
   });
 
+  test('too many wrong passwords: the notice says to wait', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Username').fill('demo');
+    await page.getByLabel('Password').fill('wrong-pass');
+    const notice = page.getByRole('alert');
+    // 10 attempts a minute are allowed per address; the 11th is refused with 429.
+    for (let i = 0; i < 10; i++) {
+      const answer = page.waitForResponse((res) => res.url().endsWith('/api/loginPass'));
+      await page.getByRole('button', { name: 'Log in' }).click();
+      expect((await answer).status()).toBe(401);
+    }
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(notice).toHaveText(
+      /^Too many login attempts from your address\. Try again in (1 minute|\d+ seconds?)\.$/,
+    );
+  });
+
   test('the notice can be dismissed', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Log in' }).click();

@@ -1,4 +1,4 @@
-import { expect, login, test } from './fixtures';
+import { API, expect, login, test } from './fixtures';
 
 async function openProfile(page: import('@playwright/test').Page) {
   await page.getByRole('button', { name: 'Profile' }).click();
@@ -39,4 +39,48 @@ test('rookie cannot withdraw without the starter pack', async ({ page }) => {
   await expect(dialog.getByText('You need the starter pack to withdraw.')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Withdraw in game' })).toBeDisabled();
   await expect(dialog.getByRole('button', { name: 'Withdraw all' })).toBeDisabled();
+});
+
+test('a password change asks for the current password and ends the other sessions', async ({
+  page,
+  browser,
+}) => {
+  // Another device logged in as demo.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await login(otherPage);
+
+  await login(page);
+  const { dialog } = await openProfile(page);
+  await dialog.getByLabel('Current password').fill('wrong-pass');
+  await dialog.getByLabel('New password').fill('newpass1');
+  await dialog.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('The current password is not correct')).toBeVisible();
+
+  await dialog.getByLabel('Current password').fill('demo1234');
+  await dialog.getByLabel('New password').fill('newpass1');
+  await dialog.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Success')).toBeVisible();
+  await expect(dialog.getByLabel('Current password')).toHaveValue('');
+
+  // The other device's session has ended: a reload sends it back to the login screen.
+  await otherPage.reload();
+  await expect(otherPage).toHaveURL(/\/login$/);
+  await other.close();
+
+  // The new password logs in; the old one no longer does.
+  await page.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await login(page, 'demo', 'newpass1');
+});
+
+test('logout ends the session on the server, so a copied token stops working', async ({ page, request }) => {
+  await login(page);
+  const token = (await page.context().cookies()).find((c) => c.name === 'token')!.value;
+  expect((await request.get(`${API}/api/getInformacion`, { headers: { token } })).status()).toBe(200);
+  const ended = page.waitForResponse((res) => res.url().endsWith('/api/logout'));
+  await page.getByRole('button', { name: 'Logout' }).click();
+  expect((await ended).status()).toBe(200);
+  await expect(page).toHaveURL(/\/login$/);
+  expect((await request.get(`${API}/api/getInformacion`, { headers: { token } })).status()).toBe(401);
 });
