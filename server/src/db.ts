@@ -16,7 +16,7 @@ type Migration = string | ((db: Db) => void);
  * Random keys for the local chain (chain/keys.ts): accounts made before kept keys derived from a
  * public formula, so they get new random keys here; sessions and used logins are purged by time.
  */
-function randomChainKeys(db: Db): void {
+export function randomChainKeys(db: Db): void {
   db.exec(`
     CREATE TABLE chain_keys (
       account     TEXT NOT NULL,

