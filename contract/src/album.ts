@@ -87,7 +87,10 @@ export function groupOffers(offers: readonly MarketOffer[], sellers?: readonly s
     .map(([ide, list]) => ({
       ide,
       offers: list.sort(
-        (a, b) => a.priceSymbol.localeCompare(b.priceSymbol) || a.price - b.price || Number(a.nftId) - Number(b.nftId),
+        (a, b) =>
+          a.priceSymbol.localeCompare(b.priceSymbol) ||
+          a.price - b.price ||
+          Number(a.nftId) - Number(b.nftId),
       ),
     }));
 }
