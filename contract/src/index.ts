@@ -15,3 +15,4 @@ export * from './ranking';
 export * from './stake';
 export * from './arena';
 export * from './chain';
+export * from './album';

@@ -14,6 +14,7 @@ import { devChainPlugin } from './plugins/devChain/routes';
 import { fundsPlugin } from './plugins/funds/routes';
 import { loginLimitsPlugin } from './plugins/limits/loginLimits';
 import { missionsPlugin } from './plugins/missions/routes';
+import { nftMarketPlugin } from './plugins/nftMarket/routes';
 import { poolPayoutPlugin, poolPlugin } from './plugins/pool/routes';
 import { publicPlugin } from './plugins/public/routes';
 import { sessionPlugin } from './plugins/session/routes';
@@ -82,6 +83,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.register(poolPlugin, withContext);
   app.register(fundsPlugin, withContext);
   app.register(cardsPlugin, withContext);
+  app.register(nftMarketPlugin, withContext);
   app.register(publicPlugin, withContext);
   app.register(chainPlugin, withContext);
   if (config.devChain) app.register(devChainPlugin, withContext);
