@@ -101,27 +101,32 @@ export const arenaPlugin: GamePlugin = async (app, { ctx }) => {
     } satisfies ArenaStatus;
   });
 
-  app.get('/api/arena/leaderboard', { schema: { querystring: leaderboardQuery } }, async (request) => {
-    const now = config.now();
-    const state = getState(db, now);
-    const rows = leaderRows(db, request.query.size);
-    const preview = poolPreview(rows, state.pool);
-    return {
-      data: rows.map((r, i) => ({
-        userId: r.userId,
-        nombre: r.nombre,
-        avatar: avatarOf(r.avatar),
-        mmr: r.mmr,
-        battlesThisWeek: r.battlesThisWeek,
-        preview: { hueso: toHueso(preview[i]!.hueso), tickets: preview[i]!.tickets },
-      })),
-      pool: toHueso(state.pool),
-      burnedWeek: toHueso(state.burned_week),
-      burnedTotal: toHueso(state.burned_total),
-      unlockProgress: unlockProgress(state.battles_week, ARENA_WEEKLY_GOAL),
-      season: state.season,
-    } satisfies ArenaLeaderboard;
-  });
+  // Public like the global ranking: it holds no private data, and integrators embed it (docs/embedding.md).
+  app.get(
+    '/api/arena/leaderboard',
+    { schema: { querystring: leaderboardQuery }, config: { public: true } },
+    async (request) => {
+      const now = config.now();
+      const state = getState(db, now);
+      const rows = leaderRows(db, request.query.size);
+      const preview = poolPreview(rows, state.pool);
+      return {
+        data: rows.map((r, i) => ({
+          userId: r.userId,
+          nombre: r.nombre,
+          avatar: avatarOf(r.avatar),
+          mmr: r.mmr,
+          battlesThisWeek: r.battlesThisWeek,
+          preview: { hueso: toHueso(preview[i]!.hueso), tickets: preview[i]!.tickets },
+        })),
+        pool: toHueso(state.pool),
+        burnedWeek: toHueso(state.burned_week),
+        burnedTotal: toHueso(state.burned_total),
+        unlockProgress: unlockProgress(state.battles_week, ARENA_WEEKLY_GOAL),
+        season: state.season,
+      } satisfies ArenaLeaderboard;
+    },
+  );
 
   app.get('/api/arena/feed', async () => ({
     feed: listFeed(db, ARENA_FEED_SIZE).map((f) => ({ ...f, detalle: f.detalle ?? undefined })),
