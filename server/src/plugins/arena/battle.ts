@@ -99,10 +99,7 @@ function applyOutcome(
       nombre: user.nombre,
       razon: r.type === 'ACTIVITY' ? 'ACTIVITY' : 'WIN_DROP',
       qty: r.amount,
-      detalle:
-        r.type === 'ACTIVITY'
-          ? `${r.played} battles this week`
-          : `${r.type === 'VIPHUESO' ? 'VIPHUESO' : 'tickets'} · win vs ${opponentName}`,
+      detalle: r.type === 'ACTIVITY' ? `${r.played} battles this week` : `${r.type} · win vs ${opponentName}`,
     });
   }
   saveArenaPlayer(db, {

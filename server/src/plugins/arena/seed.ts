@@ -128,7 +128,7 @@ export async function seedArena(ctx: AppContext): Promise<void> {
           nombre: a,
           razon: 'WIN_DROP',
           qty: ticket ? (pvp ? 2 : 1) : 1,
-          detalle: ticket ? 'tickets' : 'VIPHUESO',
+          detalle: `${ticket ? 'TICKET' : 'VIPHUESO'} · win vs ${b}`,
         });
       }
       if (k % 5 === 0)

@@ -37,16 +37,16 @@ const REASONS: Record<string, string> = {
   POOL_PAYOUT: 'Pool payout',
 };
 
-function activityText(e: ActivityEntry): string {
+/** 'Win drop: 2 tickets' and the rest of the detail ('win vs Rusty Bot'). */
+function activityText(e: ActivityEntry): { text: string; detail?: string } {
   const reason = REASONS[e.razon] ?? e.razon;
-  const isTickets = e.razon === 'ACTIVITY' || /ticket/i.test(e.detalle ?? '');
-  const qty =
-    e.razon === 'POOL_PAYOUT'
-      ? `${formatAmount(e.qty)} HUESO`
-      : isTickets
-        ? ticketsLabel(e.qty)
-        : formatAmount(e.qty);
-  return `${reason}: ${qty}`;
+  if (e.razon === 'POOL_PAYOUT')
+    return { text: `${reason}: ${formatAmount(e.qty)} HUESO`, detail: e.detalle };
+  if (e.razon === 'ACTIVITY') return { text: `${reason}: ${ticketsLabel(e.qty)}`, detail: e.detalle };
+  const [, kind, rest] = /^(TICKET|VIPHUESO) · (.*)$/.exec(e.detalle ?? '') ?? [];
+  if (kind === 'VIPHUESO') return { text: `${reason}: ${formatAmount(e.qty)} VIPHUESO`, detail: rest };
+  if (kind === 'TICKET') return { text: `${reason}: ${ticketsLabel(e.qty)}`, detail: rest };
+  return { text: `${reason}: ${formatAmount(e.qty)}`, detail: e.detalle };
 }
 
 interface FeedState<T> {
@@ -88,8 +88,8 @@ export function ActivityFeed({ query }: { query: FeedState<ActivityEntry> }) {
           {feed.map((e, i) => (
             <li key={`${e.ts}-${i}`}>
               <strong>{e.user}</strong>
-              <span>{activityText(e)}</span>
-              {e.detalle && <span>{e.detalle}</span>}
+              <span>{activityText(e).text}</span>
+              {activityText(e).detail && <span>{activityText(e).detail}</span>}
               <time dateTime={new Date(e.ts).toISOString()}>{when(e.ts)}</time>
             </li>
           ))}
