@@ -160,11 +160,7 @@ test('the avatar changes and stays; a failed change keeps the local choice with 
     await r.fulfill({ json: body });
   });
   await page.reload();
-  const first = page
-    .getByRole('table', { name: 'Arena leaderboard' })
-    .getByRole('row')
-    .nth(1)
-    .locator('img');
+  const first = page.getByRole('table', { name: 'Arena leaderboard' }).getByRole('row').nth(1).locator('img');
   await expect(first).toHaveAttribute('src', /av1\.[0-9a-f]+\.svg$/);
 });
 

@@ -34,6 +34,9 @@ const status = async (token: string) =>
   expectShape(arenaStatusSchema, (await get(token, '/api/arena/status')).body);
 const start = (token: string) => post(token, '/api/arena/queue', { nftId: null });
 const resolve = (token: string) => post(token, '/api/arena/queue', {});
+// Long sequences of real HTTP calls: more than jest's 5 s on a loaded machine.
+jest.setTimeout(30_000);
+
 const sha256 = (t: string) => createHash('sha256').update(t).digest('hex');
 
 /** The HUESO the arena knows of, in units: pool + burn total + every balance the test watches. */
