@@ -36,6 +36,15 @@ const SCREENS: { path: string; name: string; ready: (page: Page) => Promise<void
     ready: (page) => expect(page.getByRole('heading', { name: 'Inventory' })).toBeVisible(),
   },
   {
+    path: '/game/arena',
+    name: 'arena',
+    ready: async (page) => {
+      await expect(page.getByRole('heading', { name: 'Arena', level: 1 })).toBeVisible();
+      await expect(page.getByRole('table', { name: 'Arena leaderboard' })).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Battle Log entries' })).toBeVisible();
+    },
+  },
+  {
     path: '/game/album',
     name: 'album Special Market',
     ready: (page) =>
@@ -142,6 +151,20 @@ for (const width of [1280, 375]) {
       await page.getByRole('list', { name: 'Marketplace cards' }).getByRole('button').first().click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await keepScreenshot(page, testInfo, 'offers');
+      expect(await violations(page)).toEqual([]);
+    });
+
+    test('the arena battle and result dialogs have no axe violations', async ({ page }, testInfo) => {
+      await login(page);
+      await page.goto('/game/arena');
+      await page.getByRole('button', { name: 'Enter Battle' }).click();
+      await expect(
+        page.getByRole('dialog', { name: 'Battle' }).getByText('Searching opponent...'),
+      ).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+      const result = page.getByRole('dialog', { name: 'Battle result' });
+      await expect(result).toBeVisible();
+      await keepScreenshot(page, testInfo, 'arena result');
       expect(await violations(page)).toEqual([]);
     });
   });

@@ -12,7 +12,7 @@ export interface RemoteControl {
   start(): Promise<void>;
 }
 
-type RemoteName = 'missions' | 'market' | 'album';
+type RemoteName = 'missions' | 'market' | 'album' | 'arena';
 
 export const test = base.extend<{ resetWorld: void }, { remotes: Record<RemoteName, RemoteControl> }>({
   remotes: [
@@ -36,6 +36,7 @@ export const test = base.extend<{ resetWorld: void }, { remotes: Record<RemoteNa
         missions: await control('missions'),
         market: await control('market'),
         album: await control('album'),
+        arena: await control('arena'),
       };
       await use(remotes);
       await Promise.all(Object.values(remotes).map((r) => r.stop()));

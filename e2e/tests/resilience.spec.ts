@@ -9,7 +9,7 @@ test('a stopped remote costs only its own area, and Retry brings it back', async
   await expect(fallback).toContainText('This area is unavailable right now');
   await expect(balance(page)).toHaveText(/\d/);
   await page.getByRole('link', { name: 'Arena' }).click();
-  await expect(page.getByRole('alert', { name: 'Arena unavailable' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Arena', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Profile' }).click();
   await expect(page.getByRole('dialog', { name: 'Profile' })).toBeVisible();
   await page.keyboard.press('Escape');

@@ -7,6 +7,7 @@ import type { AppContext } from './context';
 import { openDatabase } from './db';
 import { installErrorHandling, securityHeaders } from './http';
 import { installJsonBodyParser } from './jsonBody';
+import { arenaPlugin } from './plugins/arena/routes';
 import { authPlugin } from './plugins/auth/authPlugin';
 import { cardsPlugin } from './plugins/cards/plugin';
 import { chainPlugin } from './plugins/chain/routes';
@@ -85,6 +86,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.register(cardsPlugin, withContext);
   app.register(nftMarketPlugin, withContext);
   app.register(publicPlugin, withContext);
+  app.register(arenaPlugin, withContext);
   app.register(chainPlugin, withContext);
   if (config.devChain) app.register(devChainPlugin, withContext);
   if (options.testReset) app.register(testResetPlugin, withContext);

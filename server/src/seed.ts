@@ -12,6 +12,7 @@ import type { AppContext } from './context';
 import { hashPassword } from './plugins/auth/credentials';
 import { CATALOGUE, type CardDef } from './plugins/cards/catalogue';
 import { seedMarketOrders } from './plugins/nftMarket/seedOrders';
+import { seedArena } from './plugins/arena/seed';
 import { addStake } from './plugins/pool/stakesRepository';
 import { addItems as addItemsOf } from './players/itemsRepository';
 import { recordMetric } from './players/metricsRepository';
@@ -188,4 +189,5 @@ export async function seedIfEmpty(ctx: AppContext): Promise<void> {
     }
   })();
   seedMarketOrders(ctx);
+  await seedArena(ctx);
 }

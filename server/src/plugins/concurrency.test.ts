@@ -135,3 +135,47 @@ it('50 identical signed buys of one card market order fill it once and pay once'
   expect(logs.filter((l) => l.errors)).toHaveLength(0);
   expect(Number(await chainBalance(s, 'demo', symbol))).toBeCloseTo(before - Number(order.price), 8);
 });
+
+it('an arena queue start charges its fee and energy once', async () => {
+  const before = await info();
+  expectOnce(await burst('POST', '/api/arena/queue', { nftId: null }));
+  expect(await info()).toMatchObject({
+    dinero: before.dinero - 50,
+    energia: { ...before.energia, actual: before.energia.actual - 5 },
+  });
+});
+
+it('an arena resolve settles the battle once', async () => {
+  await s.call('POST', '/api/arena/queue', { token, body: { nftId: null } });
+  const status = async () => (await s.call('GET', '/api/arena/status', { token })).body;
+  const before = await status();
+  const ok = expectOnce(await burst('POST', '/api/arena/queue', {}));
+  const after = await status();
+  expect(after.perfil.battlesThisWeek).toBe(before.perfil.battlesThisWeek + 1);
+  expect(after.perfil.pp).toBe(ok.body.player.decay.final);
+});
+
+it('an arena burn adds its PP once', async () => {
+  const [nft] = (await rpc(s, 'contracts', 'find', {
+    contract: 'nft',
+    table: 'NFTHUESOinstances',
+    query: { account: 'demo' },
+    limit: 1,
+  })) as { _id: number }[];
+  const burned = await s.call('POST', '/chain/dev/customJson', {
+    body: {
+      account: 'demo',
+      id: 'ssc-mainnet-hive',
+      key: 'Active',
+      json: JSON.stringify({
+        contractName: 'nft',
+        contractAction: 'burn',
+        contractPayload: { nfts: [{ symbol: 'NFTHUESO', ids: [String(nft!._id)] }] },
+      }),
+    },
+  });
+  const pp = async () => (await s.call('GET', '/api/arena/status', { token })).body.perfil.pp;
+  const before = await pp();
+  const ok = expectOnce(await burst('POST', '/api/arena/burn', { proofTx: burned.body.result.id }));
+  expect(await pp()).toBe(before + ok.body.ppAdded);
+});

@@ -246,6 +246,6 @@ describe('wallet login', () => {
       nftUnicos: 24,
     });
     const ranking = await s.call('GET', '/api/leaderboard?limit=100');
-    expect(ranking.body.totalDocs).toBe(43);
+    expect(ranking.body.totalDocs).toBe(44);
   });
 });

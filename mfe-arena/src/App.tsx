@@ -1,0 +1,36 @@
+import { Navigate, Route, Routes, SessionGate, type RemoteAppProps } from '@hueso/shared';
+import { ARENA_POLL_MS } from '@hueso/contract';
+import { Page } from './components/Layout';
+import { ArenaScreen } from './features/arena/components/ArenaScreen';
+import { Leaderboard } from './features/arena/components/Leaderboard';
+
+/**
+ * The arena. The host renders it under /game; routes are relative, so the same table serves the
+ * host, a standalone run and `mount`. `arena/leaderboard` is the leaderboard alone, public, for
+ * integrators (docs/embedding.md).
+ */
+export default function App(_props: RemoteAppProps) {
+  return (
+    <Routes>
+      <Route
+        path="arena/leaderboard"
+        element={
+          <Page aria-label="Arena leaderboard">
+            <Leaderboard pollingInterval={ARENA_POLL_MS} />
+          </Page>
+        }
+      />
+      <Route
+        path="*"
+        element={
+          <SessionGate>
+            <Routes>
+              <Route path="arena/*" element={<ArenaScreen burnPath="../album?page=6" />} />
+              <Route path="*" element={<Navigate to="arena" replace />} />
+            </Routes>
+          </SessionGate>
+        }
+      />
+    </Routes>
+  );
+}

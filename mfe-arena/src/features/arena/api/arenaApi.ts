@@ -1,0 +1,76 @@
+import {
+  activityFeedSchema,
+  ARENA_LEADERBOARD_SIZE,
+  arenaLeaderboardSchema,
+  arenaStatusSchema,
+  battleFeedSchema,
+  battleResultSchema,
+  notShownResponseSchema,
+  queueStartSchema,
+  type ArenaLeaderboard,
+  type ArenaStatus,
+  type BattleResult,
+  type QueueStart,
+} from '@hueso/contract';
+import { baseApi } from '@hueso/shared/query';
+import type { z } from 'zod/mini';
+
+type Feed<S extends z.ZodMiniType> = z.infer<S>;
+
+/** The arena's calls (SPEC.md section 7). Reads are tagged 'Arena' and polled by the screen. */
+export const arenaApi = baseApi.enhanceEndpoints({ addTagTypes: ['Arena'] }).injectEndpoints({
+  endpoints: (build) => ({
+    arenaStatus: build.query<ArenaStatus, void>({
+      query: () => ({ schema: arenaStatusSchema, url: '/api/arena/status' }),
+      providesTags: ['Arena'],
+    }),
+    arenaLeaderboard: build.query<ArenaLeaderboard, void>({
+      query: () => ({
+        schema: arenaLeaderboardSchema,
+        url: `/api/arena/leaderboard?size=${ARENA_LEADERBOARD_SIZE}`,
+      }),
+      providesTags: ['Arena'],
+    }),
+    arenaFeed: build.query<Feed<typeof activityFeedSchema>, void>({
+      query: () => ({ schema: activityFeedSchema, url: '/api/arena/feed' }),
+      providesTags: ['Arena'],
+    }),
+    arenaBattleFeed: build.query<Feed<typeof battleFeedSchema>, void>({
+      query: () => ({ schema: battleFeedSchema, url: '/api/arena/battle-feed' }),
+      providesTags: ['Arena'],
+    }),
+    setAvatar: build.mutation<unknown, string>({
+      query: (avatarId) => ({
+        schema: notShownResponseSchema,
+        method: 'POST',
+        url: '/api/arena/avatar',
+        data: { avatarId },
+      }),
+    }),
+    /** Queue start: pays the fee and energy; answers the seed commitment and the search time. */
+    queueStart: build.mutation<QueueStart, void>({
+      query: () => ({
+        schema: queueStartSchema,
+        method: 'POST',
+        url: '/api/arena/queue',
+        data: { nftId: null },
+      }),
+      invalidatesTags: ['Informacion'],
+    }),
+    /** Resolve: the battle's result; everything the battle moved is refreshed. */
+    queueResolve: build.mutation<BattleResult, void>({
+      query: () => ({ schema: battleResultSchema, method: 'POST', url: '/api/arena/queue', data: {} }),
+      invalidatesTags: ['Informacion', 'Arena'],
+    }),
+  }),
+});
+
+export const {
+  useArenaStatusQuery,
+  useArenaLeaderboardQuery,
+  useArenaFeedQuery,
+  useArenaBattleFeedQuery,
+  useSetAvatarMutation,
+  useQueueStartMutation,
+  useQueueResolveMutation,
+} = arenaApi;

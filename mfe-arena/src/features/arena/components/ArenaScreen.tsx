@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import {
+  ARENA_POLL_MS,
+  ARENA_TOAST_MS,
+  canEnterArena,
+  GENERIC_ERROR,
+  type ArenaAvatar,
+} from '@hueso/contract';
+import {
+  ErrorPanel,
+  Link,
+  Loading,
+  PageHeader,
+  selectInformacion,
+  showToast,
+  useAppDispatch,
+  useAppSelector,
+} from '@hueso/shared';
+import { baseApi } from '@hueso/shared/query';
+import { Grid, Page, Panel } from '../../../components/Layout';
+import { PRESETS } from '../../../lib/avatars';
+import {
+  useArenaBattleFeedQuery,
+  useArenaFeedQuery,
+  useArenaLeaderboardQuery,
+  useArenaStatusQuery,
+  useSetAvatarMutation,
+} from '../api/arenaApi';
+import { useBattleFlow } from '../hooks/useBattleFlow';
+import { ARENA_MESSAGES as M } from '../messages';
+import { BattleDialog } from './BattleDialog';
+import { ActivityFeed, BattleLog } from './Feeds';
+import { Leaderboard } from './Leaderboard';
+import { BattlePanel, EconomyPanel, PowerPanel, ProfilePanel, UnlockBox } from './Panels';
+import { RewardDialog } from './RewardDialog';
+
+/** Polled while the arena is on screen; unmounting it stops the polling (SPEC.md section 4). */
+const POLL = { pollingInterval: ARENA_POLL_MS, skipPollingIfUnfocused: true } as const;
+
+/** The arena (SPEC.md section 2): every panel, the battle flow and the reward dialog. */
+export function ArenaScreen({ burnPath }: { burnPath: string }) {
+  const dispatch = useAppDispatch();
+  const info = useAppSelector(selectInformacion);
+  const status = useArenaStatusQuery(undefined, POLL);
+  const feed = useArenaFeedQuery(undefined, POLL);
+  const log = useArenaBattleFeedQuery(undefined, POLL);
+  const board = useArenaLeaderboardQuery(undefined, POLL);
+  const [setAvatarCall, avatarCall] = useSetAvatarMutation();
+  const [localAvatar, setLocalAvatar] = useState<ArenaAvatar | null>(null);
+  const nombre = status.data?.perfil.nombre ?? info?.nombre;
+  const battle = useBattleFlow(nombre);
+
+  const refreshAll = () => {
+    void status.refetch();
+    void feed.refetch();
+    void log.refetch();
+    void board.refetch();
+  };
+  const changeAvatar = (a: ArenaAvatar) => {
+    // The choice shows at once and stays even when the server refuses it (SPEC.md section 8).
+    setLocalAvatar(a);
+    setAvatarCall(a.id)
+      .unwrap()
+      .catch(() => dispatch(showToast(M.avatarFailed, 'error', ARENA_TOAST_MS)));
+  };
+  const viewRanking = () => {
+    battle.close();
+    refreshAll();
+    document.getElementById('arena-leaderboard-panel')?.focus();
+    document.getElementById('arena-leaderboard-panel')?.scrollIntoView?.({ block: 'start' });
+  };
+
+  const st = status.data;
+  const avatar = localAvatar ?? st?.perfil.avatar ?? PRESETS[0]!;
+  const statusMessage =
+    status.error && 'message' in status.error && status.error.message !== GENERIC_ERROR
+      ? String(status.error.message)
+      : M.statusFailed;
+  const inBattle = battle.state.phase !== 'idle';
+  const rewards =
+    battle.state.result?.rewards ?? (battle.state.result?.reward ? [battle.state.result.reward] : []);
+
+  return (
+    <Page aria-labelledby="arena-title">
+      <PageHeader id="arena-title" title={M.title} actions={<Link to={burnPath}>{M.burnLink}</Link>} />
+      {status.isLoading ? (
+        <Loading label="Loading the arena…" />
+      ) : !st ? (
+        <ErrorPanel
+          title={M.statusFailed}
+          message={statusMessage === M.statusFailed ? undefined : statusMessage}
+          onRetry={() => void status.refetch()}
+          retrying={status.isFetching}
+        />
+      ) : (
+        <Grid>
+          <ProfilePanel status={st} avatar={avatar} onAvatar={changeAvatar} changing={avatarCall.isLoading} />
+          <BattlePanel
+            status={st}
+            disabled={inBattle || !canEnterArena(st.energia)}
+            onEnter={() => void battle.enter()}
+            onRefresh={refreshAll}
+            onUpdateRanking={() => void board.refetch()}
+            refreshing={status.isFetching || board.isFetching}
+          />
+          <EconomyPanel status={st} />
+          <Panel aria-labelledby="arena-unlock">
+            <UnlockBox progress={st.unlockProgress} headingId="arena-unlock" />
+          </Panel>
+          <PowerPanel status={st} />
+        </Grid>
+      )}
+      <Grid>
+        <ActivityFeed query={feed} />
+        <BattleLog query={log} />
+      </Grid>
+      <Leaderboard pollingInterval={ARENA_POLL_MS} me={nombre} />
+      <BattleDialog
+        state={battle.state}
+        nombre={nombre}
+        avatar={avatar}
+        onClose={() => {
+          battle.close();
+          refreshAll();
+        }}
+        onViewRanking={viewRanking}
+      />
+      {battle.state.rewardOpen && (
+        <RewardDialog
+          rewards={rewards}
+          onClose={battle.closeReward}
+          onRefresh={() => {
+            dispatch(baseApi.util.invalidateTags(['Informacion']));
+            refreshAll();
+          }}
+        />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,298 @@
+import { useState } from 'react';
+import styled, { css, keyframes } from 'styled-components';
+import { netPpLoss, type ArenaAvatar, type BattleResult } from '@hueso/contract';
+import { Button, Modal, StatList } from '@hueso/shared';
+import { isMuted, setMuted } from '../../../lib/sound';
+import { verifyBattle } from '../../../lib/verify';
+import { COUNTDOWN_S, mySide, type BattleState } from '../hooks/useBattleFlow';
+import { VERIFY_NOTE, ARENA_MESSAGES as M } from '../messages';
+import { Avatar } from './Avatar';
+
+const pulse = keyframes`
+  0% { transform: scale(0.6); opacity: 0.9; }
+  100% { transform: scale(1.8); opacity: 0; }
+`;
+const clashLeft = keyframes`
+  0%, 100% { transform: translateX(0); }
+  50% { transform: translateX(24px) rotate(8deg); }
+`;
+const clashRight = keyframes`
+  0%, 100% { transform: translateX(0); }
+  50% { transform: translateX(-24px) rotate(-8deg); }
+`;
+const Stage = styled.div<{ $fighting: boolean }>`
+  position: relative;
+  display: flex;
+  align-items: center;
+  justify-content: space-around;
+  height: 140px;
+  border-radius: ${(p) => p.theme.radius};
+  background: ${(p) => p.theme.colors.surfaceRaised};
+  overflow: hidden;
+  .ring {
+    position: absolute;
+    left: 50%;
+    top: 50%;
+    width: 80px;
+    height: 80px;
+    margin: -40px 0 0 -40px;
+    border-radius: 50%;
+    border: 3px solid ${(p) => p.theme.accents.arena};
+    animation: ${pulse} 1.4s ease-out infinite;
+  }
+  .left {
+    animation: ${(p) =>
+      p.$fighting
+        ? css`
+            ${clashLeft} 0.5s ease-in-out infinite
+          `
+        : 'none'};
+  }
+  .right {
+    animation: ${(p) =>
+      p.$fighting
+        ? css`
+            ${clashRight} 0.5s ease-in-out infinite
+          `
+        : 'none'};
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .ring,
+    .left,
+    .right {
+      animation: none;
+    }
+  }
+`;
+const Count = styled.p`
+  font-size: 32px;
+  font-weight: 700;
+  text-align: center;
+  font-variant-numeric: tabular-nums;
+  margin: 8px 0 0;
+`;
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  justify-content: flex-end;
+  margin-top: 12px;
+`;
+const grow = keyframes`
+  from { transform: scaleX(0); }
+  to { transform: scaleX(1); }
+`;
+const Rounds = styled.ol`
+  margin: 8px 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: grid;
+    grid-template-columns: 70px 1fr 1fr;
+    gap: 8px;
+    align-items: center;
+    font-size: 14px;
+  }
+  .bar {
+    height: 10px;
+    border-radius: 5px;
+    transform-origin: left;
+    animation: ${grow} 0.6s ease-out both;
+  }
+  .a {
+    background: ${(p) => p.theme.colors.accent};
+  }
+  .b {
+    background: ${(p) => p.theme.colors.muted};
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .bar {
+      animation: none;
+    }
+  }
+`;
+
+function Searching({ state, avatar }: { state: BattleState; avatar: ArenaAvatar }) {
+  const [muted, setMutedState] = useState(isMuted);
+  const [take, setTake] = useState(0);
+  const remaining = COUNTDOWN_S - state.ticks;
+  const fighting = state.ticks >= 10;
+  return (
+    <>
+      <Stage $fighting={fighting} key={take} aria-hidden="true">
+        <span className="ring" />
+        <span className="left">
+          <Avatar avatar={avatar} size={72} />
+        </span>
+        <span className="right">
+          <Avatar avatar="av4" size={72} />
+        </span>
+      </Stage>
+      <p role="status" aria-live="polite">
+        {fighting ? M.fighting : M.searching}
+      </p>
+      <Count aria-label={`${remaining} seconds left`} data-testid="arena-countdown">
+        {remaining}
+      </Count>
+      <p>{M.ticketsNote}</p>
+      <Row>
+        <Button
+          $variant="ghost"
+          aria-pressed={!muted}
+          onClick={() => {
+            setMuted(!muted);
+            setMutedState(!muted);
+          }}
+        >
+          {muted ? M.unmute : M.mute}
+        </Button>
+        <Button $variant="ghost" onClick={() => setTake((t) => t + 1)}>
+          {M.replay}
+        </Button>
+      </Row>
+    </>
+  );
+}
+
+function Result({
+  result,
+  failed,
+  nombre,
+  seedHash,
+  onClose,
+  onViewRanking,
+}: {
+  result: BattleResult | null;
+  failed: boolean;
+  nombre: string | undefined;
+  seedHash: string | null;
+  onClose: () => void;
+  onViewRanking: () => void;
+}) {
+  const [verdict, setVerdict] = useState<'idle' | 'running' | 'ok' | 'bad'>('idle');
+  const side = result ? mySide(result, nombre) : null;
+  const me = side?.me;
+  const decay = me?.decay ?? { consumed: 0, refund: 0, final: 0 };
+  const opponent = !result
+    ? '—'
+    : result.type === 'pvp'
+      ? ([result.a, result.b].find((p) => p && p !== me)?.nombre ?? '—')
+      : (result.bot?.name ?? 'BOT');
+  const winnerName = !result ? '—' : side?.won ? (me?.nombre ?? '—') : opponent;
+  const rounds = side?.rounds ?? 0;
+  return (
+    <>
+      {failed && <p role="alert">{M.resolveFailed}</p>}
+      <StatList
+        items={[
+          {
+            label: 'Matchup',
+            value: `${me?.nombre ?? nombre ?? '—'} vs ${opponent}`,
+            testId: 'battle-matchup',
+          },
+          { label: 'Winner', value: winnerName, testId: 'battle-winner' },
+          {
+            label: 'Outcome',
+            value: failed ? `Lost in 0 rounds` : `${side?.won ? 'Won' : 'Lost'} in ${rounds} rounds`,
+            testId: 'battle-outcome',
+          },
+        ]}
+      />
+      {result && (
+        <Rounds aria-label="Rounds">
+          {result.rounds.map((r) => {
+            const max = Math.max(r.a, r.b, 1);
+            return (
+              <li key={r.n}>
+                <span>Round {r.n}</span>
+                <span>
+                  <span className="bar a" style={{ display: 'block', width: `${(r.a / max) * 100}%` }} />
+                  <span className="visually-hidden">{`${result.type === 'pvp' ? result.a?.nombre : result.player?.nombre}: ${r.a}`}</span>
+                </span>
+                <span>
+                  <span className="bar b" style={{ display: 'block', width: `${(r.b / max) * 100}%` }} />
+                  <span className="visually-hidden">{`${result.type === 'pvp' ? result.b?.nombre : result.bot?.name}: ${r.b}`}</span>
+                </span>
+              </li>
+            );
+          })}
+        </Rounds>
+      )}
+      <section aria-labelledby="power-change">
+        <h3 id="power-change" style={{ margin: '8px 0', fontSize: 16 }}>
+          Power Change
+        </h3>
+        <StatList
+          layout="tiles"
+          items={[
+            { label: 'Before', value: me?.before ?? 0, testId: 'pp-before' },
+            { label: 'Consumed', value: decay.consumed, testId: 'pp-consumed' },
+            { label: 'Refund', value: decay.refund, testId: 'pp-refund' },
+            { label: 'Final', value: decay.final, testId: 'pp-final' },
+            { label: 'Net loss', value: netPpLoss(decay), testId: 'pp-net' },
+          ]}
+        />
+      </section>
+      {result?.seed && (
+        <p role="status" aria-live="polite">
+          {verdict === 'ok' ? M.verified : verdict === 'bad' ? M.notVerified : VERIFY_NOTE}
+        </p>
+      )}
+      <Row>
+        {result?.seed && (
+          <Button
+            $variant="ghost"
+            disabled={verdict === 'running'}
+            onClick={() => {
+              setVerdict(verifyBattle(result, seedHash) ? 'ok' : 'bad');
+            }}
+          >
+            {verdict === 'running' ? M.verifying : M.verify}
+          </Button>
+        )}
+        <Button $variant="ghost" onClick={onViewRanking}>
+          {M.viewRanking}
+        </Button>
+        <Button onClick={onClose}>{M.close}</Button>
+      </Row>
+    </>
+  );
+}
+
+/** The battle dialog: the search animation, then the result with the Power Change block. */
+export function BattleDialog({
+  state,
+  nombre,
+  avatar,
+  onClose,
+  onViewRanking,
+}: {
+  state: BattleState;
+  nombre: string | undefined;
+  avatar: ArenaAvatar;
+  onClose: () => void;
+  onViewRanking: () => void;
+}) {
+  if (state.phase === 'idle') return null;
+  const searching = state.phase === 'searching';
+  return (
+    <Modal
+      title={searching ? M.battleTitle : state.failed ? M.errorTitle : M.resultTitle}
+      onClose={onClose}
+      busy={searching}
+    >
+      {searching ? (
+        <Searching state={state} avatar={avatar} />
+      ) : (
+        <Result
+          result={state.result}
+          failed={state.failed}
+          nombre={nombre}
+          seedHash={state.seedHash}
+          onClose={onClose}
+          onViewRanking={onViewRanking}
+        />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,80 @@
+import styled from 'styled-components';
+import { formatAmount, type ArenaLeaderboardEntry } from '@hueso/contract';
+import { DataTable, ErrorPanel, EmptyState, Loading, StatList } from '@hueso/shared';
+import { Panel } from '../../../components/Layout';
+import { useArenaLeaderboardQuery } from '../api/arenaApi';
+import { ARENA_MESSAGES as M } from '../messages';
+import { Avatar } from './Avatar';
+import { UnlockBox } from './Panels';
+
+/** Six columns do not fit a phone: the table scrolls sideways inside its panel. */
+const Scroll = styled.div`
+  overflow-x: auto;
+  max-width: 100%;
+`;
+const Player = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+`;
+
+/**
+ * The arena leaderboard (season, weekly pool, unlock box, 200 rows with HUESO and ticket previews).
+ * `pollingInterval` refreshes it while it is on screen; it also stands alone for embedding.
+ */
+export function Leaderboard({ pollingInterval, me }: { pollingInterval?: number; me?: string }) {
+  const query = useArenaLeaderboardQuery(undefined, { pollingInterval, skipPollingIfUnfocused: true });
+  const { data } = query;
+  return (
+    <Panel aria-labelledby="arena-leaderboard" id="arena-leaderboard-panel" tabIndex={-1}>
+      <h2 id="arena-leaderboard">Leaderboard</h2>
+      {query.isLoading ? (
+        <Loading />
+      ) : !data ? (
+        <ErrorPanel
+          title="The leaderboard could not load"
+          headingLevel={3}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : (
+        <>
+          <StatList
+            layout="inline"
+            items={[
+              { label: 'Season', value: data.season ?? '—' },
+              { label: 'Weekly pool', value: `${formatAmount(data.pool)} HUESO`, testId: 'leaderboard-pool' },
+            ]}
+          />
+          <UnlockBox progress={data.unlockProgress} headingId="arena-leaderboard-unlock" />
+          <Scroll tabIndex={0} role="region" aria-label="Leaderboard rows">
+            <DataTable<ArenaLeaderboardEntry>
+              caption="Arena leaderboard"
+              rows={data.data}
+              rowKey={(r) => String(r.userId)}
+              pageSizes={[25, 100, 200]}
+              highlight={(r) => r.nombre === me}
+              empty={<EmptyState>{M.noPositions}</EmptyState>}
+              columns={[
+                { header: 'Rank', cell: (r) => data.data.indexOf(r) + 1 },
+                {
+                  header: 'Player',
+                  cell: (r) => (
+                    <Player>
+                      <Avatar avatar={r.avatar} size={28} />
+                      {r.nombre}
+                    </Player>
+                  ),
+                },
+                { header: 'MMR', cell: (r) => r.mmr },
+                { header: 'Weekly battles', cell: (r) => r.battlesThisWeek },
+                { header: 'HUESO preview', cell: (r) => formatAmount(r.preview.hueso) },
+                { header: 'Tickets preview', cell: (r) => r.preview.tickets },
+              ]}
+            />
+          </Scroll>
+        </>
+      )}
+    </Panel>
+  );
+}

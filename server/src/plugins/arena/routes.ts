@@ -1,0 +1,197 @@
+/** The arena (SPEC.md section 7): status, leaderboard, feeds, avatar, queue start/resolve and the PP burn. */
+import {
+  ARENA_AVATARS,
+  ARENA_ENERGY_COST,
+  ARENA_ENTRY_FEE,
+  ARENA_FEED_SIZE,
+  ARENA_LEADERBOARD_SIZE,
+  ARENA_NFT_POWER,
+  ARENA_POOL_PERCENT,
+  ARENA_WEEKLY_GOAL,
+  arenaBurnRequestSchema,
+  arenaWeekMs,
+  avatarRequestSchema,
+  poolPreview,
+  ppForBurn,
+  queueRequestSchema,
+  unlockProgress,
+  type ArenaAvatar,
+  type ArenaLeaderboard,
+  type ArenaStatus,
+} from '@hueso/contract';
+import { z } from 'zod/mini';
+import { toHueso } from '../../amounts';
+import { getTransactionInfo, type Logs } from '../../chain/ledger';
+import { HttpError } from '../../http';
+import type { GamePlugin } from '../../plugin';
+import { getUser } from '../../players/usersRepository';
+import { cardByIde } from '../cards/catalogue';
+import {
+  addFeed,
+  addPp,
+  ensureArenaSchema,
+  findBurn,
+  getArenaPlayer,
+  getState,
+  leaderRows,
+  listBattles,
+  listFeed,
+  queueSize,
+  recordBurn,
+  setAvatar,
+  userCounts,
+} from './arenaRepository';
+import { resolveQueue, settleArenaWeek, startQueue } from './battle';
+
+const leaderboardQuery = z.object({
+  size: z._default(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(ARENA_LEADERBOARD_SIZE)),
+    ARENA_LEADERBOARD_SIZE,
+  ),
+});
+
+export function avatarOf(id: string): ArenaAvatar {
+  const a = ARENA_AVATARS.find((x) => x.id === id) ?? ARENA_AVATARS[0];
+  return { id: a.id, img: a.img, name: a.name };
+}
+
+export const arenaPlugin: GamePlugin = async (app, { ctx }) => {
+  const { db, config } = ctx;
+  ensureArenaSchema(db);
+  // The weekly reset is settled before any arena call reads or moves money (encapsulated: arena routes only).
+  app.addHook('preHandler', async () => {
+    settleArenaWeek(ctx);
+  });
+
+  app.get('/api/arena/status', async (request) => {
+    const { id } = request.player;
+    const now = config.now();
+    const user = getUser(db, id);
+    const p = getArenaPlayer(db, id);
+    const state = getState(db, now);
+    return {
+      energyCost: ARENA_ENERGY_COST,
+      entryFee: ARENA_ENTRY_FEE,
+      energia: user.energia_actual,
+      hueso: toHueso(user.dinero),
+      pool: toHueso(state.pool),
+      season: state.season,
+      queueSize: queueSize(db, now),
+      burnedWeek: toHueso(state.burned_week),
+      burnedTotal: toHueso(state.burned_total),
+      unlockProgress: unlockProgress(state.battles_week, ARENA_WEEKLY_GOAL),
+      perfil: {
+        nombre: user.nombre,
+        avatar: avatarOf(p.avatar),
+        pp: p.pp,
+        mmr: p.mmr,
+        wins: p.wins,
+        losses: p.losses,
+        streak: p.streak,
+        tickets: p.tickets,
+        userId: id,
+        battlesThisWeek: p.battles_week,
+        activityTicketsThisWeek: p.activity_week,
+      },
+      userCounts: userCounts(db, config.nftSymbol, user.nombre),
+      poolPercent: ARENA_POOL_PERCENT,
+      nftPower: ARENA_NFT_POWER,
+      avatars: ARENA_AVATARS.map((a) => avatarOf(a.id)),
+      weekEndsAt: state.week_start + arenaWeekMs(config.clockSpeed),
+    } satisfies ArenaStatus;
+  });
+
+  // Public like the global ranking: it holds no private data, and integrators embed it (docs/embedding.md).
+  app.get(
+    '/api/arena/leaderboard',
+    { schema: { querystring: leaderboardQuery }, config: { public: true } },
+    async (request) => {
+      const now = config.now();
+      const state = getState(db, now);
+      const rows = leaderRows(db, request.query.size);
+      const preview = poolPreview(rows, state.pool);
+      return {
+        data: rows.map((r, i) => ({
+          userId: r.userId,
+          nombre: r.nombre,
+          avatar: avatarOf(r.avatar),
+          mmr: r.mmr,
+          battlesThisWeek: r.battlesThisWeek,
+          preview: { hueso: toHueso(preview[i]!.hueso), tickets: preview[i]!.tickets },
+        })),
+        pool: toHueso(state.pool),
+        burnedWeek: toHueso(state.burned_week),
+        burnedTotal: toHueso(state.burned_total),
+        unlockProgress: unlockProgress(state.battles_week, ARENA_WEEKLY_GOAL),
+        season: state.season,
+      } satisfies ArenaLeaderboard;
+    },
+  );
+
+  app.get('/api/arena/feed', async () => ({
+    feed: listFeed(db, ARENA_FEED_SIZE).map((f) => ({ ...f, detalle: f.detalle ?? undefined })),
+  }));
+
+  app.get('/api/arena/battle-feed', async () => ({
+    feed: listBattles(db, ARENA_FEED_SIZE).map((b) => ({
+      ts: b.ts,
+      type: b.type,
+      winner: b.winner,
+      players: b.players,
+      poolAdded: toHueso(b.pool_added),
+      burnAdded: toHueso(b.burn_added),
+    })),
+  }));
+
+  app.post('/api/arena/avatar', { schema: { body: avatarRequestSchema } }, async (request) => {
+    setAvatar(db, request.player.id, request.body.avatarId);
+    return { ok: true, avatar: avatarOf(request.body.avatarId) };
+  });
+
+  /** Start sends { nftId: null }; resolve sends {} (SPEC.md section 7). */
+  app.post('/api/arena/queue', { schema: { body: queueRequestSchema } }, async (request) => {
+    const { id } = request.player;
+    return 'nftId' in request.body ? startQueue(ctx, id) : resolveQueue(ctx, id);
+  });
+
+  /** Burning NFTs for PP: a signed chain nft.burn transaction of the player, counted once. */
+  app.post('/api/arena/burn', { schema: { body: arenaBurnRequestSchema } }, async (request) => {
+    const { id, nombre } = request.player;
+    const { proofTx } = request.body;
+    const now = config.now();
+    return db.transaction(() => {
+      if (findBurn(db, proofTx)) throw new HttpError(409, 'This burn was already counted');
+      const tx = getTransactionInfo(db, proofTx);
+      if (!tx) throw new HttpError(404, 'Unknown burn transaction');
+      if (tx.sender !== nombre || tx.contract !== 'nft' || tx.action !== 'burn')
+        throw new HttpError(400, 'The transaction is not an NFT burn of yours');
+      const events = (JSON.parse(tx.logs) as Logs).events ?? [];
+      const cards = events
+        .filter((e) => e.event === 'burn' && e.data.account === nombre && e.data.symbol === config.nftSymbol)
+        .map((e) => {
+          const row = db
+            .prepare('SELECT card_ide FROM chain_nft_instances WHERE _id = ?')
+            .get(Number(e.data.id)) as { card_ide: number } | undefined;
+          return row ? cardByIde(row.card_ide) : undefined;
+        })
+        .filter((c) => c !== undefined)
+        .map((c) => ({
+          kind: c.tipo === 'E' ? ('especial' as const) : ('general' as const),
+          rareza: c.rareza,
+        }));
+      if (cards.length === 0) throw new HttpError(400, 'The transaction burned no NFTs');
+      const ppAdded = ppForBurn(cards);
+      recordBurn(db, { txId: proofTx, userId: id, pp: ppAdded, ts: now });
+      const pp = addPp(db, id, ppAdded);
+      addFeed(db, {
+        ts: now,
+        userId: id,
+        nombre,
+        razon: 'PP_BURN',
+        qty: ppAdded,
+        detalle: `${cards.length} NFTs burned for PP`,
+      });
+      return { ok: true, ppAdded, pp };
+    })();
+  });
+};
