@@ -93,12 +93,13 @@ export function resolveConfig(options: AppOptions, env: NodeJS.ProcessEnv = proc
 
 /**
  * The platform's own chain accounts: every setting whose name ends in `Account` (token issuer,
- * deposit, market, any treasury a plugin adds) plus `platformAccounts`. They hold the game's
+ * deposit, market, any treasury a plugin adds) plus the Special Market's `marketAccounts` and
+ * `platformAccounts`. They hold the game's
  * money, so no one logs in to the game as them and the dev wallet never signs for them.
  */
 export function platformAccounts(config: AppConfig): Set<string> {
   const fromSettings = Object.entries(config)
     .filter(([name, value]) => name.endsWith('Account') && typeof value === 'string')
     .map(([, value]) => value as string);
-  return new Set([...fromSettings, ...config.platformAccounts, 'null']);
+  return new Set([...fromSettings, ...config.marketAccounts, ...config.platformAccounts, 'null']);
 }
