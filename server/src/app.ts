@@ -14,6 +14,7 @@ import { missionsPlugin } from './plugins/missions/routes';
 import { poolPayoutPlugin, poolPlugin } from './plugins/pool/routes';
 import { publicPlugin } from './plugins/public/routes';
 import { sessionPlugin } from './plugins/session/routes';
+import { stakePayoutPlugin, stakePlugin } from './plugins/stake/routes';
 import { testResetPlugin } from './plugins/testReset/routes';
 import { seedIfEmpty } from './seed';
 import { validatorCompiler } from './validation';
@@ -48,9 +49,11 @@ export function buildApp(options: AppOptions): FastifyInstance {
   // Hooks for every route: a due pool payout is settled, then the session's player is found.
   app.register(authPlugin, withContext);
   app.register(poolPayoutPlugin, withContext);
+  app.register(stakePayoutPlugin, withContext);
   app.register(sessionPlugin, withContext);
   app.register(missionsPlugin, withContext);
   app.register(poolPlugin, withContext);
+  app.register(stakePlugin, withContext);
   app.register(fundsPlugin, withContext);
   app.register(cardsPlugin, withContext);
   app.register(publicPlugin, withContext);
