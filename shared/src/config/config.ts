@@ -16,7 +16,13 @@ export const runtimeConfigSchema = z.object({
   }),
   specialMissionWhitelist: z.array(z.string().check(z.minLength(3))).check(z.maxLength(2)),
   devWallet: z._default(z.boolean(), false),
-  links: z.object({ whitepaper: z.url(), chat: z.url(), partnerGame: z.url() }),
+  links: z.object({
+    whitepaper: z.url(),
+    chat: z.url(),
+    partnerGame: z.url(),
+    /** Where the stake landing's barrel leads (token staking outside the game). */
+    stakeSite: z.optional(z.url()),
+  }),
   remotes: z.record(z.string().check(z.regex(/^[a-z_]+$/)), z.url()),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
