@@ -14,6 +14,7 @@ import { chromium } from '@playwright/test';
 import { apps, chromium as chromiumOptions, serverPort, startReferenceServer } from './apps.mjs';
 import { serveApp } from './serve.mjs';
 import { benchAlbum } from './bench-album.mjs';
+import { benchStake } from './bench-stake.mjs';
 
 const BUDGET = { loginGzip: 170 * 1024, remoteEntryGzip: 30 * 1024, copies: 1 };
 const SINGLETONS = ['react', 'react-dom', 'styled-components'];
@@ -64,7 +65,7 @@ function table(title, scripts) {
   console.log(
     `  ${'total'.padEnd(10)} ${String(total.files).padStart(3)} files  ${kb(total.raw).padStart(10)} raw  ${kb(total.gzip).padStart(9)} gzip`,
   );
-  return total;
+  return { ...total, apps: perApp };
 }
 
 async function main() {
@@ -138,6 +139,8 @@ async function main() {
     console.log(
       `\nTimes (reported only): /login ${loginMs} ms, login to /game ${gameMs} ms, /game to /game/market ${marketMs} ms`,
     );
+    if (apps.some((a) => a.name === 'stake'))
+      await benchStake(page, (title) => table(title, scripts), failures);
   } finally {
     await browser?.close();
     await Promise.all(statics.map((s) => s.close()));

@@ -45,6 +45,16 @@ const SCREENS: { path: string; name: string; ready: (page: Page) => Promise<void
     },
   },
   {
+    path: '/game/stake',
+    name: 'stake landing',
+    ready: (page) => expect(page.getByRole('button', { name: 'Passive stake' })).toBeVisible(),
+  },
+  {
+    path: '/game/stake/play',
+    name: 'stake play',
+    ready: (page) => expect(page.getByRole('table', { name: 'Stake play positions' })).toBeVisible(),
+  },
+  {
     path: '/game/album',
     name: 'album Special Market',
     ready: (page) =>
@@ -123,6 +133,33 @@ for (const width of [1280, 375]) {
       await expect(page.getByRole('dialog', { name: 'Buy General Pack' })).toBeVisible();
       await keepScreenshot(page, testInfo);
       expect(await violations(page)).toEqual([]);
+    });
+
+    test('the stake dialogs have no axe violations', async ({ page }, testInfo) => {
+      await login(page);
+      await page.goto('/game/stake');
+      await page.getByRole('button', { name: 'Passive stake' }).click();
+      const passive = page.getByRole('dialog', { name: 'Passive stake' });
+      for (const version of ['V2', 'V1']) {
+        await passive.getByRole('tab', { name: version }).click();
+        await expect(passive.getByRole('progressbar', { name: 'Next weekly payout' })).toBeVisible();
+        await keepScreenshot(page, testInfo, `passive ${version}`);
+        expect(await violations(page)).toEqual([]);
+      }
+      await page.keyboard.press('Escape');
+      await page.goto('/game/stake/play');
+      for (const [form, field, amount, dialog] of [
+        ['Deposit', 'Amount to stake', '10', 'Confirm deposit'],
+        ['Withdraw', 'Amount to withdraw', '10', 'Confirm withdraw'],
+      ] as const) {
+        const shown = page.getByRole('form', { name: form });
+        await shown.getByLabel(field).fill(amount);
+        await shown.getByRole('button', { name: form }).click();
+        await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
+        await keepScreenshot(page, testInfo, dialog);
+        expect(await violations(page)).toEqual([]);
+        await page.keyboard.press('Escape');
+      }
     });
 
     test('the profile dialog has no axe violations', async ({ page }, testInfo) => {

@@ -12,7 +12,7 @@ export interface RemoteControl {
   start(): Promise<void>;
 }
 
-type RemoteName = 'missions' | 'market' | 'album' | 'arena';
+type RemoteName = 'missions' | 'market' | 'album' | 'arena' | 'stake';
 
 export const test = base.extend<{ resetWorld: void }, { remotes: Record<RemoteName, RemoteControl> }>({
   remotes: [
@@ -37,6 +37,7 @@ export const test = base.extend<{ resetWorld: void }, { remotes: Record<RemoteNa
         market: await control('market'),
         album: await control('album'),
         arena: await control('arena'),
+        stake: await control('stake'),
       };
       await use(remotes);
       await Promise.all(Object.values(remotes).map((r) => r.stop()));

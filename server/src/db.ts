@@ -180,6 +180,30 @@ const MIGRATIONS: readonly Migration[] = [
   );
   `,
   randomChainKeys,
+  // Staking (docs/stake.md): stake play positions with their tickets, passive stake lots (one row
+  // per deposit, so each lot's week is its own) and the weekly passive payouts.
+  `
+  CREATE TABLE stake_play (
+    user_id    INTEGER PRIMARY KEY REFERENCES users(id),
+    cantidad   INTEGER NOT NULL CHECK (cantidad >= 0),
+    tickets    INTEGER NOT NULL CHECK (tickets >= 0),
+    settled_at INTEGER NOT NULL
+  );
+  CREATE TABLE passive_stakes (
+    id       INTEGER PRIMARY KEY AUTOINCREMENT,
+    user_id  INTEGER NOT NULL REFERENCES users(id),
+    version  INTEGER NOT NULL CHECK (version IN (1, 2)),
+    cantidad INTEGER NOT NULL CHECK (cantidad > 0),
+    fusion   INTEGER NOT NULL CHECK (fusion >= 0),
+    since    INTEGER NOT NULL
+  );
+  CREATE INDEX passive_stakes_user ON passive_stakes (user_id, version);
+  CREATE TABLE passive_payouts (
+    due_at  INTEGER PRIMARY KEY,
+    stakers INTEGER NOT NULL,
+    paid    INTEGER NOT NULL CHECK (paid >= 0)
+  );
+  `,
 ];
 
 /** Opens (or creates) the database and brings its schema up to date. */

@@ -17,6 +17,7 @@ import { addStake } from './plugins/pool/stakesRepository';
 import { addItems as addItemsOf } from './players/itemsRepository';
 import { recordMetric } from './players/metricsRepository';
 import { countUsers, createUser, type NewUser } from './players/usersRepository';
+import { seedStakes } from './plugins/stake/seed';
 
 const PLAYERS = 40;
 const PLAYERS_IN_POOL = 30;
@@ -176,6 +177,8 @@ export async function seedIfEmpty(ctx: AppContext): Promise<void> {
         addStake(db, id, poder * rand.int(1, 20), now);
       }
     }
+
+    seedStakes(db, now);
 
     for (let d = HISTORY_DAYS; d >= 1; d--) {
       const day = now - d * DAY_MS;

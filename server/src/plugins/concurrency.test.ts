@@ -179,3 +179,48 @@ it('an arena burn adds its PP once', async () => {
   const ok = expectOnce(await burst('POST', '/api/arena/burn', { proofTx: burned.body.result.id }));
   expect(await pp()).toBe(before + ok.body.ppAdded);
 });
+describe('staking', () => {
+  const stakeView = async () => (await s.call('GET', '/api/mirarStake', { token })).body;
+
+  it('a stake play deposit of the whole real balance moves once', async () => {
+    const before = await info();
+    const staked = (await stakeView()).userStake.cantidad;
+    expectOnce(await burst('POST', '/api/stakeIngreso', { cantidad: before.dineroReal }));
+    expect((await info()).dineroReal).toBe(0);
+    expect((await stakeView()).userStake.cantidad).toBe(staked + before.dineroReal);
+  });
+
+  it('a stake play withdraw of the whole stake returns half and burns half once', async () => {
+    const before = await info();
+    const burned = (await s.call('GET', '/metrics/hueso')).body.quemado;
+    const staked = (await stakeView()).userStake.cantidad;
+    expectOnce(await burst('POST', '/api/retiroStake', { cantidad: staked, confirm: true }));
+    expect((await info()).dineroReal).toBe(before.dineroReal + staked / 2);
+    expect((await s.call('GET', '/metrics/hueso')).body.quemado).toBe(burned + staked / 2);
+    expect((await stakeView()).userStake).toBeNull();
+  });
+
+  it('a ticket claim adds the tickets once', async () => {
+    const tickets = async () =>
+      (await info()).inventario.find((i: { nombre: string }) => i.nombre === 'ticket stake').cantidad;
+    const before = await tickets();
+    const claimable = (await stakeView()).disponible.cantidad;
+    expectOnce(await burst('GET', '/api/retirarTicket'));
+    expect(await tickets()).toBe(before + claimable);
+  });
+
+  it('a passive V2 deposit of the whole real balance moves once', async () => {
+    const before = await info();
+    expectOnce(await burst('POST', '/api/ingresoStakeKodv2', { cantidad: before.dineroReal }));
+    expect(await info()).toMatchObject({ dineroReal: 0, fusion: before.fusion - before.dineroReal / 100 });
+  });
+
+  it('a passive withdraw returns the stake once', async () => {
+    const before = await info();
+    expectOnce(await burst('GET', '/api/retirarStakePasivo'));
+    expect(await info()).toMatchObject({
+      dineroReal: before.dineroReal + 10_000,
+      fusion: before.fusion + 100,
+    });
+  });
+});

@@ -22,6 +22,8 @@ export const runtimeConfigSchema = z.object({
     partnerGame: z.url(),
     /** The album's external secondary market for the NFT symbol. */
     secondaryMarket: z._default(z.url(), 'http://localhost:8080/secondary-market.html'),
+    /** Where the stake landing's barrel leads (token staking outside the game). */
+    stakeSite: z.optional(z.url()),
   }),
   remotes: z.record(z.string().check(z.regex(/^[a-z_]+$/)), z.url()),
 });

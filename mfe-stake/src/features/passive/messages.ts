@@ -1,0 +1,13 @@
+/** Passive stake texts (SPEC.md sections 5 and 8 verbatim where the spec gives them). */
+export const PASSIVE_MESSAGES = {
+  title: 'Passive stake',
+  success: 'Success',
+  failed: 'Failed',
+  loading: 'Loading your passive stake…',
+  rate: (weekly: number) => `Pays ${weekly} HUESO weekly per 10,000 HUESO and 100 VIPHUESO staked.`,
+  v1Closed: 'V1 no longer takes deposits: you can still withdraw your V1 stake.',
+  rules: 'Minimum 1,000 HUESO, with 10 VIPHUESO per 1,000 HUESO.',
+  required: (vip: string) => `This deposit takes ${vip} VIPHUESO.`,
+  nextPayout: 'Next weekly payout',
+  nothingStaked: 'Nothing staked in this version.',
+} as const;

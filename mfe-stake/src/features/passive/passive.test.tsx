@@ -1,0 +1,167 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { PassiveStakeResponse } from '@hueso/contract';
+import { handlers } from '@hueso/shared/testing';
+import { API, makeInfo, renderArea, server } from '../../test-utils';
+
+const WEEK = 7 * 24 * 3_600_000;
+
+function servePassive(v1: () => PassiveStakeResponse, v2: () => PassiveStakeResponse) {
+  server.use(
+    http.get(`${API}/api/mirarStakePasivo`, () => HttpResponse.json(v1())),
+    http.get(`${API}/api/mirarStakePasivov2`, () => HttpResponse.json(v2())),
+    handlers.informacion(makeInfo()),
+  );
+}
+
+async function openDialog(info = makeInfo()) {
+  const view = renderArea({ route: '/game/stake', info });
+  await view.user.click(screen.getByRole('button', { name: 'Passive stake' }));
+  return { ...view, dialog: await screen.findByRole('dialog', { name: 'Passive stake' }) };
+}
+
+const v1Stake = (): PassiveStakeResponse => ({
+  cantidad: 10_000,
+  fusion: 100,
+  semanal: 500,
+  nextPayoutAt: Date.now() + WEEK / 4,
+  periodMs: WEEK,
+});
+const empty = (): PassiveStakeResponse => ({
+  cantidad: 0,
+  fusion: 0,
+  semanal: 0,
+  nextPayoutAt: Date.now() + WEEK / 2,
+  periodMs: WEEK,
+});
+
+describe('passive stake dialog', () => {
+  it('shows V2 first, with its rate, stake and the countdown to the weekly payout', async () => {
+    servePassive(v1Stake, empty);
+    const { dialog } = await openDialog();
+    expect(within(dialog).getByRole('tab', { name: 'V2' })).toHaveAttribute('aria-selected', 'true');
+    expect(
+      within(dialog).getByText('Pays 50 HUESO weekly per 10,000 HUESO and 100 VIPHUESO staked.'),
+    ).toBeInTheDocument();
+    expect(await within(dialog).findByRole('group', { name: 'V2 stake' })).toHaveTextContent('HUESO staked0');
+    const bar = within(dialog).getByRole('progressbar', { name: 'Next weekly payout' });
+    expect(bar).toHaveAttribute('aria-valuenow', '50');
+    expect(within(dialog).getByText('Nothing staked in this version.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Withdraw V2' })).toBeDisabled();
+  });
+
+  it('V1: shows the stake and its rate, deposit disabled, withdraw allowed', async () => {
+    let withdrawn = false;
+    servePassive(() => (withdrawn ? empty() : v1Stake()), empty);
+    server.use(
+      http.get(`${API}/api/retirarStakePasivo`, () => {
+        withdrawn = true;
+        return HttpResponse.json({ ok: true, usuario: makeInfo({ dineroReal: 22_000, fusion: 250 }) });
+      }),
+    );
+    const { user, dialog, store } = await openDialog();
+    await user.click(within(dialog).getByRole('tab', { name: 'V1' }));
+    expect(
+      within(dialog).getByText('Pays 500 HUESO weekly per 10,000 HUESO and 100 VIPHUESO staked.'),
+    ).toBeInTheDocument();
+    const stake = await within(dialog).findByRole('group', { name: 'V1 stake' });
+    expect(within(stake).getByTestId('passive-hueso')).toHaveTextContent('10,000');
+    expect(within(stake).getByTestId('passive-vip')).toHaveTextContent('100');
+    expect(stake).toHaveTextContent('Weekly reward500 HUESO');
+    expect(within(dialog).getByRole('progressbar', { name: 'Next weekly payout' })).toHaveAttribute(
+      'aria-valuenow',
+      '75',
+    );
+    const form = within(dialog).getByRole('form', { name: 'Deposit' });
+    expect(within(form).getByLabelText('Amount to stake (HUESO)')).toBeDisabled();
+    expect(within(form).getByRole('button', { name: 'Deposit' })).toBeDisabled();
+    expect(
+      within(dialog).getByText('V1 no longer takes deposits: you can still withdraw your V1 stake.'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw V1' }));
+    expect(await within(dialog).findByText('Success')).toBeInTheDocument();
+    expect(store.getState().session.informacion).toMatchObject({ dineroReal: 22_000, fusion: 250 });
+    expect(await within(dialog).findByText('Nothing staked in this version.')).toBeInTheDocument();
+  });
+
+  it('switches versions with the arrow keys', async () => {
+    servePassive(v1Stake, empty);
+    const { user, dialog } = await openDialog();
+    within(dialog).getByRole('tab', { name: 'V2' }).focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(within(dialog).getByRole('tab', { name: 'V1' })).toHaveFocus();
+    expect(within(dialog).getByRole('tab', { name: 'V1' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('V2: flags the amounts the rules refuse, sending nothing', async () => {
+    servePassive(v1Stake, empty);
+    let sent = 0;
+    server.use(http.post(`${API}/api/ingresoStakeKodv2`, () => void (sent += 1)));
+    const { user, dialog } = await openDialog(makeInfo({ dineroReal: 5000, fusion: 30 }));
+    const form = await within(dialog).findByRole('form', { name: 'Deposit' });
+    const field = within(form).getByLabelText('Amount to stake (HUESO)');
+    const tries: [string, string][] = [
+      ['0', 'Invalid amount'],
+      ['-10', 'Invalid amount'],
+      ['5000.5', 'Invalid amount'],
+      ['999', 'The minimum deposit is 1,000 HUESO'],
+      ['3500', 'You need 35 VIPHUESO (10 per 1,000 HUESO)'],
+    ];
+    for (const [amount, text] of tries) {
+      await user.clear(field);
+      await user.type(field, amount);
+      await user.click(within(form).getByRole('button', { name: 'Deposit' }));
+      expect(within(form).getByRole('alert')).toHaveTextContent(text);
+    }
+    expect(sent).toBe(0);
+  });
+
+  it('V2: deposits, says Success, and the stake and balance follow', async () => {
+    let staked = false;
+    servePassive(v1Stake, () => (staked ? { ...empty(), cantidad: 2000, fusion: 20, semanal: 10 } : empty()));
+    let body: unknown;
+    server.use(
+      http.post(`${API}/api/ingresoStakeKodv2`, async ({ request }) => {
+        body = await request.json();
+        staked = true;
+        return HttpResponse.json({ ok: true, usuario: makeInfo({ dineroReal: 10_000, fusion: 130 }) });
+      }),
+    );
+    const { user, dialog, store } = await openDialog();
+    const form = await within(dialog).findByRole('form', { name: 'Deposit' });
+    await user.type(within(form).getByLabelText('Amount to stake (HUESO)'), '2000');
+    expect(within(form).getByText(/This deposit takes 20 VIPHUESO\./)).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Deposit' }));
+    expect(await within(dialog).findByText('Success')).toBeInTheDocument();
+    expect(body).toEqual({ cantidad: 2000 });
+    expect(await within(dialog).findByTestId('passive-hueso')).toHaveTextContent('2,000');
+    expect(store.getState().session.informacion).toMatchObject({ dineroReal: 10_000, fusion: 130 });
+  });
+
+  it('V2: says Failed with the server reason', async () => {
+    servePassive(v1Stake, empty);
+    server.use(
+      http.post(`${API}/api/ingresoStakeKodv2`, () =>
+        HttpResponse.json({ error: 'You need 20 VIPHUESO (10 per 1,000 HUESO)' }, { status: 400 }),
+      ),
+    );
+    const { user, dialog } = await openDialog();
+    const form = await within(dialog).findByRole('form', { name: 'Deposit' });
+    await user.type(within(form).getByLabelText('Amount to stake (HUESO)'), '2000');
+    await user.click(within(form).getByRole('button', { name: 'Deposit' }));
+    const status = await within(dialog).findByRole('status');
+    expect(status).toHaveTextContent('Failed');
+    expect(status).toHaveTextContent('You need 20 VIPHUESO (10 per 1,000 HUESO)');
+  });
+
+  it('shows the view error with a retry', async () => {
+    server.use(
+      http.get(`${API}/api/mirarStakePasivov2`, () =>
+        HttpResponse.json({ error: 'Stake unavailable' }, { status: 503 }),
+      ),
+    );
+    const { dialog } = await openDialog();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Stake unavailable');
+    expect(within(dialog).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,66 @@
+import {
+  notShownResponseSchema,
+  stakePlayResponseSchema,
+  type StakePlayResponse,
+  type StakeWithdrawRequest,
+} from '@hueso/contract';
+import { informacionUpdated } from '@hueso/shared';
+import { baseApi } from '@hueso/shared/query';
+import { usuarioOf } from '../../../lib/answer';
+
+const api = baseApi.enhanceEndpoints({ addTagTypes: ['StakePlay'] });
+
+/** After a move: the answer's player record when it has one, else the information is read again. */
+const followBalance = {
+  async onQueryStarted(
+    _: unknown,
+    {
+      dispatch,
+      queryFulfilled,
+    }: { dispatch: (a: unknown) => unknown; queryFulfilled: Promise<{ data: unknown }> },
+  ) {
+    const usuario = usuarioOf((await queryFulfilled.catch(() => ({ data: null }))).data);
+    if (usuario) dispatch(informacionUpdated(usuario));
+  },
+};
+
+export const stakePlayApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /api/mirarStake: the table, the player's tickets, what is claimable and their stake. */
+    getStakePlay: build.query<StakePlayResponse, void>({
+      query: () => ({ schema: stakePlayResponseSchema, method: 'GET', url: '/api/mirarStake' }),
+      providesTags: ['StakePlay'],
+      keepUnusedDataFor: 0,
+    }),
+    /** POST /api/stakeIngreso: any JSON is a success; the stake and the balance follow. */
+    depositStake: build.mutation<unknown, number>({
+      query: (cantidad) => ({
+        schema: notShownResponseSchema,
+        method: 'POST',
+        url: '/api/stakeIngreso',
+        data: { cantidad },
+      }),
+      invalidatesTags: (answer) => (usuarioOf(answer) ? ['StakePlay'] : ['StakePlay', 'Informacion']),
+      ...followBalance,
+    }),
+    /** POST /api/retiroStake with the explicit confirmation. */
+    withdrawStake: build.mutation<unknown, StakeWithdrawRequest>({
+      query: (data) => ({ schema: notShownResponseSchema, method: 'POST', url: '/api/retiroStake', data }),
+      invalidatesTags: (answer) => (usuarioOf(answer) ? ['StakePlay'] : ['StakePlay', 'Informacion']),
+      ...followBalance,
+    }),
+    /** GET /api/retirarTicket: whole tickets become inventory items. */
+    claimTickets: build.mutation<unknown, void>({
+      query: () => ({ schema: notShownResponseSchema, method: 'GET', url: '/api/retirarTicket' }),
+      invalidatesTags: (answer) => (usuarioOf(answer) ? ['StakePlay'] : ['StakePlay', 'Informacion']),
+      ...followBalance,
+    }),
+  }),
+});
+
+export const {
+  useGetStakePlayQuery,
+  useDepositStakeMutation,
+  useWithdrawStakeMutation,
+  useClaimTicketsMutation,
+} = stakePlayApi;
