@@ -6,6 +6,8 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const sharedPkg = require('../package.json');
 const registry = require('../remotes.json');
@@ -18,6 +20,31 @@ const productionAliases = {
   'react-router$': path.join(reactRouterDir, 'dist/production/index.mjs'),
   'react-router/dom$': path.join(reactRouterDir, 'dist/production/dom-export.mjs'),
 };
+/** Text files the build also writes as `.br` and `.gz`, for servers that send them as they are. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|json|svg|txt|map)$/;
+
+/** Brotli (quality 11) and gzip (level 9) copies of every text asset, written next to it. */
+function precompressed() {
+  return [
+    new CompressionPlugin({
+      test: COMPRESSIBLE,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+      threshold: 0,
+      minRatio: Number.POSITIVE_INFINITY,
+    }),
+    new CompressionPlugin({
+      test: COMPRESSIBLE,
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      compressionOptions: { level: 9 },
+      threshold: 0,
+      minRatio: Number.POSITIVE_INFINITY,
+    }),
+  ];
+}
+
 const singleton = (version) => ({ singleton: true, requiredVersion: version });
 
 /**
@@ -134,6 +161,7 @@ module.exports = function createConfig(app) {
             },
           ],
         }),
+        ...(production ? precompressed() : []),
       ],
       performance: { hints: false },
       devServer: {
