@@ -88,89 +88,168 @@ function portOf(app) {
 }
 
 /**
+ * The two builds of a remote in production (docs/deployment.md, "Two entries of a remote"):
+ * - `lean`: `remoteEntry.js` and `mf-manifest.json`, for the host. It takes the federation runtime
+ *   from the page (the host provides it with `provideExternalRuntime`) instead of carrying a
+ *   second copy, so it is a few KB.
+ * - `standalone`: `remoteEntry.standalone.js` and `mf-manifest.standalone.json` with the runtime
+ *   built in, for a page without the host (embedding through `./mount`), plus the remote's own
+ *   `index.html` and `main.js` for running it alone.
+ * The host is one build; in development every app is one build with its own runtime.
+ */
+/** The lean build's `@module-federation/runtime`: a thin layer over the page's runtime core. */
+const leanRuntimeAliases = {
+  '@module-federation/runtime$': path.join(__dirname, 'lean-runtime/index.js'),
+  '@module-federation/runtime/helpers$': path.join(__dirname, 'lean-runtime/helpers.js'),
+  '@module-federation/sdk$': path.join(__dirname, 'lean-runtime/sdk.js'),
+};
+const LEAN = { entry: 'remoteEntry.js', manifest: 'mf-manifest.json' };
+const STANDALONE = { entry: 'remoteEntry.standalone.js', manifest: 'mf-manifest.standalone.json' };
+
+function federation(app, build) {
+  const common = {
+    name: app.name,
+    shared: sharedModules(app),
+    shareStrategy: 'loaded-first',
+    dts: false,
+  };
+  // Browser-only apps: leave the runtime's Node.js loading code out of the bundle.
+  const optimization = { target: 'web' };
+  if (app.host)
+    return new ModuleFederationPlugin({
+      ...common,
+      remotes: {},
+      // The second plugin puts the runtime core on the page for every remote's lean entry.
+      runtimePlugins: [
+        path.join(app.dir, 'src/app/federationPlugin.ts'),
+        path.join(__dirname, 'lean-runtime/provide.js'),
+      ],
+      manifest: false,
+      experiments: { optimization },
+    });
+  // In development a remote is one build: the host's names, its own runtime and fallbacks.
+  const files = build === 'dev' ? LEAN : STANDALONE;
+  if (build !== 'lean')
+    return new ModuleFederationPlugin({
+      ...common,
+      filename: files.entry,
+      exposes: app.exposes,
+      manifest: { fileName: files.manifest },
+      experiments: { optimization },
+    });
+  return new ModuleFederationPlugin({
+    ...common,
+    // The host provides every shared library (it shares the same list), so the lean build carries
+    // no fallback copy of them: one copy per page by construction, and a smaller remoteEntry.
+    shared: Object.fromEntries(Object.entries(common.shared).map(([k, v]) => [k, { ...v, import: false }])),
+    filename: LEAN.entry,
+    exposes: app.exposes,
+    manifest: { fileName: LEAN.manifest },
+    // A remote consumes no remotes: the bundler runtime's remote loading is left out.
+    experiments: { optimization: { ...optimization, disableRemote: true }, externalRuntime: true },
+  });
+}
+
+/**
+ * @param {{ name: string, dir: string, title: string, exposes?: Record<string,string>, host?: boolean }} app
+ * @param {boolean} production
+ * @param {'host' | 'lean' | 'standalone' | 'dev'} build
+ */
+function buildConfig(app, production, build) {
+  const port = portOf(app);
+  // The page of an app: the host, a remote run alone (standalone build), any app in development.
+  const withPage = build !== 'lean';
+  return {
+    name: build,
+    mode: production ? 'production' : 'development',
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    entry: withPage ? { main: './src/index.ts' } : {},
+    context: app.dir,
+    output: {
+      // HUESO_DIST: another output folder, for a variant build such as the versioning test's.
+      path: path.resolve(app.dir, process.env.HUESO_DIST ?? 'dist'),
+      publicPath: 'auto',
+      // Entry names stay stable (served without caching); lazily loaded chunks carry a content hash.
+      filename: '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      // Both builds of a remote may run on one page (host and an embedded standalone copy).
+      uniqueName: build === 'standalone' ? `hueso_${app.name}_standalone` : `hueso_${app.name}`,
+      // The standalone build runs second and writes into the same folder.
+      clean: build !== 'standalone',
+    },
+    dependencies: build === 'standalone' ? ['lean'] : undefined,
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      alias: {
+        ...(production ? productionAliases : {}),
+        ...(build === 'lean' ? leanRuntimeAliases : {}),
+      },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        { test: /\.(png|jpe?g|svg|webp|mp3|wav|ogg)$/i, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      federation(app, build),
+      ...(withPage
+        ? [
+            // Absolute script URLs, so deep links such as /game/market load the same entry.
+            // One page template for every app (dark from the first paint); `title` names the app.
+            new HtmlWebpackPlugin({
+              template: path.join(__dirname, 'index.html'),
+              title: app.title,
+              inject: 'body',
+              publicPath: '/',
+            }),
+            new CopyPlugin({
+              patterns: [
+                { from: path.join(__dirname, '../config/config.default.json'), to: 'config.json' },
+                {
+                  from: path.join(app.dir, 'public'),
+                  globOptions: { ignore: ['**/index.html'] },
+                  noErrorOnMissing: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+      ...(production ? precompressed() : []),
+    ],
+    performance: { hints: false },
+    devServer: {
+      port,
+      historyApiFallback: true,
+      hot: false,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      client: { overlay: false },
+    },
+  };
+}
+
+/**
  * @param {{ name: string, dir: string, title: string, exposes?: Record<string,string>, host?: boolean }} app
  */
 module.exports = function createConfig(app) {
   return (_env, argv) => {
-    const port = portOf(app);
     const production = argv.mode !== 'development';
-    return {
-      mode: production ? 'production' : 'development',
-      devtool: production ? false : 'eval-cheap-module-source-map',
-      entry: { main: './src/index.ts' },
-      context: app.dir,
-      output: {
-        // HUESO_DIST: another output folder, for a variant build such as the versioning test's.
-        path: path.resolve(app.dir, process.env.HUESO_DIST ?? 'dist'),
-        publicPath: 'auto',
-        // Entry names stay stable (served without caching); lazily loaded chunks carry a content hash.
-        filename: '[name].js',
-        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-        uniqueName: `hueso_${app.name}`,
-        clean: true,
-      },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: production ? productionAliases : {} },
-      module: {
-        rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
-          { test: /\.(png|jpe?g|svg|webp|mp3|wav|ogg)$/i, type: 'asset/resource' },
-        ],
-      },
-      plugins: [
-        new ModuleFederationPlugin({
-          name: app.name,
-          ...(app.host
-            ? { remotes: {}, runtimePlugins: [path.join(app.dir, 'src/app/federationPlugin.ts')] }
-            : { filename: 'remoteEntry.js', exposes: app.exposes }),
-          shared: sharedModules(app),
-          shareStrategy: 'loaded-first',
-          manifest: app.host ? false : { fileName: 'mf-manifest.json' },
-          dts: false,
-          // Browser-only apps: leave the runtime's Node.js loading code out of the bundle.
-          experiments: { optimization: { target: 'web' } },
-        }),
-        // Absolute script URLs, so deep links such as /game/market load the same entry.
-        // One page template for every app (dark from the first paint); `title` names the app.
-        new HtmlWebpackPlugin({
-          template: path.join(__dirname, 'index.html'),
-          title: app.title,
-          inject: 'body',
-          publicPath: '/',
-        }),
-        new CopyPlugin({
-          patterns: [
-            { from: path.join(__dirname, '../config/config.default.json'), to: 'config.json' },
-            {
-              from: path.join(app.dir, 'public'),
-              globOptions: { ignore: ['**/index.html'] },
-              noErrorOnMissing: true,
-            },
-          ],
-        }),
-        ...(production ? precompressed() : []),
-      ],
-      performance: { hints: false },
-      devServer: {
-        port,
-        historyApiFallback: true,
-        hot: false,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        client: { overlay: false },
-      },
-    };
+    if (!production) return buildConfig(app, false, 'dev');
+    if (app.host) return buildConfig(app, true, 'host');
+    return [buildConfig(app, true, 'lean'), buildConfig(app, true, 'standalone')];
   };
 };
