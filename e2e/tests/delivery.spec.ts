@@ -12,21 +12,23 @@ const hashedChunk = readdirSync(path.join(root, 'host/dist')).find((f) =>
   /^[\w-]+\.[0-9a-f]{8}\.js$/.test(f),
 );
 
-test('entries are sent Brotli or gzip as accepted, and revalidated on every use', async ({ request }) => {
-  const br = await request.get(`${host}/main.js`, { headers: { 'Accept-Encoding': 'br, gzip' } });
+test('pages are sent Brotli or gzip as accepted, and revalidated on every use', async ({ request }) => {
+  const br = await request.get(`${host}/login`, { headers: { 'Accept-Encoding': 'br, gzip' } });
   expect(br.headers()['content-encoding']).toBe('br');
   expect(br.headers()['vary']).toMatch(/accept-encoding/i);
   expect(br.headers()['cache-control']).toBe('no-cache');
-  expect(br.headers()['content-type']).toMatch(/javascript/);
+  expect(br.headers()['content-type']).toMatch(/text\/html/);
+  // The host's scripts are named by their content, so the page that names them is the entry.
+  expect(await br.text()).toMatch(/src="?\/main\.[0-9a-f]{8}\.js/);
 
-  const gzip = await request.get(`${host}/main.js`, { headers: { 'Accept-Encoding': 'gzip' } });
+  const gzip = await request.get(`${host}/login`, { headers: { 'Accept-Encoding': 'gzip' } });
   expect(gzip.headers()['content-encoding']).toBe('gzip');
   expect(await gzip.text()).toBe(await br.text());
 
-  const page = await request.get(`${host}/game/market`, { headers: { 'Accept-Encoding': 'br' } });
-  expect(page.headers()['content-type']).toMatch(/text\/html/);
-  expect(page.headers()['content-encoding']).toBe('br');
-  expect(page.headers()['cache-control']).toBe('no-cache');
+  const deepLink = await request.get(`${host}/game/market`, { headers: { 'Accept-Encoding': 'br' } });
+  expect(deepLink.headers()['content-type']).toMatch(/text\/html/);
+  expect(deepLink.headers()['content-encoding']).toBe('br');
+  expect(deepLink.headers()['cache-control']).toBe('no-cache');
 
   const config = await request.get(`${host}/config.json`, { headers: { 'Accept-Encoding': 'gzip' } });
   expect(config.headers()['cache-control']).toBe('no-cache');

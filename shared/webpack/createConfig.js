@@ -7,6 +7,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
+const webpack = require('webpack');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const sharedPkg = require('../package.json');
@@ -90,7 +91,7 @@ function portOf(app) {
 /**
  * The two builds of a remote in production (docs/deployment.md, "Two entries of a remote"):
  * - `lean`: `remoteEntry.js` and `mf-manifest.json`, for the host. It takes the federation runtime
- *   from the page (the host provides it with `provideExternalRuntime`) instead of carrying a
+ *   from the page (host/src/app/federation.ts puts it there) instead of carrying a
  *   second copy, so it is a few KB.
  * - `standalone`: `remoteEntry.standalone.js` and `mf-manifest.standalone.json` with the runtime
  *   built in, for a page without the host (embedding through `./mount`), plus the remote's own
@@ -106,6 +107,44 @@ const leanRuntimeAliases = {
 const LEAN = { entry: 'remoteEntry.js', manifest: 'mf-manifest.json' };
 const STANDALONE = { entry: 'remoteEntry.standalone.js', manifest: 'mf-manifest.standalone.json' };
 
+/** The version of an installed package, read from its package.json. */
+function installedVersion(pkg) {
+  if (pkg.startsWith('@hueso/shared')) return sharedPkg.version;
+  const name = pkg.startsWith('@') ? pkg.split('/').slice(0, 2).join('/') : pkg.split('/')[0];
+  let dir = path.dirname(require.resolve(name, { paths: [__dirname] }));
+  for (;;) {
+    const file = path.join(dir, 'package.json');
+    try {
+      const json = require(file);
+      if (json.name === name) return json.version;
+    } catch {
+      // no package.json here
+    }
+    if (dir === path.dirname(dir)) throw new Error(`package.json of ${name} not found`);
+    dir = path.dirname(dir);
+  }
+}
+
+/** Sub-paths the host provides for the `react/` and `react-dom/` prefixes of the shared list. */
+const HOST_SUBPATHS = { 'react/': ['react/jsx-runtime'], 'react-dom/': ['react-dom/client'] };
+
+/**
+ * What the host provides at run time for each shared library (host/src/app/federation.ts):
+ * its installed version and the share config of `sharedModules`.
+ */
+function hostShared(app) {
+  const provided = {};
+  for (const [key, config] of Object.entries(sharedModules(app)))
+    for (const name of HOST_SUBPATHS[key] ?? [key]) {
+      const { singleton, requiredVersion, strictVersion } = config;
+      provided[name] = {
+        version: installedVersion(name),
+        shareConfig: { singleton, requiredVersion, ...(strictVersion ? { strictVersion } : {}) },
+      };
+    }
+  return provided;
+}
+
 function federation(app, build) {
   const common = {
     name: app.name,
@@ -115,18 +154,6 @@ function federation(app, build) {
   };
   // Browser-only apps: leave the runtime's Node.js loading code out of the bundle.
   const optimization = { target: 'web' };
-  if (app.host)
-    return new ModuleFederationPlugin({
-      ...common,
-      remotes: {},
-      // The second plugin puts the runtime core on the page for every remote's lean entry.
-      runtimePlugins: [
-        path.join(app.dir, 'src/app/federationPlugin.ts'),
-        path.join(__dirname, 'lean-runtime/provide.js'),
-      ],
-      manifest: false,
-      experiments: { optimization },
-    });
   // In development a remote is one build: the host's names, its own runtime and fallbacks.
   const files = build === 'dev' ? LEAN : STANDALONE;
   if (build !== 'lean')
@@ -170,7 +197,8 @@ function buildConfig(app, production, build) {
       path: path.resolve(app.dir, process.env.HUESO_DIST ?? 'dist'),
       publicPath: 'auto',
       // Entry names stay stable (served without caching); lazily loaded chunks carry a content hash.
-      filename: '[name].js',
+      // The host's entry is named in its index.html, so it can carry a hash too.
+      filename: production && app.host ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       // Both builds of a remote may run on one page (host and an embedded standalone copy).
@@ -206,7 +234,17 @@ function buildConfig(app, production, build) {
       ],
     },
     plugins: [
-      federation(app, build),
+      ...(app.host
+        ? [
+            // The host is an ordinary app that becomes the federation host at run time, with the
+            // first remote area (host/src/app/federation.ts): /login loads no federation code.
+            new webpack.DefinePlugin({
+              HUESO_HOST_SHARED: JSON.stringify(hostShared(app)),
+              // Browser only: leave the runtime's Node.js loading code out of the bundle.
+              ENV_TARGET: JSON.stringify('web'),
+            }),
+          ]
+        : [federation(app, build)]),
       ...(withPage
         ? [
             // Absolute script URLs, so deep links such as /game/market load the same entry.
@@ -214,6 +252,8 @@ function buildConfig(app, production, build) {
             new HtmlWebpackPlugin({
               template: path.join(__dirname, 'index.html'),
               title: app.title,
+              // The host asks for config.json while its scripts download (host/src/app/config.ts).
+              earlyConfig: Boolean(app.host),
               inject: 'body',
               publicPath: '/',
             }),
