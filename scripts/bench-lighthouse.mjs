@@ -1,0 +1,2 @@
+/** Lighthouse medians for the bench (filled in below). */
+export async function runLighthouse() {}
