@@ -271,6 +271,9 @@ function buildConfig(app, production, build) {
         : []),
       ...(production ? precompressed() : []),
     ],
+    // The host's first scripts in several files: shorter tasks while the page starts, and
+    // libraries cached across deploys of the host's own code.
+    optimization: app.host && production ? { splitChunks: { chunks: 'all' } } : undefined,
     performance: { hints: false },
     devServer: {
       port,
