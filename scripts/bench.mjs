@@ -1,25 +1,54 @@
 /**
- * Size budgets of the composed game, measured in real Chromium against the built apps:
- * JavaScript downloaded for /login and /game per app (raw and gzip), each remoteEntry's size,
- * and how many copies of react, react-dom and styled-components the browser loads on /game.
- * Sizes are deterministic, so budgets fail the run; times are only reported.
- *   npm run bench   (builds first)
+ * Size budgets of the composed game, measured in real Chromium against the built apps, side by
+ * side with a monolithic build of the same code (scripts/monolith/), then Lighthouse medians
+ * (scripts/bench-lighthouse.mjs). Sizes are deterministic, so budgets fail the run; times and
+ * Lighthouse scores are only reported.
+ *   npm run bench          (builds first)
+ *   npm run bench:check    (the built apps as they are; builds the monolith)
+ *   BENCH_VERBOSE=1 lists every script; BENCH_LIGHTHOUSE=0 skips Lighthouse.
  */
-import { spawnSync } from 'node:child_process';
-import { gzipSync } from 'node:zlib';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { apps, chromium as chromiumOptions, serverPort, startReferenceServer } from './apps.mjs';
+import {
+  apps,
+  chromium as chromiumOptions,
+  registry,
+  root,
+  serverPort,
+  startReferenceServer,
+} from './apps.mjs';
 import { serveApp } from './serve.mjs';
 import { benchAlbum } from './bench-album.mjs';
+import { runLighthouse } from './bench-lighthouse.mjs';
 import { benchStake } from './bench-stake.mjs';
 
-const BUDGET = { loginGzip: 170 * 1024, remoteEntryGzip: 30 * 1024, copies: 1 };
-const SINGLETONS = ['react', 'react-dom', 'styled-components'];
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const KB = 1024;
+const BUDGET = { loginGzip: 150 * KB, remoteEntryGzip: 6 * KB, copies: 1, ratio: 1.1 };
+/**
+ * One copy each on a full tour: a string that only that library's code contains, so a second
+ * copy shows as a second downloaded script holding it.
+ */
+const COPIES = {
+  react: '.cloneElement=function',
+  'react-dom': '.hydrateRoot=function',
+  'styled-components': 'data-styled-version',
+  '@reduxjs/toolkit': 'redux-toolkit',
+  'federation runtime': '[ Federation Runtime ]',
+};
+const HOST = 'http://localhost:8080';
+const kb = (n) => `${(n / KB).toFixed(1)} KB`;
+const remotes = apps.filter((a) => a.name !== 'host');
 const appOf = (url) => apps.find((a) => new URL(url).port === String(a.port))?.name ?? new URL(url).host;
+
+/** Every top bar entry of a deployed remote (shared/remotes.json), in registry order. */
+const tourStops = registry.remotes
+  .filter((r) => remotes.some((a) => a.name === r.name))
+  .flatMap((r) => r.nav.map((n) => ({ label: n.label, path: n.route ? `/game/${n.route}` : '/game' })));
 
 async function waitFor(url, tries = 100) {
   for (let i = 0; i < tries; i++) {
@@ -36,40 +65,166 @@ async function waitFor(url, tries = 100) {
 /** Records every script body the page downloads, keyed by URL. */
 function recordScripts(page) {
   const scripts = new Map();
-  page.on('response', async (res) => {
+  const pending = new Set();
+  page.on('response', (res) => {
     if (res.request().resourceType() !== 'script' || !res.ok()) return;
-    const body = await res.body().catch(() => null);
-    if (body) scripts.set(res.url(), { raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+    const done = res
+      .body()
+      .then((body) =>
+        scripts.set(res.url(), {
+          raw: body.length,
+          gzip: gzipSync(body, { level: 9 }).length,
+          text: body.toString(),
+        }),
+      )
+      .catch(() => {})
+      .finally(() => pending.delete(done));
+    pending.add(done);
   });
-  return scripts;
+  const snapshot = async () => {
+    await Promise.all([...pending]);
+    return new Map(scripts);
+  };
+  return snapshot;
 }
+
+const sum = (scripts) =>
+  [...scripts.values()].reduce(
+    (t, s) => ({ files: t.files + 1, raw: t.raw + s.raw, gzip: t.gzip + s.gzip }),
+    {
+      files: 0,
+      raw: 0,
+      gzip: 0,
+    },
+  );
 
 function table(title, scripts) {
   const perApp = new Map();
   for (const [url, s] of scripts) {
-    const row = perApp.get(appOf(url)) ?? { files: 0, raw: 0, gzip: 0 };
-    perApp.set(appOf(url), { files: row.files + 1, raw: row.raw + s.raw, gzip: row.gzip + s.gzip });
+    const row = perApp.get(appOf(url)) ?? new Map();
+    perApp.set(appOf(url), row.set(url, s));
   }
-  const total = { files: 0, raw: 0, gzip: 0 };
   console.log(`\n${title}`);
-  for (const [name, r] of perApp) {
-    console.log(
-      `  ${name.padEnd(10)} ${String(r.files).padStart(3)} files  ${kb(r.raw).padStart(10)} raw  ${kb(r.gzip).padStart(9)} gzip`,
-    );
-    total.files += r.files;
-    total.raw += r.raw;
-    total.gzip += r.gzip;
-  }
+  const line = (name, r) =>
+    `  ${name.padEnd(10)} ${String(r.files).padStart(3)} files  ${kb(r.raw).padStart(10)} raw  ${kb(r.gzip).padStart(9)} gzip`;
+  for (const [name, row] of perApp) console.log(line(name, sum(row)));
   if (process.env.BENCH_VERBOSE)
     for (const [url, s] of scripts) console.log(`    ${kb(s.gzip).padStart(9)} gzip  ${url}`);
-  console.log(
-    `  ${'total'.padEnd(10)} ${String(total.files).padStart(3)} files  ${kb(total.raw).padStart(10)} raw  ${kb(total.gzip).padStart(9)} gzip`,
+  const total = sum(scripts);
+  console.log(line('total', total));
+  return { ...total, apps: new Map([...perApp].map(([name, row]) => [name, sum(row)])) };
+}
+
+/** A page logged in as demo on /game, with its downloaded scripts recorded. */
+async function loggedIn(browser) {
+  const page = await browser.newPage();
+  const snapshot = recordScripts(page);
+  await page.goto(`${HOST}/login`);
+  await page.getByLabel('Username').fill('demo');
+  await page.getByLabel('Password').fill('demo1234');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL('**/game');
+  await page.waitForLoadState('networkidle');
+  return { page, snapshot };
+}
+
+/** /login, then log in as demo to /game, then every deployed area through the top bar. */
+async function tour(browser, { print }) {
+  const page = await browser.newPage();
+  const snapshot = recordScripts(page);
+  const times = {};
+  let t = Date.now();
+  await page.goto(`${HOST}/login`, { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Log in' }).waitFor();
+  times['/login'] = Date.now() - t;
+  const login = await snapshot();
+
+  t = Date.now();
+  await page.getByLabel('Username').fill('demo');
+  await page.getByLabel('Password').fill('demo1234');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL('**/game');
+  await page.getByRole('heading', { name: 'Islands' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  times['login to /game'] = Date.now() - t;
+  const game = await snapshot();
+
+  for (const stop of tourStops) {
+    t = Date.now();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: stop.label, exact: true })
+      .click();
+    await page.waitForURL(`**${stop.path}`);
+    await page.waitForLoadState('networkidle');
+    await page.waitForFunction(() => !document.body.textContent?.includes('Loading'), null, {
+      timeout: 10_000,
+    });
+    times[stop.path] = Date.now() - t;
+  }
+  const full = await snapshot();
+  await page.close();
+  if (print) {
+    table('/login: JavaScript downloaded', login);
+    table('/login then /game: JavaScript downloaded (cumulative)', game);
+    table(`full tour (${tourStops.map((s) => s.path).join(', ')}): JavaScript downloaded (cumulative)`, full);
+  }
+  return { login, game, full, times };
+}
+
+/** How many downloaded scripts hold each library's marker. */
+function copies(scripts) {
+  return Object.fromEntries(
+    Object.entries(COPIES).map(([name, marker]) => [
+      name,
+      [...scripts].filter(([, s]) => s.text.includes(marker)).map(([url]) => url),
+    ]),
   );
-  return { ...total, apps: perApp };
+}
+
+function buildMonolith(dist) {
+  const webpackCli = createRequire(import.meta.url).resolve('webpack-cli/bin/cli.js');
+  execFileSync(
+    process.execPath,
+    [webpackCli, '--config', path.join(root, 'scripts/monolith/webpack.config.js')],
+    {
+      cwd: root,
+      env: { ...process.env, HUESO_MONOLITH_DIST: dist },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+}
+
+function sideBySide(federated, monolith, failures) {
+  const rows = [
+    ['/login', 'login'],
+    ['/game', 'game'],
+    ['full tour', 'full'],
+  ];
+  console.log('\nFederated vs monolith (same source, one webpack app, lazy areas, no federation)');
+  console.log(
+    `  ${'page'.padEnd(10)} ${'federated raw'.padStart(14)} ${'gzip'.padStart(9)}   ${'monolith raw'.padStart(13)} ${'gzip'.padStart(9)}   ratio raw / gzip`,
+  );
+  for (const [label, key] of rows) {
+    const f = sum(federated[key]);
+    const m = sum(monolith[key]);
+    const ratioRaw = f.raw / m.raw;
+    const ratioGzip = f.gzip / m.gzip;
+    console.log(
+      `  ${label.padEnd(10)} ${kb(f.raw).padStart(14)} ${kb(f.gzip).padStart(9)}   ${kb(m.raw).padStart(13)} ${kb(m.gzip).padStart(9)}   ${ratioRaw.toFixed(2)} / ${ratioGzip.toFixed(2)}`,
+    );
+    if (key !== 'full' && ratioGzip > BUDGET.ratio)
+      console.log(`    (target ≤ ${BUDGET.ratio.toFixed(2)} on ${label}: not met, reported only)`);
+  }
+  void failures;
 }
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hueso-bench-'));
+  const monolithDist = path.join(dataDir, 'monolith');
+  console.log('Building the monolithic peer (scripts/monolith/webpack.config.js)…');
+  buildMonolith(monolithDist);
+
   const server = startReferenceServer({
     stdio: 'ignore',
     env: { DB_PATH: path.join(dataDir, 'bench.sqlite') },
@@ -80,37 +235,18 @@ async function main() {
   try {
     await waitFor(`http://127.0.0.1:${serverPort}/health`);
     browser = await chromium.launch(chromiumOptions);
-    const page = await browser.newPage();
-    const scripts = recordScripts(page);
 
-    let t = Date.now();
-    await page.goto('http://localhost:8080/login', { waitUntil: 'networkidle' });
-    await page.getByRole('button', { name: 'Log in' }).waitFor();
-    const loginMs = Date.now() - t;
-    const login = table('/login: JavaScript downloaded', scripts);
+    console.log('\n== Federated (npm start)');
+    const federated = await tour(browser, { print: true });
+    const login = sum(federated.login);
     if (login.gzip > BUDGET.loginGzip)
       failures.push(`/login JavaScript ${kb(login.gzip)} gzip > ${kb(BUDGET.loginGzip)}`);
 
-    t = Date.now();
-    await page.getByLabel('Username').fill('demo');
-    await page.getByLabel('Password').fill('demo1234');
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL('**/game');
-    await page.getByRole('heading', { name: 'Islands' }).waitFor();
-    await page.waitForLoadState('networkidle');
-    const gameMs = Date.now() - t;
-    table('/login then /game: JavaScript downloaded (cumulative)', scripts);
-
-    t = Date.now();
-    await page.getByRole('link', { name: 'Market', exact: true }).click();
-    await page.getByRole('heading', { name: 'Market' }).waitFor();
-    await page.waitForLoadState('networkidle');
-    const marketMs = Date.now() - t;
-    table('then /game/market: JavaScript downloaded (cumulative)', scripts);
-
-    console.log('\nremoteEntry.js');
-    for (const app of apps.filter((a) => a.name !== 'host')) {
-      const res = await fetch(`http://127.0.0.1:${app.port}/remoteEntry.js`);
+    console.log('\nremoteEntry.js (loaded by the host)');
+    for (const app of remotes) {
+      const res = await fetch(`http://127.0.0.1:${app.port}/remoteEntry.js`, {
+        headers: { 'Accept-Encoding': 'identity' },
+      });
       const body = Buffer.from(await res.arrayBuffer());
       const gz = gzipSync(body, { level: 9 }).length;
       console.log(`  ${app.name.padEnd(10)} ${kb(body.length).padStart(10)} raw  ${kb(gz).padStart(9)} gzip`);
@@ -118,29 +254,39 @@ async function main() {
         failures.push(`${app.name} remoteEntry ${kb(gz)} gzip > ${kb(BUDGET.remoteEntryGzip)}`);
     }
 
-    // Every copy of a shared library that some app actually loaded shows up in the share scope.
-    const copies = await page.evaluate((names) => {
-      const seen = Object.fromEntries(names.map((n) => [n, new Set()]));
-      const scopes = globalThis.__FEDERATION__?.__SHARE__ ?? {};
-      for (const instance of Object.values(scopes))
-        for (const scope of Object.values(instance ?? {}))
-          for (const name of names)
-            for (const [version, entry] of Object.entries(scope?.[name] ?? {}))
-              if (entry && (entry.loaded || entry.lib)) seen[name].add(`${entry.from}@${version}`);
-      return Object.fromEntries(names.map((n) => [n, [...seen[n]]]));
-    }, SINGLETONS);
-    console.log('\nCopies loaded on /game and /game/market');
-    for (const name of SINGLETONS) {
-      console.log(`  ${name.padEnd(18)} ${copies[name].length}  (${copies[name].join(', ') || 'none'})`);
-      if (copies[name].length !== BUDGET.copies)
-        failures.push(`${name}: ${copies[name].length} copies on /game and /game/market`);
+    console.log('\nCopies downloaded on the full tour');
+    for (const [name, urls] of Object.entries(copies(federated.full))) {
+      console.log(
+        `  ${name.padEnd(19)} ${urls.length}  (${urls.map((u) => u.replace(/^http:\/\/localhost/, '')).join(', ') || 'none'})`,
+      );
+      if (urls.length !== BUDGET.copies) failures.push(`${name}: ${urls.length} copies on the full tour`);
     }
-    if (apps.some((a) => a.name === 'album')) console.log(`\n${(await benchAlbum(page)).join('\n')}`);
     console.log(
-      `\nTimes (reported only): /login ${loginMs} ms, login to /game ${gameMs} ms, /game to /game/market ${marketMs} ms`,
+      `\nTimes (reported only): ${Object.entries(federated.times)
+        .map(([k, v]) => `${k} ${v} ms`)
+        .join(', ')}`,
     );
-    if (apps.some((a) => a.name === 'stake'))
-      await benchStake(page, (title) => table(title, scripts), failures);
+
+    // Area steps of their own (scripts/bench-stake.mjs, scripts/bench-album.mjs) on a fresh page.
+    if (apps.some((a) => a.name === 'stake' || a.name === 'album')) {
+      const { page, snapshot } = await loggedIn(browser);
+      if (apps.some((a) => a.name === 'stake'))
+        await benchStake(page, async (title) => table(title, await snapshot()), failures);
+      if (apps.some((a) => a.name === 'album')) console.log(`\n${(await benchAlbum(page)).join('\n')}`);
+      await page.close();
+    }
+
+    // The monolith takes the host's port (same origin for the API and its cookie).
+    await statics[0].close();
+    statics[0] = await serveApp({ ...apps[0], dist: monolithDist });
+    console.log('\n== Monolith (measurement only)');
+    const monolith = await tour(browser, { print: Boolean(process.env.BENCH_VERBOSE) });
+    sideBySide(federated, monolith, failures);
+    await statics[0].close();
+    statics[0] = await serveApp(apps[0]);
+
+    if (process.env.BENCH_LIGHTHOUSE !== '0')
+      await runLighthouse({ chromePath: chromiumOptions.executablePath });
   } finally {
     await browser?.close();
     await Promise.all(statics.map((s) => s.close()));
@@ -148,9 +294,10 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
   }
   // The arena's server load (scripts/bench-arena.mjs): times reported, not budgeted.
-  spawnSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'bench-arena.mjs')], {
-    stdio: 'inherit',
-  });
+  if (process.env.BENCH_ARENA !== '0')
+    spawnSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'bench-arena.mjs')], {
+      stdio: 'inherit',
+    });
   if (failures.length) {
     console.error(`\nOver budget:\n  ${failures.join('\n  ')}`);
     process.exit(1);

@@ -12,9 +12,21 @@ import { apps, root, serverPort, startReferenceServer } from './apps.mjs';
 const args = process.argv.slice(2);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : null;
 const withServer = !args.includes('--no-server');
-const NO_CACHE = /(?:^|\/)(?:index\.html|main\.js|remoteEntry\.js|mf-manifest\.json|config\.json)$/;
+/** Files whose name carries a content hash (`name.1a2b3c4d.js`): their URL changes with their content. */
+const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+(?:\.(?:br|gz))?$/;
 
-/** One static server per app: CORS for remotes, no-cache for entry files, SPA fallback for the host. */
+/**
+ * Cache-Control of a built file: content-hashed files are kept for a year without revalidation;
+ * everything else (index.html, main.js, remoteEntry.js, mf-manifest.json, config.json, the link
+ * pages) is revalidated on every use, so a deploy shows at once.
+ */
+export const cacheControl = (file) =>
+  HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
+
+/**
+ * One static server per app: CORS for remotes, the build's precompressed `.br`/`.gz` file for a
+ * browser that accepts it (with `Vary: Accept-Encoding`), caching by name, SPA fallback for the host.
+ */
 export async function serveApp(app) {
   const dist = app.dist ?? path.join(root, app.dir, 'dist');
   if (!existsSync(dist)) throw new Error(`${app.dir}/dist is missing: run npm run build first`);
@@ -22,9 +34,10 @@ export async function serveApp(app) {
   server.register(fastifyStatic, {
     root: dist,
     cacheControl: false,
+    preCompressed: true,
     setHeaders(reply, file) {
       reply.header('Access-Control-Allow-Origin', '*');
-      reply.header('Cache-Control', NO_CACHE.test(file) ? 'no-cache' : 'public, max-age=31536000, immutable');
+      reply.header('Cache-Control', cacheControl(file));
     },
   });
   server.setNotFoundHandler((req, reply) =>

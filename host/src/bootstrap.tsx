@@ -5,12 +5,12 @@ import {
   BrowserRouter,
   createAppStore,
   installDevWallet,
-  loadConfig,
   Loading,
   remoteRegistry,
   restoreSession,
 } from '@hueso/shared';
 import { App } from './app/App';
+import { loadHostConfig } from './app/config';
 import { ConfigErrorPage } from './app/pages';
 import { registerConfiguredRemotes } from './app/remotes';
 
@@ -30,7 +30,7 @@ async function start() {
   render(<Loading label="Loading HUESO…" />);
   let config;
   try {
-    config = await loadConfig();
+    config = await loadHostConfig();
   } catch (err) {
     render(<ConfigErrorPage message={(err as Error).message} />);
     return;

@@ -1,2 +1,3 @@
-// The async boundary lets federation negotiate shared singletons before any of them runs.
-void import('./bootstrap');
+// The host is an ordinary app: the federation runtime loads with the first remote area
+// (app/remotes.ts), so the login page starts without it.
+import './bootstrap';

@@ -6,6 +6,9 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const webpack = require('webpack');
+const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const sharedPkg = require('../package.json');
 const registry = require('../remotes.json');
@@ -18,6 +21,31 @@ const productionAliases = {
   'react-router$': path.join(reactRouterDir, 'dist/production/index.mjs'),
   'react-router/dom$': path.join(reactRouterDir, 'dist/production/dom-export.mjs'),
 };
+/** Text files the build also writes as `.br` and `.gz`, for servers that send them as they are. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|json|svg|txt|map)$/;
+
+/** Brotli (quality 11) and gzip (level 9) copies of every text asset, written next to it. */
+function precompressed() {
+  return [
+    new CompressionPlugin({
+      test: COMPRESSIBLE,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+      threshold: 0,
+      minRatio: Number.POSITIVE_INFINITY,
+    }),
+    new CompressionPlugin({
+      test: COMPRESSIBLE,
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      compressionOptions: { level: 9 },
+      threshold: 0,
+      minRatio: Number.POSITIVE_INFINITY,
+    }),
+  ];
+}
+
 const singleton = (version) => ({ singleton: true, requiredVersion: version });
 
 /**
@@ -61,88 +89,210 @@ function portOf(app) {
 }
 
 /**
+ * The two builds of a remote in production (docs/deployment.md, "Two entries of a remote"):
+ * - `lean`: `remoteEntry.js` and `mf-manifest.json`, for the host. It takes the federation runtime
+ *   from the page (host/src/app/federation.ts puts it there) instead of carrying a
+ *   second copy, so it is a few KB.
+ * - `standalone`: `remoteEntry.standalone.js` and `mf-manifest.standalone.json` with the runtime
+ *   built in, for a page without the host (embedding through `./mount`), plus the remote's own
+ *   `index.html` and `main.js` for running it alone.
+ * The host is one build; in development every app is one build with its own runtime.
+ */
+/** The lean build's `@module-federation/runtime`: a thin layer over the page's runtime core. */
+const leanRuntimeAliases = {
+  '@module-federation/runtime$': path.join(__dirname, 'lean-runtime/index.js'),
+  '@module-federation/runtime/helpers$': path.join(__dirname, 'lean-runtime/helpers.js'),
+  '@module-federation/sdk$': path.join(__dirname, 'lean-runtime/sdk.js'),
+};
+const LEAN = { entry: 'remoteEntry.js', manifest: 'mf-manifest.json' };
+const STANDALONE = { entry: 'remoteEntry.standalone.js', manifest: 'mf-manifest.standalone.json' };
+
+/** The version of an installed package, read from its package.json. */
+function installedVersion(pkg) {
+  if (pkg.startsWith('@hueso/shared')) return sharedPkg.version;
+  const name = pkg.startsWith('@') ? pkg.split('/').slice(0, 2).join('/') : pkg.split('/')[0];
+  let dir = path.dirname(require.resolve(name, { paths: [__dirname] }));
+  for (;;) {
+    const file = path.join(dir, 'package.json');
+    try {
+      const json = require(file);
+      if (json.name === name) return json.version;
+    } catch {
+      // no package.json here
+    }
+    if (dir === path.dirname(dir)) throw new Error(`package.json of ${name} not found`);
+    dir = path.dirname(dir);
+  }
+}
+
+/** Sub-paths the host provides for the `react/` and `react-dom/` prefixes of the shared list. */
+const HOST_SUBPATHS = { 'react/': ['react/jsx-runtime'], 'react-dom/': ['react-dom/client'] };
+
+/**
+ * What the host provides at run time for each shared library (host/src/app/federation.ts):
+ * its installed version and the share config of `sharedModules`.
+ */
+function hostShared(app) {
+  const provided = {};
+  for (const [key, config] of Object.entries(sharedModules(app)))
+    for (const name of HOST_SUBPATHS[key] ?? [key]) {
+      const { singleton, requiredVersion, strictVersion } = config;
+      provided[name] = {
+        version: installedVersion(name),
+        shareConfig: { singleton, requiredVersion, ...(strictVersion ? { strictVersion } : {}) },
+      };
+    }
+  return provided;
+}
+
+function federation(app, build) {
+  const common = {
+    name: app.name,
+    shared: sharedModules(app),
+    shareStrategy: 'loaded-first',
+    dts: false,
+  };
+  // Browser-only apps: leave the runtime's Node.js loading code out of the bundle.
+  const optimization = { target: 'web' };
+  // In development a remote is one build: the host's names, its own runtime and fallbacks.
+  const files = build === 'dev' ? LEAN : STANDALONE;
+  if (build !== 'lean')
+    return new ModuleFederationPlugin({
+      ...common,
+      filename: files.entry,
+      exposes: app.exposes,
+      manifest: { fileName: files.manifest },
+      experiments: { optimization },
+    });
+  return new ModuleFederationPlugin({
+    ...common,
+    // The host provides every shared library (it shares the same list), so the lean build carries
+    // no fallback copy of them: one copy per page by construction, and a smaller remoteEntry.
+    shared: Object.fromEntries(Object.entries(common.shared).map(([k, v]) => [k, { ...v, import: false }])),
+    filename: LEAN.entry,
+    exposes: app.exposes,
+    manifest: { fileName: LEAN.manifest },
+    // A remote consumes no remotes: the bundler runtime's remote loading is left out.
+    experiments: { optimization: { ...optimization, disableRemote: true }, externalRuntime: true },
+  });
+}
+
+/**
+ * @param {{ name: string, dir: string, title: string, exposes?: Record<string,string>, host?: boolean }} app
+ * @param {boolean} production
+ * @param {'host' | 'lean' | 'standalone' | 'dev'} build
+ */
+function buildConfig(app, production, build) {
+  const port = portOf(app);
+  // The page of an app: the host, a remote run alone (standalone build), any app in development.
+  const withPage = build !== 'lean';
+  return {
+    name: build,
+    mode: production ? 'production' : 'development',
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    entry: withPage ? { main: './src/index.ts' } : {},
+    context: app.dir,
+    output: {
+      // HUESO_DIST: another output folder, for a variant build such as the versioning test's.
+      path: path.resolve(app.dir, process.env.HUESO_DIST ?? 'dist'),
+      publicPath: 'auto',
+      // Entry names stay stable (served without caching); lazily loaded chunks carry a content hash.
+      // The host's entry is named in its index.html, so it can carry a hash too.
+      filename: production && app.host ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      // Both builds of a remote may run on one page (host and an embedded standalone copy).
+      uniqueName: build === 'standalone' ? `hueso_${app.name}_standalone` : `hueso_${app.name}`,
+      // The standalone build runs second and writes into the same folder.
+      clean: build !== 'standalone',
+    },
+    dependencies: build === 'standalone' ? ['lean'] : undefined,
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      alias: {
+        ...(production ? productionAliases : {}),
+        ...(build === 'lean' ? leanRuntimeAliases : {}),
+      },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        { test: /\.(png|jpe?g|svg|webp|mp3|wav|ogg)$/i, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      ...(app.host
+        ? [
+            // The host is an ordinary app that becomes the federation host at run time, with the
+            // first remote area (host/src/app/federation.ts): /login loads no federation code.
+            new webpack.DefinePlugin({
+              HUESO_HOST_SHARED: JSON.stringify(hostShared(app)),
+              // Browser only: leave the runtime's Node.js loading code out of the bundle.
+              ENV_TARGET: JSON.stringify('web'),
+            }),
+          ]
+        : [federation(app, build)]),
+      ...(withPage
+        ? [
+            // Absolute script URLs, so deep links such as /game/market load the same entry.
+            // One page template for every app (dark from the first paint); `title` names the app.
+            new HtmlWebpackPlugin({
+              template: path.join(__dirname, 'index.html'),
+              title: app.title,
+              // The host asks for config.json while its scripts download (host/src/app/config.ts).
+              earlyConfig: Boolean(app.host),
+              inject: 'body',
+              publicPath: '/',
+            }),
+            new CopyPlugin({
+              patterns: [
+                { from: path.join(__dirname, '../config/config.default.json'), to: 'config.json' },
+                {
+                  from: path.join(app.dir, 'public'),
+                  globOptions: { ignore: ['**/index.html'] },
+                  noErrorOnMissing: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+      ...(production ? precompressed() : []),
+    ],
+    // The host's first scripts in several files: shorter tasks while the page starts, and
+    // libraries cached across deploys of the host's own code.
+    optimization: app.host && production ? { splitChunks: { chunks: 'all' } } : undefined,
+    performance: { hints: false },
+    devServer: {
+      port,
+      historyApiFallback: true,
+      hot: false,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      client: { overlay: false },
+    },
+  };
+}
+
+/**
  * @param {{ name: string, dir: string, title: string, exposes?: Record<string,string>, host?: boolean }} app
  */
 module.exports = function createConfig(app) {
   return (_env, argv) => {
-    const port = portOf(app);
     const production = argv.mode !== 'development';
-    return {
-      mode: production ? 'production' : 'development',
-      devtool: production ? false : 'eval-cheap-module-source-map',
-      entry: { main: './src/index.ts' },
-      context: app.dir,
-      output: {
-        // HUESO_DIST: another output folder, for a variant build such as the versioning test's.
-        path: path.resolve(app.dir, process.env.HUESO_DIST ?? 'dist'),
-        publicPath: 'auto',
-        // Entry names stay stable (served without caching); lazily loaded chunks carry a content hash.
-        filename: '[name].js',
-        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-        uniqueName: `hueso_${app.name}`,
-        clean: true,
-      },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: production ? productionAliases : {} },
-      module: {
-        rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
-          { test: /\.(png|jpe?g|svg|webp|mp3|wav|ogg)$/i, type: 'asset/resource' },
-        ],
-      },
-      plugins: [
-        new ModuleFederationPlugin({
-          name: app.name,
-          ...(app.host
-            ? { remotes: {}, runtimePlugins: [path.join(app.dir, 'src/app/federationPlugin.ts')] }
-            : { filename: 'remoteEntry.js', exposes: app.exposes }),
-          shared: sharedModules(app),
-          shareStrategy: 'loaded-first',
-          manifest: app.host ? false : { fileName: 'mf-manifest.json' },
-          dts: false,
-          // Browser-only apps: leave the runtime's Node.js loading code out of the bundle.
-          experiments: { optimization: { target: 'web' } },
-        }),
-        // Absolute script URLs, so deep links such as /game/market load the same entry.
-        // One page template for every app (dark from the first paint); `title` names the app.
-        new HtmlWebpackPlugin({
-          template: path.join(__dirname, 'index.html'),
-          title: app.title,
-          inject: 'body',
-          publicPath: '/',
-        }),
-        new CopyPlugin({
-          patterns: [
-            { from: path.join(__dirname, '../config/config.default.json'), to: 'config.json' },
-            {
-              from: path.join(app.dir, 'public'),
-              globOptions: { ignore: ['**/index.html'] },
-              noErrorOnMissing: true,
-            },
-          ],
-        }),
-      ],
-      performance: { hints: false },
-      devServer: {
-        port,
-        historyApiFallback: true,
-        hot: false,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        client: { overlay: false },
-      },
-    };
+    if (!production) return buildConfig(app, false, 'dev');
+    if (app.host) return buildConfig(app, true, 'host');
+    return [buildConfig(app, true, 'lean'), buildConfig(app, true, 'standalone')];
   };
 };

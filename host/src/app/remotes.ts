@@ -1,17 +1,29 @@
-import { registerPlugins, registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
-import { RetryPlugin } from '@module-federation/retry-plugin';
-import type { RemoteAppProps, RuntimeConfig } from '@hueso/shared';
+import { remoteRegistry, type RemoteAppProps, type RuntimeConfig } from '@hueso/shared';
 import type { ComponentType } from 'react';
 
-let manifests: Record<string, string> = {};
+type Federation = ReturnType<typeof import('./federation').createFederation>;
 
-/** Registers every remote named in config.json: changing a URL needs no rebuild of the host. */
+let manifests: Record<string, string> = {};
+let federation: Promise<Federation> | null = null;
+
+/**
+ * Notes the remotes named in config.json: changing a URL needs no rebuild of the host. The
+ * federation runtime itself loads with the first remote area or nav link preload, not before.
+ */
 export function registerConfiguredRemotes(config: RuntimeConfig): void {
   manifests = config.remotes;
-  registerPlugins([
-    RetryPlugin({ fetch: { retryTimes: 1, retryDelay: 300 }, script: { retryTimes: 1, retryDelay: 300 } }),
-  ]);
-  registerRemotes(Object.entries(manifests).map(([name, entry]) => ({ name, entry })));
+  federation = null;
+}
+
+function runtime(): Promise<Federation> {
+  federation ??= import(/* webpackChunkName: "federation" */ './federation').then(
+    ({ createFederation }) => createFederation(manifests),
+    (err: unknown) => {
+      federation = null;
+      throw err;
+    },
+  );
+  return federation;
 }
 
 export class RemoteUnavailableError extends Error {
@@ -25,8 +37,26 @@ export class RemoteUnavailableError extends Error {
 export async function loadRemoteApp(name: string, fresh = false): Promise<ComponentType<RemoteAppProps>> {
   const entry = manifests[name];
   if (!entry) throw new RemoteUnavailableError(`The ${name} area is not deployed`);
-  if (fresh) registerRemotes([{ name, entry }], { force: true });
-  const mod = await loadRemote<{ default: ComponentType<RemoteAppProps> }>(`${name}/App`);
+  const mf = await runtime();
+  if (fresh) mf.registerRemotes([{ name, entry }], { force: true });
+  const mod = await mf.loadRemote<{ default: ComponentType<RemoteAppProps> }>(`${name}/App`);
   if (!mod?.default) throw new RemoteUnavailableError(`The ${name} area could not be loaded`);
   return mod.default;
+}
+
+const preloaded = new Set<string>();
+
+/**
+ * Fetches the manifest, entry and `./App` chunks of the remote that owns a `/game/...` path
+ * (shared/remotes.json), once, when its nav link is hovered or focused. Failures are left to the
+ * route, which shows the area's "unavailable" page with Retry.
+ */
+export function preloadRemoteOf(path: string): void {
+  const segment = path.replace(/^\/game\/?/, '').split('/')[0] ?? '';
+  const remote = remoteRegistry.find((r) => r.routes.includes(segment));
+  if (!remote || !manifests[remote.name] || preloaded.has(remote.name)) return;
+  preloaded.add(remote.name);
+  runtime()
+    .then((mf) => mf.preloadRemote([{ nameOrAlias: remote.name, exposes: ['./App'] }]))
+    .catch(() => preloaded.delete(remote.name));
 }

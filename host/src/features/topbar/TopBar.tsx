@@ -14,6 +14,7 @@ import {
   useNavigate,
 } from '@hueso/shared';
 import { ProfileModal } from './ProfileModal';
+import { preloadRemoteOf } from '../../app/remotes';
 
 const Bar = styled.header`
   position: sticky;
@@ -73,7 +74,14 @@ export function TopBar() {
       <Brand>HUESO</Brand>
       <Nav aria-label="Main">
         {NAV.map(({ to, label }) => (
-          <NavLink key={to} to={to} end={to === '/game'}>
+          <NavLink
+            key={to}
+            to={to}
+            end={to === '/game'}
+            // The area's remote starts loading when the player points at or tabs to its link.
+            onMouseEnter={() => preloadRemoteOf(to)}
+            onFocus={() => preloadRemoteOf(to)}
+          >
             {label}
           </NavLink>
         ))}

@@ -1,0 +1,34 @@
+import { apps } from '../../scripts/apps.mjs';
+import { expect, login, test } from './fixtures';
+
+/** The first paint does not wait for federation; a remote loads when its link is pointed at. */
+const remotePorts = apps.filter((a) => a.name !== 'host').map((a) => String(a.port));
+
+test('/login shows its form from the host alone, with config.json asked once', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (req) => requests.push(req.url()));
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(requests.filter((url) => remotePorts.includes(new URL(url).port))).toEqual([]);
+  expect(requests.filter((url) => /mf-manifest|remoteEntry|federation\./.test(url))).toEqual([]);
+  // index.html starts the config request; the app reuses it instead of asking again.
+  expect(requests.filter((url) => new URL(url).pathname === '/config.json')).toHaveLength(1);
+});
+
+test("pointing at or tabbing to an area's link loads its remote before the click", async ({ page }) => {
+  await login(page);
+  await expect(page.getByRole('heading', { name: 'Islands' })).toBeVisible();
+  const market = apps.find((a) => a.name === 'market')!;
+  const manifest = page.waitForRequest(`http://localhost:${market.port}/mf-manifest.json`);
+  const entry = page.waitForRequest(`http://localhost:${market.port}/remoteEntry.js`);
+  await page.getByRole('link', { name: 'Market', exact: true }).hover();
+  await manifest;
+  await entry;
+
+  const inventory = page.getByRole('link', { name: 'Inventory', exact: true });
+  await inventory.focus();
+  await inventory.press('Enter');
+  await expect(page).toHaveURL(/\/game\/inventory$/);
+  await expect(page.getByRole('heading', { name: 'Inventory' })).toBeVisible();
+});

@@ -1,0 +1,83 @@
+import { createInstance } from '@module-federation/enhanced/runtime';
+import {
+  CurrentGlobal,
+  Global,
+  Module,
+  ModuleFederation,
+  getGlobalFederationConstructor,
+  getRemoteEntry,
+  getRemoteInfo,
+  helpers,
+  loadScript,
+  setGlobalFederationInstance,
+} from '@module-federation/runtime-core';
+import { RetryPlugin } from '@module-federation/retry-plugin';
+import federationPlugin from './federationPlugin';
+
+/**
+ * The page's one Module Federation runtime, loaded with the first remote area (not for /login).
+ * The host is an ordinary webpack app; this module makes it the federation host at run time
+ * (docs/deployment.md, "One federation runtime per page"):
+ * - it puts the runtime core on the page as `_FEDERATION_RUNTIME_CORE`, where each remote's lean
+ *   `remoteEntry.js` takes it from (`experiments.externalRuntime`; the names offered are the ones
+ *   shared/webpack/lean-runtime and the bundler runtime use);
+ * - it provides the host's copies of every shared library (shared/webpack/createConfig.js,
+ *   `sharedModules`, passed in as HUESO_HOST_SHARED), which the lean entries carry none of.
+ */
+
+declare const HUESO_HOST_SHARED: Record<
+  string,
+  { version: string; shareConfig: { singleton: boolean; requiredVersion: string; strictVersion?: boolean } }
+>;
+
+const runtimeGlobal = Global as typeof Global & { _FEDERATION_RUNTIME_CORE?: unknown };
+runtimeGlobal._FEDERATION_RUNTIME_CORE = {
+  CurrentGlobal,
+  Global,
+  Module,
+  ModuleFederation,
+  getGlobalFederationConstructor,
+  getRemoteEntry,
+  getRemoteInfo,
+  helpers,
+  loadScript,
+  setGlobalFederationInstance,
+};
+
+/** How the host loads each shared library; the keys are createConfig.js's shared list. */
+const modules: Record<string, () => Promise<unknown>> = {
+  react: () => import('react'),
+  'react/jsx-runtime': () => import('react/jsx-runtime'),
+  'react-dom': () => import('react-dom'),
+  'react-dom/client': () => import('react-dom/client'),
+  'react-redux': () => import('react-redux'),
+  '@reduxjs/toolkit': () => import('@reduxjs/toolkit'),
+  'styled-components': () => import('styled-components'),
+  axios: () => import('axios'),
+  '@hueso/shared': () => import('@hueso/shared'),
+  '@hueso/shared/query': () => import('@hueso/shared/query'),
+};
+
+function hostShared() {
+  return Object.fromEntries(
+    Object.entries(HUESO_HOST_SHARED).map(([name, { version, shareConfig }]) => {
+      const load = modules[name];
+      if (!load) throw new Error(`The host has no loader for the shared library ${name}`);
+      return [name, { version, shareConfig, scope: 'default', get: () => load().then((m) => () => m) }];
+    }),
+  );
+}
+
+/** The federation instance with the remotes of config.json (`name → mf-manifest.json`). */
+export function createFederation(manifests: Record<string, string>) {
+  return createInstance({
+    name: 'host',
+    remotes: Object.entries(manifests).map(([name, entry]) => ({ name, entry })),
+    shared: hostShared(),
+    shareStrategy: 'loaded-first',
+    plugins: [
+      federationPlugin(),
+      RetryPlugin({ fetch: { retryTimes: 1, retryDelay: 300 }, script: { retryTimes: 1, retryDelay: 300 } }),
+    ],
+  });
+}
