@@ -15,3 +15,5 @@ export * from './ranking';
 export * from './stake';
 export * from './arena';
 export * from './chain';
+export * from './burn';
+export * from './crafting';

@@ -5,6 +5,7 @@ import { resolveConfig, type AppOptions } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db';
 import { installErrorHandling } from './http';
+import { albumBurnPlugin } from './plugins/albumBurn/plugin';
 import { authPlugin } from './plugins/auth/authPlugin';
 import { cardsPlugin } from './plugins/cards/plugin';
 import { chainPlugin } from './plugins/chain/routes';
@@ -54,6 +55,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.register(fundsPlugin, withContext);
   app.register(cardsPlugin, withContext);
   app.register(publicPlugin, withContext);
+  app.register(albumBurnPlugin, withContext);
   app.register(chainPlugin, withContext);
   if (config.devChain) app.register(devChainPlugin, withContext);
   if (options.testReset) app.register(testResetPlugin, withContext);

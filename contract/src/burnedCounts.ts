@@ -1,0 +1,26 @@
+/** Per-rarity NFT counts: the user record's burned counts (SPEC.md section 3) and the global counts. */
+import { z } from 'zod/mini';
+import { count } from './common';
+
+/** Per-rarity counts, every rarity present. */
+export const rarityCountsSchema = z.object({
+  C: count,
+  R: count,
+  Z: count,
+  E: count,
+  A: count,
+  L: count,
+});
+export type RarityCounts = z.infer<typeof rarityCountsSchema>;
+
+export function emptyRarityCounts(): RarityCounts {
+  return { C: 0, R: 0, Z: 0, E: 0, A: 0, L: 0 };
+}
+
+/** The user record's burned counts: general, especial and their totals per rarity. */
+export const burnedCountsSchema = z.object({
+  general: rarityCountsSchema,
+  especial: rarityCountsSchema,
+  total: rarityCountsSchema,
+});
+export type BurnedCounts = z.infer<typeof burnedCountsSchema>;
