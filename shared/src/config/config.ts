@@ -16,7 +16,13 @@ export const runtimeConfigSchema = z.object({
   }),
   specialMissionWhitelist: z.array(z.string().check(z.minLength(3))).check(z.maxLength(2)),
   devWallet: z._default(z.boolean(), false),
-  links: z.object({ whitepaper: z.url(), chat: z.url(), partnerGame: z.url() }),
+  links: z.object({
+    whitepaper: z.url(),
+    chat: z.url(),
+    partnerGame: z.url(),
+    /** The album's external secondary market for the NFT symbol. */
+    secondaryMarket: z._default(z.url(), 'http://localhost:8080/secondary-market.html'),
+  }),
   remotes: z.record(z.string().check(z.regex(/^[a-z_]+$/)), z.url()),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

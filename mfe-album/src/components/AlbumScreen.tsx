@@ -1,0 +1,105 @@
+import styled from 'styled-components';
+import { getConfig, Link, PageHeader, useSearchParams } from '@hueso/shared';
+import { DEFAULT_PAGE, SECTIONS } from '../sections';
+
+const Page = styled.main`
+  display: grid;
+  grid-template-columns: 220px minmax(0, 1fr);
+  gap: 16px;
+  max-width: 1280px;
+  margin: 0 auto;
+  padding: 16px;
+  @media (max-width: 760px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+const Menu = styled.nav`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  ul {
+    display: flex;
+    flex-direction: column;
+    gap: 4px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    display: block;
+    padding: 10px 12px;
+    border-radius: ${(p) => p.theme.radius};
+    color: ${(p) => p.theme.colors.text};
+    text-decoration: none;
+    border: 1px solid ${(p) => p.theme.colors.border};
+    background: ${(p) => p.theme.colors.surface};
+  }
+  a[aria-current='page'] {
+    background: ${(p) => p.theme.colors.primary};
+    border-color: ${(p) => p.theme.colors.primary};
+    color: ${(p) => p.theme.colors.buttonText};
+  }
+  a:focus-visible {
+    outline: 2px solid ${(p) => p.theme.colors.focus};
+    outline-offset: 2px;
+  }
+  @media (max-width: 760px) {
+    ul {
+      flex-direction: row;
+      flex-wrap: wrap;
+    }
+    a {
+      padding: 8px 10px;
+    }
+  }
+`;
+const External = styled.a`
+  && {
+    color: ${(p) => p.theme.colors.accent};
+    background: transparent;
+  }
+`;
+const Content = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  min-width: 0;
+`;
+
+/** The section a `page` query value names; a missing or unknown value names the default. */
+export function sectionOf(value: string | null) {
+  const page = /^\d+$/.test(value ?? '') ? Number(value) : DEFAULT_PAGE;
+  return SECTIONS.find((s) => s.page === page) ?? SECTIONS.find((s) => s.page === DEFAULT_PAGE)!;
+}
+
+/**
+ * The album area (SPEC.md section 2): a side menu choosing the section through `?page=`. Each
+ * choice is a link, so it pushes a history entry and the back button returns to the last section.
+ */
+export function AlbumScreen() {
+  const [params] = useSearchParams();
+  const section = sectionOf(params.get('page'));
+  const { Component } = section;
+  return (
+    <Page aria-labelledby="album-title">
+      <Menu aria-label="Album sections">
+        <ul>
+          {SECTIONS.map((s) => (
+            <li key={s.page}>
+              <Link to={`?page=${s.page}`} aria-current={s === section ? 'page' : undefined}>
+                {s.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <External href={getConfig().links.secondaryMarket} target="_blank" rel="noopener noreferrer">
+          Secondary market (opens a new tab)
+        </External>
+      </Menu>
+      <Content>
+        <PageHeader id="album-title" title={section.label} />
+        <Component key={section.page} />
+      </Content>
+    </Page>
+  );
+}
