@@ -6,6 +6,7 @@ import type { ComponentType } from 'react';
 import { CollectionSection } from './features/collection/components/CollectionSection';
 import { MarketplaceSection } from './features/marketplace/components/MarketplaceSection';
 import { Placeholder } from './components/Placeholder';
+import { RankingSection } from './features/ranking/components/RankingSection';
 
 export interface Section {
   page: number;
@@ -20,7 +21,7 @@ export const SECTIONS: readonly Section[] = [
   { page: 4, label: 'Marketplace', Component: () => <MarketplaceSection scope="all" /> },
   { page: 5, label: 'Special Market', Component: () => <MarketplaceSection scope="platform" /> },
   { page: 6, label: 'Burn NFTs', Component: Placeholder },
-  { page: 7, label: 'Global Ranking', Component: Placeholder },
+  { page: 7, label: 'Global Ranking', Component: RankingSection },
 ];
 
 /** The section shown when `page` is missing or names no section. */
