@@ -5,7 +5,7 @@
 import type { ComponentType } from 'react';
 import { CollectionSection } from './features/collection/components/CollectionSection';
 import { MarketplaceSection } from './features/marketplace/components/MarketplaceSection';
-import { Placeholder } from './components/Placeholder';
+import { BurnSection } from './features/burn/components/BurnSection';
 import { CraftingSection } from './features/crafting/components/CraftingSection';
 import { RankingSection } from './features/ranking/components/RankingSection';
 
@@ -21,7 +21,7 @@ export const SECTIONS: readonly Section[] = [
   { page: 3, label: 'Crafting', Component: CraftingSection },
   { page: 4, label: 'Marketplace', Component: () => <MarketplaceSection scope="all" /> },
   { page: 5, label: 'Special Market', Component: () => <MarketplaceSection scope="platform" /> },
-  { page: 6, label: 'Burn NFTs', Component: Placeholder },
+  { page: 6, label: 'Burn NFTs', Component: () => <BurnSection /> },
   { page: 7, label: 'Global Ranking', Component: RankingSection },
 ];
 
