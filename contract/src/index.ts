@@ -17,3 +17,4 @@ export * from './arena';
 export * from './chain';
 export * from './burn';
 export * from './crafting';
+export * from './album';

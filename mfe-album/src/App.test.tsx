@@ -1,9 +1,11 @@
 import { screen } from '@testing-library/react';
-import { TEST_CONFIG, renderArea } from './test-utils';
+import { albumWorld, TEST_CONFIG, renderArea } from './test-utils';
 
 const menu = () => screen.getByRole('navigation', { name: 'Album sections' });
 
 describe('album area sections (SPEC.md section 2)', () => {
+  beforeEach(() => void albumWorld());
+
   it('opens on the Special Market when no page is given', async () => {
     renderArea({ route: '/game/album' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Special Market' })).toBeInTheDocument();

@@ -17,6 +17,20 @@ export async function findAll(
   return (await rpc()).findAll(contract, table, query);
 }
 
+/**
+ * One page of a contract table (`limit` rows from `offset`, at most 1000), for callers that show
+ * rows as pages arrive instead of waiting for every page.
+ */
+export async function findPage(
+  contract: string,
+  table: string,
+  query: Record<string, unknown>,
+  offset: number,
+  limit?: number,
+): Promise<unknown[]> {
+  return (await rpc()).findPage(contract, table, query, offset, limit);
+}
+
 /** The processed transaction, or null while the sidechain has not processed it yet. */
 export async function getTransactionInfo(txid: string): Promise<TransactionInfo> {
   return (await rpc()).getTransactionInfo(txid);

@@ -47,6 +47,19 @@ export async function findAll(contract: string, table: string, query: Record<str
   }
 }
 
+/** One page of a contract table: `limit` rows from `offset`. */
+export async function findPage(
+  contract: string,
+  table: string,
+  query: Record<string, unknown>,
+  offset: number,
+  limit = PAGE,
+): Promise<unknown[]> {
+  const page = await call(getConfig().chain.contractsRpc, 'find', { contract, table, query, limit, offset });
+  if (!Array.isArray(page)) throw new ChainError(`Unexpected answer for ${contract}.${table}`);
+  return page;
+}
+
 /** The processed transaction, or null while the sidechain has not processed it yet. */
 export async function getTransactionInfo(txid: string): Promise<TransactionInfo> {
   const parsed = transactionInfoSchema.safeParse(

@@ -1,4 +1,120 @@
-/** The general (page 1) or special (page 2) album. */
+import { useEffect, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import type { CardDefinition, MarketOffer } from '@hueso/contract';
+import { ErrorPanel, Loading, selectInformacion, toApiError, useAppSelector } from '@hueso/shared';
+import { CardGrid } from '../../../components/CardGrid';
+import { CardTile } from '../../../components/CardTile';
+import { useGetSellBookQuery } from '../../marketplace/api/sellBookApi';
+import { useCards } from '../api/cardsApi';
+import { COLLECTION_MESSAGES as M } from '../messages';
+import { useGlobalCounts } from '../useGlobalCounts';
+import { InstancesDialog } from './InstancesDialog';
+
+const Summary = styled.p`
+  margin: 0;
+  color: ${(p) => p.theme.colors.muted};
+`;
+
+/** Marks the first render of cards, for the bench (performance entry 'album:first-cards'). */
+function useFirstCardsMark(shown: boolean) {
+  useEffect(() => {
+    if (!shown) return;
+    try {
+      if (performance.getEntriesByName('album:first-cards').length === 0)
+        performance.mark('album:first-cards');
+    } catch {
+      // No User Timing: nothing to mark.
+    }
+  }, [shown]);
+}
+
+/**
+ * The general (page 1) or special (page 2) album (SPEC.md section 2): every card definition with
+ * its art, grey when unowned, with the owned and global counts. An owned card, or one the player
+ * has on the market, opens its instances.
+ */
 export function CollectionSection({ kind }: { kind: 'general' | 'especial' }) {
-  return <p role="status">{kind === 'general' ? 'General cards' : 'Special cards'}</p>;
+  const info = useAppSelector(selectInformacion);
+  const account = info?.nombre ?? '';
+  const cards = useCards();
+  const book = useGetSellBookQuery(undefined, { refetchOnMountOrArgChange: true });
+  const global = useGlobalCounts();
+  const [openIde, setOpenIde] = useState<number | null>(null);
+
+  const list = useMemo(
+    () => (kind === 'general' ? cards.data?.generalNft : cards.data?.especiales) ?? [],
+    [cards.data, kind],
+  );
+  const listings = useMemo(() => {
+    const mine = new Map<number, MarketOffer[]>();
+    for (const offer of book.data?.offers ?? [])
+      if (offer.account === account) mine.set(offer.ide, [...(mine.get(offer.ide) ?? []), offer]);
+    return mine;
+  }, [book.data, account]);
+  useFirstCardsMark(list.length > 0);
+
+  if (cards.isLoading) return <Loading label={M.loading} />;
+  if (cards.isError && !cards.data)
+    return (
+      <ErrorPanel
+        title={M.loadFailed}
+        message={toApiError(cards.error).message}
+        onRetry={() => void cards.refetch()}
+        retrying={cards.isFetching}
+      />
+    );
+
+  const ownedCount = list.filter((c) => c.cantidad > 0).length;
+  const openCard = list.find((c) => c.ide === openIde);
+  const refresh = () => Promise.all([cards.refetch(), book.refetch()]);
+
+  const tile = (card: CardDefinition) => {
+    const listed = listings.get(card.ide)?.length ?? 0;
+    const globalCount =
+      global.done || global.counts.has(card.ide) ? (global.counts.get(card.ide) ?? 0) : null;
+    const lines = [M.owned(card.cantidad), M.global(globalCount)];
+    if (listed) lines.push(`On the market: ${listed}`);
+    const canOpen = card.cantidad > 0 || listed > 0;
+    return (
+      <CardTile
+        card={card}
+        ide={card.ide}
+        grey={card.cantidad === 0}
+        lines={lines}
+        label={`${card.id}, ${card.rareza}, owned ${card.cantidad}`}
+        onOpen={canOpen ? () => setOpenIde(card.ide) : undefined}
+      />
+    );
+  };
+
+  return (
+    <>
+      <Summary>
+        {M.summary(ownedCount, list.length)}{' '}
+        <span role="status">{global.done ? M.counted : global.error ? '' : M.counting(global.pages)}</span>
+      </Summary>
+      {global.error && (
+        <ErrorPanel title={M.countFailed} message={global.error} onRetry={global.retry} headingLevel={2} />
+      )}
+      {list.length === 0 ? (
+        <Summary>{M.empty}</Summary>
+      ) : (
+        <CardGrid
+          items={list}
+          itemKey={(card) => card.ide}
+          renderItem={tile}
+          label={kind === 'general' ? 'General cards' : 'Special cards'}
+        />
+      )}
+      {openCard && (
+        <InstancesDialog
+          card={openCard}
+          account={account}
+          listings={listings.get(openCard.ide) ?? []}
+          onChanged={refresh}
+          onClose={() => setOpenIde(null)}
+        />
+      )}
+    </>
+  );
 }

@@ -1,4 +1,116 @@
-/** The marketplace (page 4) or the special market (page 5). */
+import { useEffect, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import {
+  MARKET_RETRY_MS,
+  groupOffers,
+  offerLabel,
+  type CardDefinition,
+  type CardOffers,
+} from '@hueso/contract';
+import {
+  EmptyState,
+  ErrorPanel,
+  getConfig,
+  Loading,
+  selectInformacion,
+  toApiError,
+  useAppSelector,
+} from '@hueso/shared';
+import { CardGrid } from '../../../components/CardGrid';
+import { CardTile } from '../../../components/CardTile';
+import { useCards } from '../../collection/api/cardsApi';
+import { useGetSellBookQuery } from '../api/sellBookApi';
+import { MARKETPLACE_MESSAGES as M } from '../messages';
+import { OffersDialog } from './OffersDialog';
+
+const Note = styled.p`
+  margin: 0;
+  color: ${(p) => p.theme.colors.muted};
+`;
+
+/**
+ * The marketplace (page 4: every open sell order) or the Special Market (page 5: only the two
+ * platform accounts' orders), SPEC.md section 2. Cards with offers, card 105 first; a card opens
+ * its offers. An empty answer is asked again after 3 s; a failed one empties the list.
+ */
 export function MarketplaceSection({ scope }: { scope: 'all' | 'platform' }) {
-  return <p role="status">{scope === 'all' ? 'Marketplace' : 'Special Market'}</p>;
+  const info = useAppSelector(selectInformacion);
+  const account = info?.nombre ?? '';
+  const cards = useCards();
+  // SPEC.md section 4: the list loads once card definitions exist (or could not be had).
+  const ready = Boolean(cards.data) || cards.isError;
+  const book = useGetSellBookQuery(undefined, { skip: !ready, refetchOnMountOrArgChange: true });
+  const [openIde, setOpenIde] = useState<number | null>(null);
+
+  const definitions = useMemo(() => {
+    const byIde = new Map<number, CardDefinition>();
+    for (const card of [...(cards.data?.generalNft ?? []), ...(cards.data?.especiales ?? [])])
+      byIde.set(card.ide, card);
+    return byIde;
+  }, [cards.data]);
+  const failed = book.isError && !book.isFetching;
+  const groups = useMemo<CardOffers[]>(
+    () =>
+      failed || !book.data
+        ? []
+        : groupOffers(book.data.offers, scope === 'platform' ? getConfig().accounts.market : undefined),
+    [book.data, failed, scope],
+  );
+  const empty = Boolean(book.data) && !failed && !book.isFetching && groups.length === 0;
+
+  useEffect(() => {
+    if (!empty) return;
+    const timer = setTimeout(() => void book.refetch(), MARKET_RETRY_MS);
+    return () => clearTimeout(timer);
+  }, [empty, book]);
+
+  if (!ready || (book.isLoading && !book.data)) return <Loading label={M.loading} />;
+
+  const openGroup = groups.find((g) => g.ide === openIde);
+  const refresh = () => Promise.all([book.refetch(), cards.refetch()]);
+  const malformed = failed ? 0 : (book.data?.malformed ?? 0);
+
+  return (
+    <>
+      {failed && (
+        <ErrorPanel
+          title={M.loadFailed}
+          message={toApiError(book.error).message}
+          onRetry={() => void book.refetch()}
+          retrying={book.isFetching}
+        />
+      )}
+      {malformed > 0 && <Note role="status">{M.malformed(malformed)}</Note>}
+      {empty && <EmptyState>{M.empty}</EmptyState>}
+      {groups.length > 0 && (
+        <CardGrid
+          items={groups}
+          itemKey={(g) => g.ide}
+          label={scope === 'platform' ? 'Special Market cards' : 'Marketplace cards'}
+          renderItem={(group) => {
+            const card = definitions.get(group.ide);
+            const cheapest = group.offers[0]!;
+            return (
+              <CardTile
+                card={card}
+                ide={group.ide}
+                lines={[M.offers(group.offers.length), M.from(offerLabel(cheapest))]}
+                label={`${card?.id ?? `Card ${group.ide}`}, ${M.offers(group.offers.length)}`}
+                onOpen={() => setOpenIde(group.ide)}
+              />
+            );
+          }}
+        />
+      )}
+      {openGroup && (
+        <OffersDialog
+          group={openGroup}
+          card={definitions.get(openGroup.ide)}
+          account={account}
+          onChanged={refresh}
+          onClose={() => setOpenIde(null)}
+        />
+      )}
+    </>
+  );
 }

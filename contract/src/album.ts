@@ -1,0 +1,152 @@
+/**
+ * The album's card market and collection counts (SPEC.md sections 2, 3, 4, 7 and 9): the sell
+ * book as the chain stores it, the offers the marketplace shows, the sell dialog's rules and the
+ * global card counts.
+ */
+import { z } from 'zod/mini';
+import { rarezaSchema, type Rareza } from './cards';
+import { formatPrice } from './format';
+
+/** Tokens a card can be listed for, in the order the price dialog shows their buttons. */
+export const SELL_TOKENS = ['VIPHUESO', 'SWAP.HIVE', 'KOD', 'STARPRO', 'HUESO'] as const;
+export type SellToken = (typeof SELL_TOKENS)[number];
+/** The market fee of a listing, in basis points (500 = 5 %), as Hive Engine's nftmarket takes it. */
+export const MARKET_SELL_FEE = 500;
+/** The card sorted first in the marketplace. */
+export const PINNED_CARD_ID = 105;
+/** An empty marketplace answer is asked again after this long. */
+export const MARKET_RETRY_MS = 3000;
+/** Rows per chain `find` page (the node's maximum). */
+export const CHAIN_PAGE_SIZE = 1000;
+/** The account nftmarket holds listed instances under. */
+export const NFTMARKET_ACCOUNT = 'nftmarket';
+
+/** A `<SYMBOL>sellBook` row, as far as the album reads it (HIVE.md). */
+export const sellBookRowSchema = z.object({
+  account: z.string().check(z.minLength(1)),
+  nftId: z.string().check(z.regex(/^[1-9]\d*$/)),
+  grouping: z.object({ ID: z.string().check(z.regex(/^\d+$/)) }),
+  price: z.string().check(z.regex(/^\d+(\.\d+)?$/)),
+  priceSymbol: z.string().check(z.minLength(1)),
+});
+
+/** One open sell order: what SPEC.md section 3 calls a market offer. */
+export interface MarketOffer {
+  /** The card id (grouping.ID). */
+  ide: number;
+  nftId: string;
+  price: number;
+  /** The price exactly as the chain holds it, sent back as expPrice when buying. */
+  priceText: string;
+  priceSymbol: string;
+  account: string;
+}
+
+/** The rows that read as sell orders; a malformed row is counted, never shown. */
+export function parseSellBook(rows: readonly unknown[]): { offers: MarketOffer[]; malformed: number } {
+  const offers: MarketOffer[] = [];
+  let malformed = 0;
+  for (const row of rows) {
+    const parsed = sellBookRowSchema.safeParse(row);
+    if (!parsed.success) {
+      malformed++;
+      continue;
+    }
+    const { account, nftId, grouping, price, priceSymbol } = parsed.data;
+    offers.push({
+      ide: Number(grouping.ID),
+      nftId,
+      price: Number(price),
+      priceText: price,
+      priceSymbol,
+      account,
+    });
+  }
+  return { offers, malformed };
+}
+
+/** A card with its open offers, cheapest first within a token. */
+export interface CardOffers {
+  ide: number;
+  offers: MarketOffer[];
+}
+
+/**
+ * Offers grouped per card: card 105 first, then by card id. `sellers`, when given, keeps only
+ * their orders (the Special Market's two platform accounts).
+ */
+export function groupOffers(offers: readonly MarketOffer[], sellers?: readonly string[]): CardOffers[] {
+  const byCard = new Map<number, MarketOffer[]>();
+  for (const offer of offers) {
+    if (sellers && !sellers.includes(offer.account)) continue;
+    byCard.set(offer.ide, [...(byCard.get(offer.ide) ?? []), offer]);
+  }
+  const rank = (ide: number) => (ide === PINNED_CARD_ID ? -1 : ide);
+  return [...byCard.entries()]
+    .sort(([a], [b]) => rank(a) - rank(b))
+    .map(([ide, list]) => ({
+      ide,
+      offers: list.sort(
+        (a, b) =>
+          a.priceSymbol.localeCompare(b.priceSymbol) ||
+          a.price - b.price ||
+          Number(a.nftId) - Number(b.nftId),
+      ),
+    }));
+}
+
+/** 'Price: 12.50 HUESO' (SPEC.md section 2, 2 decimals). */
+export function offerLabel(offer: Pick<MarketOffer, 'price' | 'priceSymbol'>): string {
+  return `Price: ${formatPrice(offer.price)} ${offer.priceSymbol}`;
+}
+
+/**
+ * The price typed in the sell dialog as the chain takes it: a positive decimal string with at
+ * most 8 decimals, or null (an empty field: the sell click does nothing).
+ */
+export function sellPriceText(input: string): string | null {
+  const text = input.trim();
+  if (!/^\d+(\.\d{1,8})?$/.test(text) || !(Number(text) > 0)) return null;
+  return text.replace(/^0+(?=\d)/, '');
+}
+
+/** An `<SYMBOL>instances` row, as far as the global count reads it. */
+export const instanceRowSchema = z.object({
+  account: z.string(),
+  properties: z.object({ ID: z.union([z.string(), z.number()]) }),
+});
+
+/**
+ * Adds one page of instance rows to `counts` (per card id), skipping the platform account's
+ * (SPEC.md section 7). Returns the rows that did not read as instances.
+ */
+export function countInstances(
+  rows: readonly unknown[],
+  platformAccount: string,
+  counts: Map<number, number>,
+): number {
+  let malformed = 0;
+  for (const row of rows) {
+    // A plain check instead of a schema parse per row: the count runs over tens of thousands of rows.
+    const r = row as { account?: unknown; properties?: { ID?: unknown } } | null;
+    const id = r?.properties?.ID;
+    if (typeof r?.account !== 'string' || (typeof id !== 'string' && typeof id !== 'number')) {
+      malformed++;
+      continue;
+    }
+    if (r.account === platformAccount) continue;
+    const ide = Number(id);
+    counts.set(ide, (counts.get(ide) ?? 0) + 1);
+  }
+  return malformed;
+}
+
+const rarityCountsSchema = z.record(rarezaSchema, z.int().check(z.minimum(0)));
+export type RarityCounts = Record<Rareza, number>;
+
+/** GET /api/nft/global-counts: instances in players' hands per kind and rarity. */
+export const globalCountsResponseSchema = z.object({
+  general: rarityCountsSchema,
+  especial: rarityCountsSchema,
+});
+export type GlobalCountsResponse = z.infer<typeof globalCountsResponseSchema>;

@@ -1,0 +1,193 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { WALLET_CANCELLED } from '@hueso/contract';
+import { albumWorld, installWallet, makeCard, renderArea, TEST_CONFIG } from '../../test-utils';
+import { forgetGlobalCounts } from './useGlobalCounts';
+
+const PLATFORM = TEST_CONFIG.accounts.platform;
+const instance = (id: number, ide: number, account: string) => ({
+  _id: id,
+  account,
+  ownedBy: 'u',
+  properties: { ID: String(ide), POWER: 5, EDITION: 1 },
+});
+
+/** 1,500 instances over two pages: card 1 in players' hands 1,200 times, 200 more with the platform. */
+function bigChain() {
+  return [
+    ...Array.from({ length: 1200 }, (_, i) => instance(i + 1, 1, `p${i % 7}`)),
+    ...Array.from({ length: 200 }, (_, i) => instance(1201 + i, 1, PLATFORM)),
+    ...Array.from({ length: 100 }, (_, i) => instance(1401 + i, 2, 'nftmarket')),
+  ];
+}
+
+const cardsOf = (nft: string[] = ['11', '12']) => ({
+  generalNft: [makeCard(1, 'G001', 'C', nft), makeCard(2, 'G002', 'R')],
+  especiales: [makeCard(25, 'E001', 'C', ['40'])],
+});
+
+beforeEach(() => forgetGlobalCounts());
+
+describe('collection (pages 1 and 2)', () => {
+  it('shows every general card, owned or grey, with owned and global counts over every chain page', async () => {
+    const { state } = albumWorld(cardsOf(), { instances: bigChain() });
+    renderArea({ route: '/game/album?page=1' });
+    const grid = await screen.findByRole('list', { name: 'General cards' });
+    const owned = within(grid).getByRole('button', { name: 'G001, C, owned 2' });
+    expect(owned).toHaveTextContent('Owned: 2');
+    // Unowned: shown, but not a button.
+    expect(within(grid).queryByRole('button', { name: /G002/ })).not.toBeInTheDocument();
+    expect(within(grid).getByRole('group', { name: 'G002, R, owned 0' })).toHaveTextContent('Owned: 0');
+    expect(await screen.findByText('Global counts are complete.')).toBeInTheDocument();
+    expect(owned).toHaveTextContent('Global: 1200');
+    expect(within(grid).getByRole('group', { name: /G002/ })).toHaveTextContent('Global: 100');
+    expect(screen.getByText(/You own 1 of 2 cards\./)).toBeInTheDocument();
+    // Paged 1000 at a time until a page comes back empty.
+    expect(state.finds.filter((f) => f.table === 'NFTHUESOinstances')).toEqual([
+      { table: 'NFTHUESOinstances', offset: 0, limit: 1000 },
+      { table: 'NFTHUESOinstances', offset: 1000, limit: 1000 },
+      { table: 'NFTHUESOinstances', offset: 2000, limit: 1000 },
+    ]);
+  });
+
+  it('page 2 shows the special cards', async () => {
+    albumWorld(cardsOf());
+    renderArea({ route: '/game/album?page=2' });
+    const grid = await screen.findByRole('list', { name: 'Special cards' });
+    expect(within(grid).getByRole('button', { name: 'E001, C, owned 1' })).toBeInTheDocument();
+    expect(within(grid).queryByText(/G001/)).not.toBeInTheDocument();
+  });
+
+  it('keeps the cards when the chain cannot be counted, and Retry counts again', async () => {
+    const { state } = albumWorld(cardsOf(), { instances: bigChain() });
+    const original = state.instances;
+    state.instances = 'fail';
+    const { user } = renderArea({ route: '/game/album?page=1' });
+    const failure = await screen.findByRole('alert', {
+      name: 'The global counts could not be read from the chain',
+    });
+    expect(screen.getByRole('button', { name: 'G001, C, owned 2' })).toHaveTextContent('Global: counting…');
+    state.instances = original;
+    await user.click(within(failure).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Global counts are complete.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'G001, C, owned 2' })).toHaveTextContent('Global: 1200');
+  });
+
+  it('sells an instance: empty price does nothing, a price signs nftmarket.sell and the instance shows as listed', async () => {
+    const world = albumWorld(cardsOf());
+    const calls = installWallet(() => ({ success: true, result: { id: 'tx-sell' } }));
+    const { user } = renderArea({ route: '/game/album?page=1' });
+    await user.click(await screen.findByRole('button', { name: 'G001, C, owned 2' }));
+    const instances = screen.getByRole('dialog', { name: 'G001 · Beagle' });
+    expect(within(instances).getByText('NFT #11')).toBeInTheDocument();
+    await user.click(within(instances).getByRole('button', { name: 'Sell NFT #11' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Select a Price' });
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['', 'VIPHUESO', 'SWAP.HIVE', 'KOD', 'STARPRO', 'HUESO']);
+    await user.click(within(dialog).getByRole('button', { name: 'HUESO' }));
+    expect(calls).toHaveLength(0);
+
+    // The chain lists it: the instance leaves the wallet and a sell order appears.
+    world.state.transactions['tx-sell'] = {
+      events: [{ contract: 'nftmarket', event: 'sellOrder', data: {} }],
+    };
+    world.setCards(cardsOf(['12']));
+    world.state.sellBook = [
+      {
+        _id: 1,
+        account: 'player1',
+        ownedBy: 'u',
+        nftId: '11',
+        grouping: { ID: '1' },
+        price: '12.500',
+        priceSymbol: 'HUESO',
+        fee: 500,
+      },
+    ];
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Price' }), '12.5');
+    await user.click(within(dialog).getByRole('button', { name: 'HUESO' }));
+
+    const back = await screen.findByRole('dialog', { name: 'G001 · Beagle' });
+    expect(calls).toEqual([
+      {
+        account: 'player1',
+        key: 'Active',
+        message: 'Vender NFT',
+        json: {
+          contractName: 'nftmarket',
+          contractAction: 'sell',
+          contractPayload: {
+            symbol: 'NFTHUESO',
+            nfts: ['11'],
+            price: '12.5',
+            priceSymbol: 'HUESO',
+            fee: 500,
+          },
+        },
+      },
+    ]);
+    expect(await within(back).findByText('Listed — Price: 12.50 HUESO')).toBeInTheDocument();
+    expect(within(back).getByRole('button', { name: 'Cancel the listing of NFT #11' })).toBeInTheDocument();
+    expect(screen.getByText('Your NFT is listed on the market.')).toBeInTheDocument();
+  });
+
+  it('shows the chain refusal in the price dialog and lists nothing', async () => {
+    const world = albumWorld(cardsOf());
+    installWallet(() => ({ success: true, result: { id: 'tx-bad' } }));
+    world.state.transactions['tx-bad'] = { errors: ['invalid price'] };
+    const { user } = renderArea({ route: '/game/album?page=1' });
+    await user.click(await screen.findByRole('button', { name: 'G001, C, owned 2' }));
+    await user.click(screen.getByRole('button', { name: 'Sell NFT #12' }));
+    const dialog = screen.getByRole('dialog', { name: 'Select a Price' });
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Price' }), '1.0001');
+    await user.click(within(dialog).getByRole('button', { name: 'HUESO' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The chain refused the transaction: invalid price',
+    );
+    expect(within(dialog).getByRole('button', { name: 'HUESO' })).toBeEnabled();
+  });
+
+  it('a cancelled signature says so and keeps the dialog', async () => {
+    albumWorld(cardsOf());
+    installWallet(() => ({ success: false, error: 'user_cancel' }));
+    const { user } = renderArea({ route: '/game/album?page=1' });
+    await user.click(await screen.findByRole('button', { name: 'G001, C, owned 2' }));
+    await user.click(screen.getByRole('button', { name: 'Sell NFT #11' }));
+    const dialog = screen.getByRole('dialog', { name: 'Select a Price' });
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Price' }), '3');
+    await user.click(within(dialog).getByRole('button', { name: 'KOD' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(WALLET_CANCELLED);
+  });
+
+  it('says when the wallet is missing', async () => {
+    albumWorld(cardsOf());
+    const { user } = renderArea({ route: '/game/album?page=1' });
+    await user.click(await screen.findByRole('button', { name: 'G001, C, owned 2' }));
+    await user.click(screen.getByRole('button', { name: 'Sell NFT #11' }));
+    const dialog = screen.getByRole('dialog', { name: 'Select a Price' });
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Price' }), '3');
+    await user.click(within(dialog).getByRole('button', { name: 'KOD' }));
+    await waitFor(
+      () => expect(within(dialog).getByRole('alert')).toHaveTextContent('Hive Keychain is not installed'),
+      {
+        timeout: 4000,
+      },
+    );
+  });
+
+  it('shows an error with Retry when the cards cannot be loaded', async () => {
+    albumWorld();
+    const { server, API } = await import('../../test-utils');
+    const { http, HttpResponse } = await import('msw');
+    server.use(
+      http.get(`${API}/api/getCards`, () => HttpResponse.json({ error: 'Server is busy' }, { status: 503 })),
+    );
+    renderArea({ route: '/game/album?page=1' });
+    expect(await screen.findByRole('alert', { name: 'Your cards could not be loaded' })).toHaveTextContent(
+      'Server is busy',
+    );
+  });
+});

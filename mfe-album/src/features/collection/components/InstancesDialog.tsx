@@ -1,0 +1,159 @@
+import { useId, useState, type FormEvent } from 'react';
+import {
+  offerLabel,
+  sellPriceText,
+  SELL_TOKENS,
+  type CardDefinition,
+  type MarketOffer,
+  type SellToken,
+} from '@hueso/contract';
+import { Button, Field, Modal, showToast, useAppDispatch } from '@hueso/shared';
+import { Actions, Failure, Hint, Rows } from '../../../components/Dialog';
+import { cancelNft, sellNft } from '../../../lib/nftMarket';
+import { ALBUM_MESSAGES } from '../../../lib/messages';
+import { usePhases } from '../../../lib/usePhases';
+import { COLLECTION_MESSAGES as M } from '../messages';
+
+/** The price dialog (SPEC.md section 2): a numeric field and one sell button per token. */
+function SellPrice({
+  nftId,
+  account,
+  onDone,
+  onBack,
+}: {
+  nftId: string;
+  account: string;
+  onDone: () => void;
+  onBack: () => void;
+}) {
+  const dispatch = useAppDispatch();
+  const fieldId = useId();
+  const [price, setPrice] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const { phase, error, run, busy } = usePhases();
+
+  const sell = async (token: SellToken) => {
+    // SPEC.md section 5: an empty price makes the sell click do nothing.
+    if (price.trim() === '') return;
+    const text = sellPriceText(price);
+    setInvalid(text === null);
+    if (text === null) return;
+    const ok = await run((onSigned) => sellNft(account, nftId, text, token, onSigned));
+    if (ok) {
+      dispatch(showToast(ALBUM_MESSAGES.sold, 'success'));
+      onDone();
+    }
+  };
+
+  return (
+    <Modal title={M.priceTitle} onClose={onBack} busy={busy}>
+      <form onSubmit={(e: FormEvent) => e.preventDefault()}>
+        <Field htmlFor={fieldId}>
+          {M.priceLabel}
+          <input
+            id={fieldId}
+            type="number"
+            inputMode="decimal"
+            min="0"
+            step="any"
+            value={price}
+            disabled={busy}
+            aria-describedby={`${fieldId}-hint`}
+            onChange={(e) => setPrice(e.target.value)}
+          />
+        </Field>
+        <Hint id={`${fieldId}-hint`} $error={invalid}>
+          {invalid ? M.priceInvalid : `NFT #${nftId}. ${M.priceHint}`}
+        </Hint>
+        <Actions>
+          {SELL_TOKENS.map((token) => (
+            <Button key={token} disabled={busy} onClick={() => void sell(token)}>
+              {token}
+            </Button>
+          ))}
+        </Actions>
+        {phase !== 'idle' && <Hint role="status">{phase === 'signing' ? M.signing : M.confirming}</Hint>}
+      </form>
+      {error && <Failure message={error} />}
+    </Modal>
+  );
+}
+
+/**
+ * An owned card's instances (SPEC.md section 2): each one in the wallet with Sell, each one on the
+ * market with its price and Cancel.
+ */
+export function InstancesDialog({
+  card,
+  account,
+  listings,
+  onChanged,
+  onClose,
+}: {
+  card: CardDefinition;
+  account: string;
+  /** The player's own open orders of this card. */
+  listings: MarketOffer[];
+  onChanged: () => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const dispatch = useAppDispatch();
+  const [selling, setSelling] = useState<string | null>(null);
+  const { phase, error, run, busy } = usePhases();
+  const owned = card.nft.map(String);
+
+  if (selling)
+    return (
+      <SellPrice
+        nftId={selling}
+        account={account}
+        onBack={() => setSelling(null)}
+        onDone={() => void onChanged().finally(() => setSelling(null))}
+      />
+    );
+
+  const cancel = async (nftId: string) => {
+    const ok = await run((onSigned) => cancelNft(account, nftId, onSigned));
+    if (ok) {
+      dispatch(showToast(ALBUM_MESSAGES.cancelled, 'success'));
+      await onChanged();
+    }
+  };
+
+  return (
+    <Modal title={`${card.id} · ${card.familia}`} onClose={onClose} busy={busy}>
+      {owned.length === 0 && listings.length === 0 && <Hint>{M.noInstances}</Hint>}
+      <Rows aria-label="Instances">
+        {owned.map((id) => (
+          <li key={id}>
+            <span>
+              NFT #{id}
+              <small>{M.inWallet}</small>
+            </span>
+            <Button disabled={busy} onClick={() => setSelling(id)} aria-label={`Sell NFT #${id}`}>
+              Sell
+            </Button>
+          </li>
+        ))}
+        {listings.map((offer) => (
+          <li key={offer.nftId}>
+            <span>
+              NFT #{offer.nftId}
+              <small>{M.listedFor(offerLabel(offer))}</small>
+            </span>
+            <Button
+              $variant="ghost"
+              disabled={busy}
+              onClick={() => void cancel(offer.nftId)}
+              aria-label={`Cancel the listing of NFT #${offer.nftId}`}
+            >
+              Cancel
+            </Button>
+          </li>
+        ))}
+      </Rows>
+      {phase !== 'idle' && <Hint role="status">{phase === 'signing' ? M.signing : M.confirming}</Hint>}
+      {error && <Failure message={error} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,79 @@
+import { offerLabel, type CardDefinition, type CardOffers, type MarketOffer } from '@hueso/contract';
+import { Button, Modal, showToast, useAppDispatch } from '@hueso/shared';
+import { Actions, Failure, Hint, Rows } from '../../../components/Dialog';
+import { ALBUM_MESSAGES } from '../../../lib/messages';
+import { buyNft, cancelNft } from '../../../lib/nftMarket';
+import { usePhases } from '../../../lib/usePhases';
+import { MARKETPLACE_MESSAGES as M } from '../messages';
+import { COLLECTION_MESSAGES } from '../../collection/messages';
+
+/**
+ * A card's offers (SPEC.md section 2): each 'Price: x.xx SYMBOL' with Buy when another player
+ * sells it, Cancel when it is the player's own, and Close.
+ */
+export function OffersDialog({
+  group,
+  card,
+  account,
+  onChanged,
+  onClose,
+}: {
+  group: CardOffers;
+  card?: CardDefinition;
+  account: string;
+  onChanged: () => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const dispatch = useAppDispatch();
+  const { phase, error, run, busy } = usePhases();
+
+  const act = async (offer: MarketOffer) => {
+    const mine = offer.account === account;
+    const ok = await run((onSigned) =>
+      mine ? cancelNft(account, offer.nftId, onSigned) : buyNft(account, offer, onSigned),
+    );
+    if (ok) dispatch(showToast(mine ? ALBUM_MESSAGES.cancelled : ALBUM_MESSAGES.bought, 'success'));
+    // Refreshed after a failure too: an order filled by someone else disappears from the list.
+    await onChanged();
+  };
+
+  return (
+    <Modal title={card ? `${card.id} · ${card.familia}` : `Card ${group.ide}`} onClose={onClose} busy={busy}>
+      {group.offers.length === 0 && <Hint>{M.empty}</Hint>}
+      <Rows aria-label="Offers">
+        {group.offers.map((offer) => {
+          const mine = offer.account === account;
+          return (
+            <li key={offer.nftId}>
+              <span>
+                {offerLabel(offer)}
+                <small>
+                  NFT #{offer.nftId} · {M.seller(offer.account, mine)}
+                </small>
+              </span>
+              <Button
+                $variant={mine ? 'ghost' : 'primary'}
+                disabled={busy}
+                onClick={() => void act(offer)}
+                aria-label={`${mine ? 'Cancel' : 'Buy'} NFT #${offer.nftId} (${offerLabel(offer)})`}
+              >
+                {mine ? 'Cancel' : 'Buy'}
+              </Button>
+            </li>
+          );
+        })}
+      </Rows>
+      {phase !== 'idle' && (
+        <Hint role="status">
+          {phase === 'signing' ? COLLECTION_MESSAGES.signing : COLLECTION_MESSAGES.confirming}
+        </Hint>
+      )}
+      {error && <Failure message={error} />}
+      <Actions>
+        <Button $variant="ghost" disabled={busy} onClick={onClose}>
+          Close
+        </Button>
+      </Actions>
+    </Modal>
+  );
+}

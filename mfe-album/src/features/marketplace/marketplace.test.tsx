@@ -1,0 +1,173 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { albumWorld, installWallet, makeCard, renderArea } from '../../test-utils';
+
+const order = (nftId: string, ide: number, account: string, price = '12.500', priceSymbol = 'HUESO') => ({
+  _id: Number(nftId),
+  account,
+  ownedBy: 'u',
+  nftId,
+  grouping: { ID: String(ide) },
+  timestamp: 1,
+  price,
+  priceDec: { $numberDecimal: price },
+  priceSymbol,
+  fee: 500,
+});
+const cards = {
+  generalNft: [makeCard(1, 'G001', 'C'), makeCard(2, 'G002', 'R')],
+  especiales: [makeCard(25, 'E001', 'L')],
+};
+
+describe('marketplace (page 4)', () => {
+  it('shows the cards with open orders, card 105 first, and each offer with its price', async () => {
+    albumWorld(cards, {
+      sellBook: [
+        order('7', 2, 'player07', '3', 'SWAP.HIVE'),
+        order('8', 1, 'player08'),
+        order('9', 105, 'player09', '40.000', 'KOD'),
+        order('10', 2, 'player1', '5.000', 'VIPHUESO'),
+      ],
+    });
+    const { user } = renderArea({ route: '/game/album?page=4' });
+    const grid = await screen.findByRole('list', { name: 'Marketplace cards' });
+    expect(
+      within(grid)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Card 105, 1 offer', 'G001, 1 offer', 'G002, 2 offers']);
+    await user.click(within(grid).getByRole('button', { name: 'G002, 2 offers' }));
+    const dialog = screen.getByRole('dialog', { name: 'G002 · Beagle' });
+    const rows = within(within(dialog).getByRole('list', { name: 'Offers' })).getAllByRole('listitem');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'Price: 3.00 SWAP.HIVENFT #7 · Seller: player07Buy',
+      'Price: 5.00 VIPHUESONFT #10 · Your listingCancel',
+    ]);
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("buys another player's order with nftmarket.buy at the shown price and token", async () => {
+    const world = albumWorld(cards, { sellBook: [order('8', 1, 'player08')] });
+    const calls = installWallet(() => ({ success: true, result: { id: 'tx-buy' } }));
+    const { user } = renderArea({ route: '/game/album?page=4' });
+    await user.click(await screen.findByRole('button', { name: 'G001, 1 offer' }));
+    world.state.transactions['tx-buy'] = {
+      events: [{ contract: 'nftmarket', event: 'hitSellOrder', data: {} }],
+    };
+    world.state.sellBook = [];
+    await user.click(screen.getByRole('button', { name: 'Buy NFT #8 (Price: 12.50 HUESO)' }));
+    expect(await screen.findByText('The NFT is yours.')).toBeInTheDocument();
+    expect(calls).toEqual([
+      {
+        account: 'player1',
+        key: 'Active',
+        message: 'Buy NFT',
+        json: {
+          contractName: 'nftmarket',
+          contractAction: 'buy',
+          contractPayload: {
+            symbol: 'NFTHUESO',
+            nfts: ['8'],
+            marketAccount: 'hueso.platform',
+            expPrice: '12.500',
+            expPriceSymbol: 'HUESO',
+          },
+        },
+      },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('cancels an own listing with the prompt Cancel NFT Sell Listing?', async () => {
+    const world = albumWorld(cards, { sellBook: [order('10', 2, 'player1', '5.000', 'VIPHUESO')] });
+    const calls = installWallet(() => ({ success: true, result: { id: 'tx-cancel' } }));
+    world.state.transactions['tx-cancel'] = {
+      events: [{ contract: 'nftmarket', event: 'cancelOrder', data: {} }],
+    };
+    const { user } = renderArea({ route: '/game/album?page=4' });
+    await user.click(await screen.findByRole('button', { name: 'G002, 1 offer' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel NFT #10 (Price: 5.00 VIPHUESO)' }));
+    expect(
+      await screen.findByText('Your listing was cancelled; the NFT is back in your wallet.'),
+    ).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({
+      message: 'Cancel NFT Sell Listing?',
+      json: {
+        contractName: 'nftmarket',
+        contractAction: 'cancel',
+        contractPayload: { symbol: 'NFTHUESO', nfts: ['10'] },
+      },
+    });
+  });
+
+  it('says so when the order was already filled, and drops it from the list', async () => {
+    const world = albumWorld(cards, { sellBook: [order('8', 1, 'player08'), order('11', 1, 'player09')] });
+    installWallet(() => ({ success: true, result: { id: 'tx-late' } }));
+    // The contract skips an order that is gone: no error, and no hitSellOrder event either.
+    world.state.transactions['tx-late'] = {};
+    const { user } = renderArea({ route: '/game/album?page=4' });
+    await user.click(await screen.findByRole('button', { name: 'G001, 2 offers' }));
+    world.state.sellBook = [order('11', 1, 'player09')];
+    await user.click(screen.getByRole('button', { name: 'Buy NFT #8 (Price: 12.50 HUESO)' }));
+    const dialog = screen.getByRole('dialog', { name: 'G001 · Beagle' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This NFT is no longer for sale: its order was already filled or cancelled.',
+    );
+    await waitFor(() => expect(within(dialog).queryByText(/NFT #8/)).not.toBeInTheDocument());
+    expect(within(dialog).getByText(/NFT #11/)).toBeInTheDocument();
+  });
+
+  it('shows No NFTs disponibles for an empty answer and asks again after 3 s', async () => {
+    let answers = 0;
+    albumWorld(cards, { sellBook: () => (++answers === 1 ? [] : [order('8', 1, 'player08')]) });
+    renderArea({ route: '/game/album?page=4' });
+    expect(await screen.findByText('No NFTs disponibles')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'G001, 1 offer' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('No NFTs disponibles')).not.toBeInTheDocument();
+  });
+
+  it('a failed fetch empties the list with a visible error, and Retry loads it', async () => {
+    let fail = true;
+    albumWorld(cards, { sellBook: () => (fail ? 'fail' : [order('8', 1, 'player08')]) });
+    const { user } = renderArea({ route: '/game/album?page=4' });
+    const alert = await screen.findByRole('alert', { name: 'The market could not be loaded' });
+    expect(screen.queryByRole('list', { name: 'Marketplace cards' })).not.toBeInTheDocument();
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: 'G001, 1 offer' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('leaves out a malformed sell book row and says so', async () => {
+    albumWorld(cards, {
+      sellBook: [order('8', 1, 'player08'), { ...order('9', 2, 'player09'), price: 'lots' }],
+    });
+    renderArea({ route: '/game/album?page=4' });
+    expect(await screen.findByText('1 sell order could not be read and is not shown.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'G001, 1 offer' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /G002/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('special market (page 5)', () => {
+  it("shows only the two platform accounts' orders", async () => {
+    albumWorld(cards, {
+      sellBook: [
+        order('7', 1, 'player07'),
+        order('8', 2, 'hueso.market'),
+        order('9', 25, 'hueso.vault', '1', 'STARPRO'),
+      ],
+    });
+    const { user } = renderArea({ route: '/game/album' });
+    const grid = await screen.findByRole('list', { name: 'Special Market cards' });
+    expect(
+      within(grid)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['G002, 1 offer', 'E001, 1 offer']);
+    await user.click(within(grid).getByRole('button', { name: 'E001, 1 offer' }));
+    expect(screen.getByRole('dialog', { name: 'E001 · Beagle' })).toHaveTextContent('Price: 1.00 STARPRO');
+  });
+});

@@ -1,0 +1,14 @@
+/** The marketplace's texts ('No NFTs disponibles' and 'Price: x.xx SYMBOL' are SPEC.md's). */
+export const MARKETPLACE_MESSAGES = {
+  loading: 'Loading the market…',
+  empty: 'No NFTs disponibles',
+  loadFailed: 'The market could not be loaded',
+  malformed: (n: number) =>
+    n === 1
+      ? '1 sell order could not be read and is not shown.'
+      : `${n} sell orders could not be read and are not shown.`,
+  offers: (n: number) => (n === 1 ? '1 offer' : `${n} offers`),
+  from: (label: string) => `From ${label.replace(/^Price: /, '')}`,
+  seller: (account: string, mine: boolean) => (mine ? 'Your listing' : `Seller: ${account}`),
+  checkingAgain: 'Checking again in a moment…',
+} as const;
