@@ -1,10 +1,10 @@
 /**
  * Burning NFTs for HUESO (album page 6; SPEC.md sections 3, 4, 7, 8 and 9): the request and
  * answer of POST /api/burn-nft, the pending-burn record kept in the browser, the burned counts of
- * the user record, the global counts, and the pure rules of pricing, batching, expiry and resume.
+ * the user record, and the pure rules of pricing, batching, expiry and resume.
  */
 import { z } from 'zod/mini';
-import { rarityCountsSchema, type BurnedCounts, emptyRarityCounts, type RarityCounts } from './burnedCounts';
+import { emptyRarityCounts, type BurnedCounts } from './burnedCounts';
 import { BURN_HUESO, RAREZAS, rarezaSchema, type CardKind, type Rareza } from './cards';
 import { count } from './common';
 import { informacionSchema } from './player';
@@ -23,13 +23,6 @@ export const PENDING_BURN_EXPIRY_MS = 15 * 60_000;
 export const RESUME_COOLDOWN_MS = 2 * 60_000;
 /** Keychain prompt of the burn. */
 export const BURN_DISPLAY_MESSAGE = 'Burn NFTs (HE)';
-
-/** GET /api/nft/global-counts: instances on the chain outside the platform account, per rarity. */
-export const globalCountsSchema = z.object({
-  general: rarityCountsSchema,
-  especial: rarityCountsSchema,
-});
-export type GlobalCounts = z.infer<typeof globalCountsSchema>;
 
 const instanceId = z
   .string()
@@ -104,7 +97,7 @@ export function countByRarity(
 }
 
 /** HUESO the given per-rarity counts are worth (the 'Calcular Hueso' estimate). */
-export function estimateHueso(counts: { general: RarityCounts; especial: RarityCounts }): number {
+export function estimateHueso(counts: Pick<BurnedCounts, 'general' | 'especial'>): number {
   return RAREZAS.reduce(
     (sum, r) =>
       sum + counts.general[r] * burnValue('general', r) + counts.especial[r] * burnValue('especial', r),

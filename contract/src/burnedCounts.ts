@@ -1,4 +1,4 @@
-/** Per-rarity NFT counts: the user record's burned counts (SPEC.md section 3) and the global counts. */
+/** Per-rarity NFT counts of the user record's burned counts (SPEC.md section 3). */
 import { z } from 'zod/mini';
 import { count } from './common';
 
@@ -11,9 +11,8 @@ export const rarityCountsSchema = z.object({
   A: count,
   L: count,
 });
-export type RarityCounts = z.infer<typeof rarityCountsSchema>;
-
-export function emptyRarityCounts(): RarityCounts {
+/** Zero of every rarity. */
+export function emptyRarityCounts(): z.infer<typeof rarityCountsSchema> {
   return { C: 0, R: 0, Z: 0, E: 0, A: 0, L: 0 };
 }
 

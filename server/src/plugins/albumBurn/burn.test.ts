@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { burnNftResponseSchema, globalCountsSchema, informacionSchema } from '@hueso/contract';
+import { burnNftResponseSchema, informacionSchema } from '@hueso/contract';
 import { expectShape, testServer, type TestServer } from '../../test/helpers';
 import { instancesOf, signBurn } from './testing';
 
@@ -155,20 +155,5 @@ describe('a burn interrupted by a server stop', () => {
     } finally {
       await server.close();
     }
-  });
-});
-
-describe('GET /api/nft/global-counts', () => {
-  it('counts the instances outside the platform account per kind and rarity, burned ones excluded', async () => {
-    const res = await s.call('GET', '/api/nft/global-counts?prefer=nft&net=1', { token });
-    const counts = expectShape(globalCountsSchema, res.body);
-    expect(counts.general.C).toBeGreaterThan(0);
-    const ids = (await instancesOf(s, 'demo', 1)).slice(0, 1).map((r) => String(r._id));
-    await signBurn(s, 'demo', ids);
-    const after = expectShape(
-      globalCountsSchema,
-      (await s.call('GET', '/api/nft/global-counts', { token })).body,
-    );
-    expect(after.general.C).toBe(counts.general.C - 1);
   });
 });

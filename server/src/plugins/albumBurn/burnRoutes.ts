@@ -1,9 +1,9 @@
 /**
- * POST /api/burn-nft and GET /api/nft/global-counts (docs/burn.md). A burn is credited from the
+ * POST /api/burn-nft (docs/burn.md). A burn is credited from the
  * chain's own record of the proof transaction: only instances its `burn` events show leaving this
  * player count, priced by the server, once per proof transaction, in one SQLite transaction.
  */
-import { burnNftRequestSchema, burnValue, emptyRarityCounts, type GlobalCounts } from '@hueso/contract';
+import { burnNftRequestSchema, burnValue } from '@hueso/contract';
 import { fromHueso, toHueso } from '../../amounts';
 import { getTransactionInfo, type Logs } from '../../chain/ledger';
 import { HttpError, origin } from '../../http';
@@ -11,7 +11,7 @@ import type { GamePlugin } from '../../plugin';
 import { toInformacion } from '../../players/informacion';
 import { addDinero } from '../../players/usersRepository';
 import { cardByIde } from '../cards/catalogue';
-import { addBurnedCount, burnedInstances, findBurn, instancesPerCard, recordBurn } from './burnsRepository';
+import { addBurnedCount, burnedInstances, findBurn, recordBurn } from './burnsRepository';
 
 export const ALREADY_CREDITED = 'This burn was already credited';
 
@@ -65,14 +65,5 @@ export const burnRoutes: GamePlugin = async (app, { ctx }) => {
       proofTx,
       resultado: toInformacion(ctx, userId, origin(request), now),
     };
-  });
-
-  app.get('/api/nft/global-counts', async () => {
-    const counts: GlobalCounts = { general: emptyRarityCounts(), especial: emptyRarityCounts() };
-    for (const { card_ide, n } of instancesPerCard(db, config.nftSymbol, [config.tokenAccount])) {
-      const card = cardByIde(card_ide);
-      if (card) counts[card.tipo === 'E' ? 'especial' : 'general'][card.rareza] += n;
-    }
-    return counts;
   });
 };

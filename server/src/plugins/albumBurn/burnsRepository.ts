@@ -1,4 +1,4 @@
-/** Burns credited per proof transaction, the players' burned counts, and the chain's global counts. */
+/** Burns credited per proof transaction and the players' burned counts. */
 import { emptyRarityCounts, RAREZAS, type BurnedCounts, type Rareza } from '@hueso/contract';
 import type { Db } from '../../db';
 
@@ -58,19 +58,4 @@ export function burnedInstances(
        WHERE symbol = ? AND account = 'null' AND previous_account = ? AND _id IN (${ids.map(() => '?').join(', ')})`,
     )
     .all(symbol, account, ...ids) as { _id: number; card_ide: number }[];
-}
-
-/** Instances per card outside the burned ('null') and platform accounts. */
-export function instancesPerCard(
-  db: Db,
-  symbol: string,
-  platformAccounts: readonly string[],
-): { card_ide: number; n: number }[] {
-  const excluded = ['null', ...platformAccounts];
-  return db
-    .prepare(
-      `SELECT card_ide, COUNT(*) AS n FROM chain_nft_instances
-       WHERE symbol = ? AND account NOT IN (${excluded.map(() => '?').join(', ')}) GROUP BY card_ide`,
-    )
-    .all(symbol, ...excluded) as { card_ide: number; n: number }[];
 }

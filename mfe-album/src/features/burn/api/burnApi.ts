@@ -1,9 +1,9 @@
 import {
   BURN_TIMEOUT_MS,
   burnNftResponseSchema,
-  globalCountsSchema,
+  globalCountsResponseSchema,
   type BurnNftRequest,
-  type GlobalCounts,
+  type GlobalCountsResponse,
 } from '@hueso/contract';
 import { informacionUpdated } from '@hueso/shared';
 import { baseApi, sessionApi } from '@hueso/shared/query';
@@ -42,9 +42,9 @@ export const burnApi = baseApi.enhanceEndpoints({ addTagTypes: ['GlobalCounts'] 
       },
     }),
     /** GET /api/nft/global-counts?prefer=nft&net=1: the GLOBAL tab. */
-    getGlobalCounts: build.query<GlobalCounts, void>({
+    getGlobalCounts: build.query<GlobalCountsResponse, void>({
       query: () => ({
-        schema: globalCountsSchema,
+        schema: globalCountsResponseSchema,
         method: 'GET',
         url: '/api/nft/global-counts',
         params: { prefer: 'nft', net: 1 },
