@@ -40,6 +40,21 @@ const SCREENS: { path: string; name: string; ready: (page: Page) => Promise<void
     name: 'album (Special Market)',
     ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'Special Market' })).toBeVisible(),
   },
+  {
+    path: '/game/album?page=3',
+    name: 'album Crafting',
+    ready: (page) => expect(page.getByRole('list', { name: 'Your cards' })).toBeVisible(),
+  },
+  {
+    path: '/game/album?page=6',
+    name: 'album Burn NFTs',
+    ready: (page) => expect(page.getByRole('list', { name: 'Tu inventario' })).toBeVisible(),
+  },
+  {
+    path: '/game/album?page=7',
+    name: 'album Global Ranking',
+    ready: (page) => expect(page.getByRole('table')).toBeVisible(),
+  },
 ];
 
 for (const width of [1280, 375]) {

@@ -12,7 +12,7 @@ export interface RemoteControl {
   start(): Promise<void>;
 }
 
-type RemoteName = 'missions' | 'market';
+type RemoteName = 'missions' | 'market' | 'album';
 
 export const test = base.extend<{ resetWorld: void }, { remotes: Record<RemoteName, RemoteControl> }>({
   remotes: [
@@ -32,7 +32,11 @@ export const test = base.extend<{ resetWorld: void }, { remotes: Record<RemoteNa
           },
         };
       };
-      const remotes = { missions: await control('missions'), market: await control('market') };
+      const remotes = {
+        missions: await control('missions'),
+        market: await control('market'),
+        album: await control('album'),
+      };
       await use(remotes);
       await Promise.all(Object.values(remotes).map((r) => r.stop()));
     },
