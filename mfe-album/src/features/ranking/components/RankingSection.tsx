@@ -118,7 +118,8 @@ export function RankingSection() {
       )}
       {data && data.data.length === 0 && <EmptyState>{M.noData}</EmptyState>}
       {data && data.data.length > 0 && (
-        <Scroll>
+        // Focusable, so keyboard users can scroll the wide table on a narrow screen.
+        <Scroll tabIndex={0} role="region" aria-label={M.caption}>
           <Table aria-busy={ranking.isFetching}>
             <caption className="visually-hidden">{M.caption}</caption>
             <thead>
