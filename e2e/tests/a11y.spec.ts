@@ -119,5 +119,29 @@ for (const width of [1280, 375]) {
       await keepScreenshot(page, testInfo);
       expect(await violations(page)).toEqual([]);
     });
+
+    test('the burn confirmation and the pending-burn banner have no axe violations', async ({
+      page,
+    }, testInfo) => {
+      await login(page);
+      await page.goto('/game/album?page=6');
+      await page.getByRole('button', { name: 'Una más de G001' }).click();
+      await page.getByRole('button', { name: /^Burn NFTs — / }).click();
+      await expect(page.getByRole('dialog', { name: 'Confirmar quema' })).toBeVisible();
+      await keepScreenshot(page, testInfo, 'confirm');
+      expect(await violations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Cancelar' }).click();
+      const pending = {
+        proofTx: 'a'.repeat(40),
+        nfts: [{ id: 'G001', ide: 1, rareza: 'C', cantidad: 1, instanceIds: ['1'] }],
+        totalBone: 100,
+        startedAt: Date.now(),
+      };
+      await page.evaluate((p) => localStorage.setItem('hueso.pendingBurn', JSON.stringify(p)), pending);
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Quema pendiente' })).toBeVisible();
+      await keepScreenshot(page, testInfo, 'pending');
+      expect(await violations(page)).toEqual([]);
+    });
   });
 }
