@@ -37,8 +37,27 @@ const SCREENS: { path: string; name: string; ready: (page: Page) => Promise<void
   },
   {
     path: '/game/album',
-    name: 'album (Special Market)',
-    ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'Special Market' })).toBeVisible(),
+    name: 'album Special Market',
+    ready: (page) =>
+      expect(
+        page.getByRole('list', { name: 'Special Market cards' }).getByRole('button').first(),
+      ).toBeVisible(),
+  },
+  {
+    path: '/game/album?page=1',
+    name: 'album General Album',
+    ready: async (page) => {
+      await expect(
+        page.getByRole('list', { name: 'General cards' }).getByRole('button').first(),
+      ).toBeVisible();
+      await expect(page.getByText('Global counts are complete.')).toBeVisible();
+    },
+  },
+  {
+    path: '/game/album?page=4',
+    name: 'album Marketplace',
+    ready: (page) =>
+      expect(page.getByRole('list', { name: 'Marketplace cards' }).getByRole('button').first()).toBeVisible(),
   },
   {
     path: '/game/album?page=3',
@@ -141,6 +160,27 @@ for (const width of [1280, 375]) {
       await page.reload();
       await expect(page.getByRole('heading', { name: 'Quema pendiente' })).toBeVisible();
       await keepScreenshot(page, testInfo, 'pending');
+      expect(await violations(page)).toEqual([]);
+    });
+
+    test('the album dialogs have no axe violations', async ({ page }, testInfo) => {
+      await login(page);
+      await page.goto('/game/album?page=1');
+      await page.getByRole('button', { name: /^G001, C, owned/ }).click();
+      await expect(page.getByRole('dialog', { name: 'G001 · Bulldog' })).toBeVisible();
+      await keepScreenshot(page, testInfo, 'instances');
+      expect(await violations(page)).toEqual([]);
+      await page
+        .getByRole('button', { name: /^Sell NFT #/ })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog', { name: 'Select a Price' })).toBeVisible();
+      await keepScreenshot(page, testInfo, 'price');
+      expect(await violations(page)).toEqual([]);
+      await page.goto('/game/album?page=4');
+      await page.getByRole('list', { name: 'Marketplace cards' }).getByRole('button').first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await keepScreenshot(page, testInfo, 'offers');
       expect(await violations(page)).toEqual([]);
     });
   });

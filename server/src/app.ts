@@ -12,6 +12,7 @@ import { chainPlugin } from './plugins/chain/routes';
 import { devChainPlugin } from './plugins/devChain/routes';
 import { fundsPlugin } from './plugins/funds/routes';
 import { missionsPlugin } from './plugins/missions/routes';
+import { nftMarketPlugin } from './plugins/nftMarket/routes';
 import { poolPayoutPlugin, poolPlugin } from './plugins/pool/routes';
 import { publicPlugin } from './plugins/public/routes';
 import { sessionPlugin } from './plugins/session/routes';
@@ -54,6 +55,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.register(poolPlugin, withContext);
   app.register(fundsPlugin, withContext);
   app.register(cardsPlugin, withContext);
+  app.register(nftMarketPlugin, withContext);
   app.register(publicPlugin, withContext);
   app.register(albumBurnPlugin, withContext);
   app.register(chainPlugin, withContext);

@@ -22,6 +22,10 @@ export interface AppOptions {
   tokenAccount?: string;
   /** NFT symbol of the cards (env NFT_SYMBOL). */
   nftSymbol?: string;
+  /** The platform's own account, left out of global card counts (env PLATFORM_ACCOUNT). */
+  platformAccount?: string;
+  /** The two platform accounts whose orders make the Special Market (env MARKET_ACCOUNTS). */
+  marketAccounts?: string[];
   /** Mounts POST /test/reset, which reseeds the world (browser tests only; env TEST_RESET). */
   testReset?: boolean;
   /** Integer in [0, max) for pack draws; crypto randomInt unless a test injects one. */
@@ -38,6 +42,8 @@ export interface AppConfig {
   depositAccount: string;
   tokenAccount: string;
   nftSymbol: string;
+  platformAccount: string;
+  marketAccounts: string[];
   random: (max: number) => number;
 }
 
@@ -61,6 +67,8 @@ export function resolveConfig(options: AppOptions, env: NodeJS.ProcessEnv = proc
     depositAccount: options.depositAccount ?? env.DEPOSIT_ACCOUNT ?? 'hueso.deposit',
     tokenAccount: options.tokenAccount ?? env.TOKEN_ACCOUNT ?? 'hueso.tokens',
     nftSymbol: options.nftSymbol ?? env.NFT_SYMBOL ?? 'NFTHUESO',
+    platformAccount: options.platformAccount ?? env.PLATFORM_ACCOUNT ?? 'hueso.platform',
+    marketAccounts: options.marketAccounts ?? list(env.MARKET_ACCOUNTS ?? 'hueso.market,hueso.vault'),
     random: options.random ?? ((max) => randomInt(max)),
   };
 }

@@ -11,6 +11,7 @@ import { addBalance, createAccount, createToken, mintNft } from './chain/ledger'
 import type { AppContext } from './context';
 import { hashPassword } from './plugins/auth/credentials';
 import { CATALOGUE, type CardDef } from './plugins/cards/catalogue';
+import { seedMarketOrders } from './plugins/nftMarket/seedOrders';
 import { addStake } from './plugins/pool/stakesRepository';
 import { addItems as addItemsOf } from './players/itemsRepository';
 import { recordMetric } from './players/metricsRepository';
@@ -186,4 +187,5 @@ export async function seedIfEmpty(ctx: AppContext): Promise<void> {
       }
     }
   })();
+  seedMarketOrders(ctx);
 }

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { parseUnits } from '../amounts';
 import type { Db } from '../db';
 import { devPublicKey, singleKeyAuthority, type Authority } from './keys';
+import { nftmarketBuy, nftmarketCancel, nftmarketSell } from './nftmarket';
 
 export interface ChainEvent {
   contract: string;
@@ -180,13 +181,13 @@ export function execute(db: Db, call: ContractCall, now: number): { transactionI
 }
 
 /** A failed assertion aborts the action's state changes, as a failed contract action does. */
-class ContractError extends Error {}
+export class ContractError extends Error {}
 
-function assert(condition: unknown, message: string): asserts condition {
+export function assert(condition: unknown, message: string): asserts condition {
   if (!condition) throw new ContractError(message);
 }
 
-type Handler = (db: Db, call: ContractCall) => ChainEvent[];
+export type Handler = (db: Db, call: ContractCall) => ChainEvent[];
 
 function runHandler(handler: Handler, db: Db, call: ContractCall): Logs {
   try {
@@ -265,6 +266,10 @@ const burn: Handler = (db, { sender, payload, isSignedWithActiveKey }) => {
 const HANDLERS: Record<string, Handler> = {
   'tokens.transfer': transfer,
   'nft.burn': burn,
+  // Called through arrows: nftmarket.ts imports this module, so its bindings resolve at call time.
+  'nftmarket.sell': (db, call) => nftmarketSell(db, call),
+  'nftmarket.buy': (db, call) => nftmarketBuy(db, call),
+  'nftmarket.cancel': (db, call) => nftmarketCancel(db, call),
 };
 
 /** The `blockchain.getTransactionInfo` answer: null for an unknown id. */

@@ -66,11 +66,22 @@ describe('contracts find / findOne', () => {
     expect((await rpc('contracts', 'find', { ...query, query: { _id: '1' } })).result).toEqual([]); // types must match
   });
 
-  it('has an empty sell book and null for unknown tables', async () => {
+  it('has the seeded sell book and null for unknown tables', async () => {
     expect(
       (await rpc('contracts', 'find', { contract: 'nftmarket', table: 'NFTHUESOsellBook', query: {} }))
-        .result,
-    ).toEqual([]);
+        .result[0],
+    ).toEqual({
+      _id: 1,
+      account: 'hueso.market',
+      ownedBy: 'u',
+      nftId: expect.stringMatching(/^\d+$/),
+      grouping: { ID: '25' },
+      timestamp: expect.any(Number),
+      price: '250.000',
+      priceDec: { $numberDecimal: '250.000' },
+      priceSymbol: 'HUESO',
+      fee: 500,
+    });
     expect(
       (await rpc('contracts', 'find', { contract: 'nft', table: 'OTHERinstances', query: {} })).result,
     ).toBeNull();
@@ -236,8 +247,8 @@ describe('transactions', () => {
 
     const sell = JSON.stringify({
       contractName: 'nftmarket',
-      contractAction: 'sell',
-      contractPayload: { symbol: 'NFTHUESO', nfts: ['1'] },
+      contractAction: 'changePrice',
+      contractPayload: { symbol: 'NFTHUESO', nfts: ['1'], price: '1' },
     });
     const sold = await s.call('POST', '/chain/dev/customJson', {
       body: { account: 'demo', id: 'ssc-mainnet-hive', key: 'Active', json: sell },
