@@ -32,6 +32,9 @@ function rankingServer(total: number, seen: URLSearchParams[] = []) {
 
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 
+// Role queries over a 20-row table are slow in jsdom on a busy machine.
+jest.setTimeout(20_000);
+
 describe('global ranking (album page 7)', () => {
   it('shows 20 rows sorted by burned by default and pages with Prev / Next', async () => {
     const seen = rankingServer(45);
