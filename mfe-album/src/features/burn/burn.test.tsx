@@ -75,11 +75,13 @@ async function chooseAndConfirm(user: ReturnType<typeof renderBurn>['user']) {
   await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
 }
 
+afterEach(() => sessionStorage.clear());
+
 describe('burn (album page 6)', () => {
   it('selects up to the copies owned, confirms, signs nft.burn, posts the proof and shows the credit', async () => {
     const bodies = burnServer(() => credited(3, 5200));
     const calls = keychain();
-    const { user, reload } = renderBurn();
+    const { user, reload, unmount } = renderBurn();
     expect(await screen.findByRole('button', { name: 'Una más de G001' })).toBeInTheDocument();
     expect(screen.queryByText('G002')).not.toBeInTheDocument(); // not owned
     expect(burnButton()).toBeDisabled();
@@ -128,6 +130,10 @@ describe('burn (album page 6)', () => {
     expect(localStorage.getItem(PENDING_BURN_KEY)).toBeNull();
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(screen.getByText('Seleccionadas: 0')).toBeInTheDocument();
+    // The page after the reload shows the result again.
+    unmount();
+    renderBurn();
+    expect(await screen.findByText('¡Quemaste 3 NFT(s)! +5,200 Hueso')).toBeInTheDocument();
   });
 
   it('keeps the burn pending on a time-out, and Reintentar credits it once', async () => {

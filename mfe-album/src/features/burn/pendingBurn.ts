@@ -42,3 +42,25 @@ export function lastResumeAttempt(): number | null {
 export function recordResumeAttempt(now = Date.now()): void {
   localStorage.setItem(LAST_RESUME_KEY, JSON.stringify(now));
 }
+
+export const FLASH_KEY = 'hueso.burnFlash';
+
+/** Keeps the result message for the page that loads after the reload (session storage). */
+export function keepFlash(text: string, kind: 'success' | 'error' | 'info'): void {
+  sessionStorage.setItem(FLASH_KEY, JSON.stringify({ text, kind }));
+}
+
+/** The kept message, removed as it is read. */
+export function takeFlash(): { text: string; kind: 'success' | 'error' | 'info' } | null {
+  const raw = sessionStorage.getItem(FLASH_KEY);
+  sessionStorage.removeItem(FLASH_KEY);
+  if (raw === null) return null;
+  try {
+    const value = JSON.parse(raw) as { text?: unknown; kind?: unknown };
+    const kinds = ['success', 'error', 'info'] as const;
+    const kind = kinds.find((k) => k === value.kind);
+    return typeof value.text === 'string' && kind ? { text: value.text, kind } : null;
+  } catch {
+    return null;
+  }
+}

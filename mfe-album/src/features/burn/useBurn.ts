@@ -34,6 +34,8 @@ import { useBurnNftMutation, type BurnNftResponse } from './api/burnApi';
 import { BURN_MESSAGES as M } from './messages';
 import {
   clearPendingBurn,
+  keepFlash,
+  takeFlash,
   lastResumeAttempt,
   loadPendingBurn,
   recordResumeAttempt,
@@ -123,6 +125,12 @@ export function useBurn({ timeoutMs, reload }: UseBurnOptions) {
 
   const toast = useCallback((text: string, kind: ToastKind) => dispatch(showToast(text, kind)), [dispatch]);
 
+  // A message kept across the reload that follows a credited burn.
+  useEffect(() => {
+    const flash = takeFlash();
+    if (flash) toast(flash.text, flash.kind);
+  }, [toast]);
+
   const post = (record: PendingBurn): Promise<BurnNftResponse> =>
     withTimeout(
       burnNft({
@@ -132,9 +140,12 @@ export function useBurn({ timeoutMs, reload }: UseBurnOptions) {
       limit,
     );
 
-  const settle = () => {
+  /** The burn is credited: the record goes, and the page reloads (its message shown again after). */
+  const settle = (message: string, kind: ToastKind) => {
     clearPendingBurn();
     setPending(null);
+    toast(message, kind);
+    keepFlash(message, kind);
     setTimeout(reload, BURN_RELOAD_MS);
   };
   const keep = (record: PendingBurn) => {
@@ -205,8 +216,7 @@ export function useBurn({ timeoutMs, reload }: UseBurnOptions) {
       }
       try {
         const res = await post(record);
-        toast(M.success(res.quemados, formatAmount(res.hueso)), 'success');
-        settle();
+        settle(M.success(res.quemados, formatAmount(res.hueso)), 'success');
       } catch (err) {
         const error = toApiError(err);
         const outcome = outcomeOf(error);
@@ -214,8 +224,7 @@ export function useBurn({ timeoutMs, reload }: UseBurnOptions) {
           keep(record);
           toast(M.timeout, 'error');
         } else if (outcome === 'credited') {
-          toast(M.alreadyCredited, 'info');
-          settle();
+          settle(M.alreadyCredited, 'info');
         } else if (outcome === 'uncertain') {
           keep(record);
           toast(textOf(error, M.failure), 'error');
@@ -243,14 +252,12 @@ export function useBurn({ timeoutMs, reload }: UseBurnOptions) {
       recordResumeAttempt();
       try {
         await post(pending);
-        toast(M.resumeSuccess, 'success');
-        settle();
+        settle(M.resumeSuccess, 'success');
       } catch (err) {
         const error = toApiError(err);
         const outcome = outcomeOf(error);
         if (outcome === 'credited') {
-          toast(M.alreadyCredited, 'info');
-          settle();
+          settle(M.alreadyCredited, 'info');
         } else if (outcome === 'refused') {
           drop();
           toast(textOf(error, M.resumeFailure), 'error');
