@@ -12,6 +12,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { apps, chromium as chromiumOptions, serverPort, startReferenceServer } from './apps.mjs';
 import { serveApp } from './serve.mjs';
+import { benchAlbum } from './bench-album.mjs';
 
 const BUDGET = { loginGzip: 170 * 1024, remoteEntryGzip: 30 * 1024, copies: 1 };
 const SINGLETONS = ['react', 'react-dom', 'styled-components'];
@@ -132,6 +133,7 @@ async function main() {
       if (copies[name].length !== BUDGET.copies)
         failures.push(`${name}: ${copies[name].length} copies on /game and /game/market`);
     }
+    if (apps.some((a) => a.name === 'album')) console.log(`\n${(await benchAlbum(page)).join('\n')}`);
     console.log(
       `\nTimes (reported only): /login ${loginMs} ms, login to /game ${gameMs} ms, /game to /game/market ${marketMs} ms`,
     );

@@ -120,3 +120,39 @@ it('a crafting burns its cards and mints the new card once', async () => {
   expect(await instancesOf(s, 'demo')).toHaveLength(all - 5 + 1);
   expect((await info()).dinero).toBe(before.dinero - 100);
 });
+
+it('50 identical signed buys of one card market order fill it once and pay once', async () => {
+  const [order] = await rpc(s, 'contracts', 'find', {
+    contract: 'nftmarket',
+    table: 'NFTHUESOsellBook',
+    query: { account: 'player01' },
+  });
+  const symbol = order.priceSymbol as string;
+  const before = Number(await chainBalance(s, 'demo', symbol));
+  const json = JSON.stringify({
+    contractName: 'nftmarket',
+    contractAction: 'buy',
+    contractPayload: {
+      symbol: 'NFTHUESO',
+      nfts: [order.nftId],
+      marketAccount: 'hueso.platform',
+      expPrice: order.price,
+    },
+  });
+  const replies = await Promise.all(
+    Array.from({ length: TIMES }, () =>
+      s.call('POST', '/chain/dev/customJson', {
+        body: { account: 'demo', id: 'ssc-mainnet-hive', key: 'Active', json },
+      }),
+    ),
+  );
+  const logs = await Promise.all(
+    replies.map(async (r) =>
+      JSON.parse((await rpc(s, 'blockchain', 'getTransactionInfo', { txid: r.body.result.id })).logs),
+    ),
+  );
+  const filled = logs.filter((l) => l.events?.some((e: { event: string }) => e.event === 'hitSellOrder'));
+  expect(filled).toHaveLength(1);
+  expect(logs.filter((l) => l.errors)).toHaveLength(0);
+  expect(Number(await chainBalance(s, 'demo', symbol))).toBeCloseTo(before - Number(order.price), 8);
+});
