@@ -34,7 +34,7 @@ export const openedCardSchema = z.object({
 });
 export type OpenedCard = z.infer<typeof openedCardSchema>;
 
-/** Cards of one rarity a crafting needs (SPEC.md section 9; Z and A are not crafted). */
+/** Cards of one rarity a crafting needs, as SPEC.md section 9 gives them (Z and A: `CRAFT_CARDS` in crafting.ts). */
 export const CRAFT_REQUIRED: Partial<Record<Rareza, number>> = { C: 5, R: 4, E: 3, L: 2 };
 
 /** HUESO paid per NFT burned, by kind and rarity. */

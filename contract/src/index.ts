@@ -15,4 +15,6 @@ export * from './ranking';
 export * from './stake';
 export * from './arena';
 export * from './chain';
+export * from './burn';
+export * from './crafting';
 export * from './album';

@@ -1,5 +1,6 @@
 /** The player record the server sends (`informacion`, SPEC.md section 3). */
 import { z } from 'zod/mini';
+import { burnedCountsSchema } from './burnedCounts';
 import { count } from './common';
 
 export const energiaSchema = z.object({ actual: count, maximo: count });
@@ -39,6 +40,8 @@ export const informacionSchema = z.object({
   inventario: z.array(inventoryItemSchema),
   /** Server time (epoch ms) when the record was read: lets the client correct its clock. */
   hora: z.optional(count),
+  /** NFTs the player burned, per kind and rarity (burn page, QUEMADOS tab). */
+  burned: z.optional(burnedCountsSchema),
 });
 export type Informacion = z.infer<typeof informacionSchema>;
 

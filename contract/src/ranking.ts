@@ -36,3 +36,14 @@ export const leaderboardResponseSchema = z.object({
   returned: count,
 });
 export type LeaderboardResponse = z.infer<typeof leaderboardResponseSchema>;
+
+/** Body of POST /api/admin/burned: the admin-entered burned total of one player (admins only). */
+export const adminBurnedRequestSchema = z.object({
+  nombre: z.string().check(z.minLength(1), z.maxLength(32)),
+  total: z.int().check(z.minimum(0), z.maximum(1_000_000_000)),
+});
+export const adminBurnedResponseSchema = z.object({
+  ok: z.literal(true),
+  nombre: z.string(),
+  nftBurned: count,
+});

@@ -78,6 +78,21 @@ const SCREENS: { path: string; name: string; ready: (page: Page) => Promise<void
     ready: (page) =>
       expect(page.getByRole('list', { name: 'Marketplace cards' }).getByRole('button').first()).toBeVisible(),
   },
+  {
+    path: '/game/album?page=3',
+    name: 'album Crafting',
+    ready: (page) => expect(page.getByRole('list', { name: 'Your cards' })).toBeVisible(),
+  },
+  {
+    path: '/game/album?page=6',
+    name: 'album Burn NFTs',
+    ready: (page) => expect(page.getByRole('list', { name: 'Tu inventario' })).toBeVisible(),
+  },
+  {
+    path: '/game/album?page=7',
+    name: 'album Global Ranking',
+    ready: (page) => expect(page.getByRole('table')).toBeVisible(),
+  },
 ];
 
 for (const width of [1280, 375]) {
@@ -167,6 +182,30 @@ for (const width of [1280, 375]) {
       await page.getByRole('button', { name: 'Profile' }).click();
       await expect(page.getByRole('dialog', { name: 'Profile' })).toBeVisible();
       await keepScreenshot(page, testInfo);
+      expect(await violations(page)).toEqual([]);
+    });
+
+    test('the burn confirmation and the pending-burn banner have no axe violations', async ({
+      page,
+    }, testInfo) => {
+      await login(page);
+      await page.goto('/game/album?page=6');
+      await page.getByRole('button', { name: 'Una más de G001' }).click();
+      await page.getByRole('button', { name: /^Burn NFTs — / }).click();
+      await expect(page.getByRole('dialog', { name: 'Confirmar quema' })).toBeVisible();
+      await keepScreenshot(page, testInfo, 'confirm');
+      expect(await violations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Cancelar' }).click();
+      const pending = {
+        proofTx: 'a'.repeat(40),
+        nfts: [{ id: 'G001', ide: 1, rareza: 'C', cantidad: 1, instanceIds: ['1'] }],
+        totalBone: 100,
+        startedAt: Date.now(),
+      };
+      await page.evaluate((p) => localStorage.setItem('hueso.pendingBurn', JSON.stringify(p)), pending);
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Quema pendiente' })).toBeVisible();
+      await keepScreenshot(page, testInfo, 'pending');
       expect(await violations(page)).toEqual([]);
     });
 

@@ -8,6 +8,7 @@ import { openDatabase } from './db';
 import { installErrorHandling, securityHeaders } from './http';
 import { installJsonBodyParser } from './jsonBody';
 import { arenaPlugin } from './plugins/arena/routes';
+import { albumBurnPlugin } from './plugins/albumBurn/plugin';
 import { authPlugin } from './plugins/auth/authPlugin';
 import { cardsPlugin } from './plugins/cards/plugin';
 import { chainPlugin } from './plugins/chain/routes';
@@ -90,6 +91,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.register(nftMarketPlugin, withContext);
   app.register(publicPlugin, withContext);
   app.register(arenaPlugin, withContext);
+  app.register(albumBurnPlugin, withContext);
   app.register(chainPlugin, withContext);
   if (config.devChain) app.register(devChainPlugin, withContext);
   if (options.testReset) app.register(testResetPlugin, withContext);

@@ -204,6 +204,25 @@ const MIGRATIONS: readonly Migration[] = [
     paid    INTEGER NOT NULL CHECK (paid >= 0)
   );
   `,
+  // Burns credited once per proof transaction, the burned counts of the user record, and the
+  // admin role that enters the ranking's burned total (docs/burn.md).
+  `
+  CREATE TABLE nft_burns (
+    proof_tx   TEXT PRIMARY KEY,
+    user_id    INTEGER NOT NULL REFERENCES users(id),
+    quemados   INTEGER NOT NULL CHECK (quemados > 0),
+    hueso      INTEGER NOT NULL CHECK (hueso > 0),
+    created_at INTEGER NOT NULL
+  );
+  CREATE TABLE burned_counts (
+    user_id  INTEGER NOT NULL REFERENCES users(id),
+    kind     TEXT NOT NULL CHECK (kind IN ('general', 'especial')),
+    rareza   TEXT NOT NULL CHECK (rareza IN ('C', 'R', 'Z', 'E', 'A', 'L')),
+    cantidad INTEGER NOT NULL CHECK (cantidad >= 0),
+    PRIMARY KEY (user_id, kind, rareza)
+  );
+  ALTER TABLE users ADD COLUMN role TEXT NOT NULL DEFAULT 'player' CHECK (role IN ('player', 'admin'));
+  `,
 ];
 
 /** Opens (or creates) the database and brings its schema up to date. */

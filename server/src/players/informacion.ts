@@ -3,6 +3,7 @@ import { poolEstimate, type Informacion } from '@hueso/contract';
 import { toHueso } from '../amounts';
 import { countDistinctCards } from '../chain/ledger';
 import type { AppContext } from '../context';
+import { burnedCounts } from '../plugins/albumBurn/burnsRepository';
 import { findStake, poolTotals } from '../plugins/pool/stakesRepository';
 import { listItems } from './itemsRepository';
 import { getUser, LEVEL_BONUS_PERCENT } from './usersRepository';
@@ -51,6 +52,7 @@ export function toInformacion(ctx: AppContext, userId: number, origin: string, h
       cantidad: i.cantidad,
       image: itemImageUrl(origin, i.nombre),
     })),
+    burned: burnedCounts(db, userId),
     ...(hora === undefined ? {} : { hora }),
   };
 }

@@ -3,6 +3,7 @@
  * amount moves once, and every other request is refused with a 4xx.
  */
 import { chainBalance, rpc, sendToken, testServer, type Reply, type TestServer } from '../test/helpers';
+import { instancesOf, signBurn } from './albumBurn/testing';
 
 const TIMES = 50;
 
@@ -98,6 +99,26 @@ it('the daily ecosystem reward is paid once', async () => {
   expect(replies.filter((r) => r.body?.ok === true)).toHaveLength(1);
   expect(replies.filter((r) => r.status >= 500)).toHaveLength(0);
   expect((await info()).dinero).toBe(before.dinero + 75);
+});
+
+it('a burn is credited once for its proof transaction', async () => {
+  const ids = (await instancesOf(s, 'demo', 3)).slice(0, 2).map((r) => String(r._id));
+  const proofTx = await signBurn(s, 'demo', ids);
+  const before = await info();
+  const nfts = [{ id: 'G003', ide: 3, rareza: 'C', cantidad: 2, instanceIds: ids }];
+  const paid = expectOnce(await burst('POST', '/api/burn-nft', { nfts, bonePreview: 200, proofTx }));
+  expect(paid.body.hueso).toBe(200);
+  expect((await info()).dinero).toBe(before.dinero + 200);
+});
+
+it('a crafting burns its cards and mints the new card once', async () => {
+  const before = await info();
+  const commons = (await instancesOf(s, 'demo', 1)).length;
+  const all = (await instancesOf(s, 'demo')).length;
+  expectOnce(await burst('POST', '/api/crafting', { cartas: [{ ide: 1, cantidad: 5 }] }));
+  expect(await instancesOf(s, 'demo', 1)).toHaveLength(commons - 5);
+  expect(await instancesOf(s, 'demo')).toHaveLength(all - 5 + 1);
+  expect((await info()).dinero).toBe(before.dinero - 100);
 });
 
 it('50 identical signed buys of one card market order fill it once and pay once', async () => {

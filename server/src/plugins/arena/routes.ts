@@ -42,6 +42,7 @@ import {
   userCounts,
 } from './arenaRepository';
 import { resolveQueue, settleArenaWeek, startQueue } from './battle';
+import { burnClaim, CLAIMED_ELSEWHERE } from '../../players/burnClaims';
 
 const leaderboardQuery = z.object({
   size: z._default(
@@ -161,6 +162,7 @@ export const arenaPlugin: GamePlugin = async (app, { ctx }) => {
     const now = config.now();
     return db.transaction(() => {
       if (findBurn(db, proofTx)) throw new HttpError(409, 'This burn was already counted');
+      if (burnClaim(db, proofTx) === 'album') throw new HttpError(409, CLAIMED_ELSEWHERE.album);
       const tx = getTransactionInfo(db, proofTx);
       if (!tx) throw new HttpError(404, 'Unknown burn transaction');
       if (tx.sender !== nombre || tx.contract !== 'nft' || tx.action !== 'burn')

@@ -1,0 +1,126 @@
+/**
+ * Burning NFTs for HUESO (album page 6; SPEC.md sections 3, 4, 7, 8 and 9): the request and
+ * answer of POST /api/burn-nft, the pending-burn record kept in the browser, the burned counts of
+ * the user record, and the pure rules of pricing, batching, expiry and resume.
+ */
+import { z } from 'zod/mini';
+import { emptyRarityCounts, type BurnedCounts } from './burnedCounts';
+import { BURN_HUESO, RAREZAS, rarezaSchema, type CardKind, type Rareza } from './cards';
+import { count } from './common';
+import { informacionSchema } from './player';
+
+export * from './burnedCounts';
+
+/** Hive Engine's limit of NFT ids in one action; a burn signs one action, so it holds at most this many. */
+export const MAX_BURN_PER_ACTION = 50;
+/** Time-out of POST /api/burn-nft (SPEC.md section 9). */
+export const BURN_TIMEOUT_MS = 30_000;
+/** Reload after a successful burn. */
+export const BURN_RELOAD_MS = 400;
+/** A pending burn older than this is discarded on load. */
+export const PENDING_BURN_EXPIRY_MS = 15 * 60_000;
+/** Least time between two resume attempts. */
+export const RESUME_COOLDOWN_MS = 2 * 60_000;
+/** Keychain prompt of the burn. */
+export const BURN_DISPLAY_MESSAGE = 'Burn NFTs (HE)';
+
+const instanceId = z
+  .string()
+  .check(z.regex(/^[1-9]\d{0,15}$/, 'instance ids must be positive integers as strings'));
+
+/** One selected card of a burn: its definition and the instances chosen. */
+export const burnNftItemSchema = z.object({
+  id: z.string().check(z.regex(/^[EG]/, 'id must be a card id starting with E or G'), z.maxLength(20)),
+  ide: z.int().check(z.minimum(1)),
+  rareza: rarezaSchema,
+  cantidad: z.int().check(z.minimum(1), z.maximum(MAX_BURN_PER_ACTION)),
+  instanceIds: z.array(instanceId).check(z.minLength(1), z.maxLength(MAX_BURN_PER_ACTION)),
+});
+export type BurnNftItem = z.infer<typeof burnNftItemSchema>;
+
+/** A Hive Engine transaction id (40 hex), optionally with the sub-transaction suffix of a batch. */
+export const proofTxSchema = z
+  .string()
+  .check(z.regex(/^[0-9a-f]{40}(-\d{1,2})?$/i, 'proofTx must be a transaction id'));
+
+/** Body of POST /api/burn-nft. The server credits what the chain burned, not what this lists. */
+export const burnNftRequestSchema = z.object({
+  nfts: z.array(burnNftItemSchema).check(z.minLength(1), z.maxLength(MAX_BURN_PER_ACTION)),
+  bonePreview: z.optional(z.number().check(z.minimum(0))),
+  proofTx: proofTxSchema,
+});
+export type BurnNftRequest = z.infer<typeof burnNftRequestSchema>;
+
+/** Answer of POST /api/burn-nft: what the chain burned, the HUESO credited, and the new record. */
+export const burnNftResponseSchema = z.object({
+  ok: z.literal(true),
+  quemados: count,
+  hueso: count,
+  proofTx: z.string(),
+  resultado: informacionSchema,
+});
+
+/** The pending-burn record kept in local storage (SPEC.md section 3). */
+export const pendingBurnSchema = z.object({
+  proofTx: proofTxSchema,
+  nfts: z.array(burnNftItemSchema).check(z.minLength(1)),
+  totalBone: z.number(),
+  startedAt: z.number(),
+});
+export type PendingBurn = z.infer<typeof pendingBurnSchema>;
+
+/** HUESO one burned NFT pays. */
+export function burnValue(kind: CardKind, rareza: Rareza): number {
+  return BURN_HUESO[kind][rareza];
+}
+
+/** The kind of a card from the first letter of its id. */
+export function cardKind(id: string): CardKind {
+  return id.startsWith('E') ? 'especial' : 'general';
+}
+
+/** HUESO a selection pays: each card's price times the copies chosen. */
+export function burnTotal(items: readonly { id: string; rareza: Rareza; cantidad: number }[]): number {
+  return items.reduce((sum, item) => sum + burnValue(cardKind(item.id), item.rareza) * item.cantidad, 0);
+}
+
+/** Per-rarity counts of the cards given, split by kind, with totals. */
+export function countByRarity(
+  cards: readonly { id: string; rareza: Rareza; cantidad: number }[],
+): BurnedCounts {
+  const counts = { general: emptyRarityCounts(), especial: emptyRarityCounts(), total: emptyRarityCounts() };
+  for (const card of cards) {
+    counts[cardKind(card.id)][card.rareza] += card.cantidad;
+    counts.total[card.rareza] += card.cantidad;
+  }
+  return counts;
+}
+
+/** HUESO the given per-rarity counts are worth (the 'Calcular Hueso' estimate). */
+export function estimateHueso(counts: Pick<BurnedCounts, 'general' | 'especial'>): number {
+  return RAREZAS.reduce(
+    (sum, r) =>
+      sum + counts.general[r] * burnValue('general', r) + counts.especial[r] * burnValue('especial', r),
+    0,
+  );
+}
+
+/** The `nft.burn` payload: ids as strings, one entry per symbol. */
+export function burnPayload(symbol: string, items: readonly { instanceIds: readonly string[] }[]) {
+  return { nfts: [{ symbol, ids: items.flatMap((item) => item.instanceIds.map(String)) }] };
+}
+
+/** A pending record that is complete and younger than 15 minutes; anything else is discarded. */
+export function isPendingUsable(value: unknown, now: number): value is PendingBurn {
+  const parsed = pendingBurnSchema.safeParse(value);
+  if (!parsed.success) return false;
+  const { nfts, startedAt } = parsed.data;
+  if (nfts.some((n) => n.instanceIds.length === 0)) return false;
+  return now - startedAt >= 0 && now - startedAt < PENDING_BURN_EXPIRY_MS;
+}
+
+/** Milliseconds until a resume is allowed again (0 when it is allowed now). */
+export function resumeWait(lastAttempt: number | null, now: number): number {
+  if (lastAttempt === null || !Number.isFinite(lastAttempt)) return 0;
+  return Math.max(0, lastAttempt + RESUME_COOLDOWN_MS - now);
+}

@@ -1,0 +1,296 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { PENDING_BURN_EXPIRY_MS, type CardDefinition, type CardsResponse } from '@hueso/contract';
+import { fakeKeychain, handlers } from '@hueso/shared/testing';
+import type { KeychainResponse } from '@hueso/shared';
+import { API, chainHandlers, makeInfo, server } from '../../test-utils';
+import { renderWithProviders } from '@hueso/shared/testing';
+import { BurnSection } from './components/BurnSection';
+import { LAST_RESUME_KEY, PENDING_BURN_KEY } from './pendingBurn';
+
+const TX = 'ab'.repeat(20);
+
+const card = (ide: number, id: string, rareza: CardDefinition['rareza'], ids: string[]): CardDefinition => ({
+  ide,
+  id,
+  rareza,
+  url: `${API}/cards/art/${ide}.svg`,
+  familia: 'Husky',
+  cantidad: ids.length,
+  nft: ids,
+});
+const CARDS: CardsResponse = {
+  generalNft: [card(1, 'G001', 'C', ['11', '12', '13']), card(2, 'G002', 'C', [])],
+  especiales: [card(48, 'E024', 'L', ['90'])],
+};
+const ZERO = { C: 0, R: 0, Z: 0, E: 0, A: 0, L: 0 };
+const ZERO_COUNTS = { general: ZERO, especial: ZERO };
+const INFO = makeInfo({ nombre: 'Player1', dinero: 1000 });
+
+/** The server side of a burn: records the bodies, answers with `reply` (or after a delay). */
+function burnServer(reply: () => Promise<Response> | Response) {
+  const bodies: { nfts: unknown; proofTx: string; bonePreview: number }[] = [];
+  server.use(
+    handlers.cards(CARDS),
+    handlers.informacion(INFO),
+    ...chainHandlers({}, { [TX]: {} }),
+    http.get(`${API}/api/nft/global-counts`, () => HttpResponse.json(ZERO_COUNTS)),
+    http.post(`${API}/api/burn-nft`, async ({ request }) => {
+      bodies.push((await request.json()) as (typeof bodies)[number]);
+      return reply();
+    }),
+  );
+  return bodies;
+}
+const credited = (quemados: number, hueso: number) =>
+  HttpResponse.json({ ok: true, quemados, hueso, proofTx: TX, resultado: { ...INFO, dinero: 1000 + hueso } });
+
+/** Installs a Keychain that signs custom JSON with `answer`; returns its calls. */
+function keychain(answer: KeychainResponse = { success: true, result: { id: TX } } as KeychainResponse) {
+  const calls: unknown[][] = [];
+  window.hive_keychain = fakeKeychain((method, args) => {
+    calls.push([method, ...args]);
+    return answer;
+  });
+  return calls;
+}
+
+function renderBurn(options: { timeoutMs?: number } = {}) {
+  const reload = jest.fn();
+  const view = renderWithProviders(<BurnSection reload={reload} timeoutMs={options.timeoutMs} />, {
+    info: INFO,
+  });
+  return { ...view, reload };
+}
+
+const burnButton = () => screen.getByRole('button', { name: /^Burn NFTs — / });
+
+async function chooseAndConfirm(user: ReturnType<typeof renderBurn>['user']) {
+  await user.click(await screen.findByRole('button', { name: 'Una más de G001' }));
+  await user.click(screen.getByRole('button', { name: 'Una más de G001' }));
+  await user.click(screen.getByRole('button', { name: 'Una más de E024' }));
+  expect(burnButton()).toHaveTextContent('Burn NFTs — +5,200 Hueso');
+  await user.click(burnButton());
+  const dialog = screen.getByRole('dialog', { name: 'Confirmar quema' });
+  await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+}
+
+afterEach(() => sessionStorage.clear());
+
+describe('burn (album page 6)', () => {
+  it('selects up to the copies owned, confirms, signs nft.burn, posts the proof and shows the credit', async () => {
+    const bodies = burnServer(() => credited(3, 5200));
+    const calls = keychain();
+    const { user, reload, unmount } = renderBurn();
+    expect(await screen.findByRole('button', { name: 'Una más de G001' })).toBeInTheDocument();
+    expect(screen.queryByText('G002')).not.toBeInTheDocument(); // not owned
+    expect(burnButton()).toBeDisabled();
+    const quantity = screen.getByRole('spinbutton', { name: 'Cantidad de G001' });
+    await user.clear(quantity);
+    await user.type(quantity, '9');
+    expect(quantity).toHaveValue(3); // never more than owned
+    await user.click(screen.getByRole('button', { name: 'Una menos de G001' }));
+    expect(screen.getByText('Seleccionadas: 2')).toBeInTheDocument();
+
+    // Cancelar closes the dialog and burns nothing.
+    await user.click(screen.getByRole('button', { name: 'Una más de E024' }));
+    await user.click(burnButton());
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+
+    await user.click(burnButton());
+    expect(screen.getByRole('dialog', { name: 'Confirmar quema' })).toHaveTextContent(/irreversible/);
+    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText('¡Quemaste 3 NFT(s)! +5,200 Hueso')).toBeInTheDocument();
+
+    const [method, account, id, key, json, display] = calls[0] as string[];
+    expect([method, account, id, key, display]).toEqual([
+      'custom',
+      'player1',
+      'ssc-mainnet-hive',
+      'Active',
+      'Burn NFTs (HE)',
+    ]);
+    expect(JSON.parse(json!)).toEqual({
+      contractName: 'nft',
+      contractAction: 'burn',
+      contractPayload: { nfts: [{ symbol: 'NFTHUESO', ids: ['11', '12', '90'] }] },
+    });
+    expect(bodies).toEqual([
+      {
+        proofTx: TX,
+        bonePreview: 5200,
+        nfts: [
+          { id: 'G001', ide: 1, rareza: 'C', cantidad: 2, instanceIds: ['11', '12'] },
+          { id: 'E024', ide: 48, rareza: 'L', cantidad: 1, instanceIds: ['90'] },
+        ],
+      },
+    ]);
+    expect(localStorage.getItem(PENDING_BURN_KEY)).toBeNull();
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(screen.getByText('Seleccionadas: 0')).toBeInTheDocument();
+    // The page after the reload shows the result again.
+    unmount();
+    renderBurn();
+    expect(await screen.findByText('¡Quemaste 3 NFT(s)! +5,200 Hueso')).toBeInTheDocument();
+  });
+
+  it('keeps the burn pending on a time-out, and Reintentar credits it once', async () => {
+    let slow = true;
+    const bodies = burnServer(async () => {
+      if (slow) await delay(2_000);
+      return credited(3, 5200);
+    });
+    keychain();
+    const { user, reload } = renderBurn({ timeoutMs: 100 });
+    await chooseAndConfirm(user);
+    expect(
+      await screen.findByText(
+        'La confirmación tardó más de lo esperado. Puedes reintentar cuando gustes.',
+        {},
+        { timeout: 4000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Quema pendiente' })).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(PENDING_BURN_KEY)!)).toMatchObject({
+      proofTx: TX,
+      totalBone: 5200,
+    });
+    expect(reload).not.toHaveBeenCalled();
+
+    slow = false;
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('Quema reanudada con éxito.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Quema pendiente' })).not.toBeInTheDocument();
+    expect(localStorage.getItem(PENDING_BURN_KEY)).toBeNull();
+    expect(bodies.map((b) => b.proofTx)).toEqual([TX, TX]);
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+  }, 15_000);
+
+  it('waits 2 minutes between resume attempts and discards on Descartar', async () => {
+    const bodies = burnServer(() => credited(1, 100));
+    const nfts = [{ id: 'G001', ide: 1, rareza: 'C', cantidad: 1, instanceIds: ['11'] }];
+    localStorage.setItem(
+      PENDING_BURN_KEY,
+      JSON.stringify({ proofTx: TX, nfts, totalBone: 100, startedAt: Date.now() }),
+    );
+    localStorage.setItem(LAST_RESUME_KEY, JSON.stringify(Date.now() - 60_000));
+    const { user } = renderBurn();
+    await user.click(await screen.findByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('Espera un momento antes de reintentar.')).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Descartar' }));
+    expect(
+      await screen.findByText('Se descartó la quema pendiente. Puedes intentar de nuevo.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
+    expect(localStorage.getItem(PENDING_BURN_KEY)).toBeNull();
+  });
+
+  it('discards on load a pending burn older than 15 minutes or incomplete', async () => {
+    burnServer(() => credited(1, 100));
+    const nfts = [{ id: 'G001', ide: 1, rareza: 'C', cantidad: 1, instanceIds: ['11'] }];
+    const old = Date.now() - PENDING_BURN_EXPIRY_MS - 1_000;
+    localStorage.setItem(
+      PENDING_BURN_KEY,
+      JSON.stringify({ proofTx: TX, nfts, totalBone: 100, startedAt: old }),
+    );
+    const first = renderBurn();
+    await screen.findByRole('button', { name: 'Una más de G001' });
+    expect(screen.queryByText('Quema pendiente')).not.toBeInTheDocument();
+    expect(localStorage.getItem(PENDING_BURN_KEY)).toBeNull();
+    first.unmount();
+    localStorage.setItem(PENDING_BURN_KEY, JSON.stringify({ nfts, totalBone: 100, startedAt: Date.now() }));
+    renderBurn();
+    await screen.findByRole('button', { name: 'Una más de G001' });
+    expect(screen.queryByText('Quema pendiente')).not.toBeInTheDocument();
+  });
+
+  it('says so in Spanish when the wallet is missing, and posts nothing', async () => {
+    const bodies = burnServer(() => credited(1, 100));
+    const { user } = renderBurn();
+    await chooseAndConfirm(user);
+    expect(
+      await screen.findByText(
+        'Necesitas la extensión Hive Keychain instalada para quemar NFTs.',
+        {},
+        { timeout: 4000 },
+      ),
+    ).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+    expect(localStorage.getItem(PENDING_BURN_KEY)).toBeNull();
+  });
+
+  it('shows the cancel text when the signature is cancelled, and keeps nothing', async () => {
+    const bodies = burnServer(() => credited(1, 100));
+    keychain({
+      success: false,
+      error: 'user_cancel',
+      message: 'Request was canceled by the user.',
+    } as KeychainResponse);
+    const { user } = renderBurn();
+    await chooseAndConfirm(user);
+    expect(await screen.findByText('Firma cancelada o fallida')).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+    expect(localStorage.getItem(PENDING_BURN_KEY)).toBeNull();
+    expect(screen.getByText('Seleccionadas: 3')).toBeInTheDocument(); // the selection stays
+  });
+
+  it("shows the chain's refusal, keeps no pending burn and credits nothing", async () => {
+    const bodies = burnServer(() => credited(1, 100));
+    server.use(
+      ...chainHandlers({}, { [TX]: { errors: ['you must use a custom_json signed with your active key'] } }),
+    );
+    keychain();
+    const { user } = renderBurn();
+    await chooseAndConfirm(user);
+    expect(await screen.findByText(/The chain refused the transaction/)).toBeInTheDocument();
+    expect(bodies).toHaveLength(0);
+    expect(localStorage.getItem(PENDING_BURN_KEY)).toBeNull();
+  });
+
+  it("shows the server's refusal text and drops the record it can never credit", async () => {
+    burnServer(() =>
+      HttpResponse.json({ error: 'The proof transaction burned none of your NFTs' }, { status: 400 }),
+    );
+    keychain();
+    const { user } = renderBurn();
+    await chooseAndConfirm(user);
+    expect(await screen.findByText('The proof transaction burned none of your NFTs')).toBeInTheDocument();
+    expect(localStorage.getItem(PENDING_BURN_KEY)).toBeNull();
+    expect(screen.queryByText('Quema pendiente')).not.toBeInTheDocument();
+  });
+
+  it('shows the three tabs: own counts with Calcular Hueso, global counts, burned counts', async () => {
+    burnServer(() => credited(1, 100));
+    server.use(
+      http.get(`${API}/api/nft/global-counts`, ({ request }) => {
+        expect(new URL(request.url).search).toBe('?prefer=nft&net=1');
+        return HttpResponse.json({
+          general: { C: 70, R: 0, Z: 0, E: 0, A: 0, L: 0 },
+          especial: { C: 0, R: 0, Z: 0, E: 0, A: 0, L: 4 },
+        });
+      }),
+    );
+    const burned = {
+      general: { C: 5, R: 0, Z: 0, E: 0, A: 0, L: 0 },
+      especial: { C: 0, R: 2, Z: 0, E: 0, A: 0, L: 0 },
+      total: { C: 5, R: 2, Z: 0, E: 0, A: 0, L: 0 },
+    };
+    const reload = jest.fn();
+    const { user } = renderWithProviders(<BurnSection reload={reload} />, { info: { ...INFO, burned } });
+    await screen.findByRole('button', { name: 'Una más de G001' });
+    const panel = () => screen.getByRole('tabpanel');
+    expect(within(panel()).getByRole('row', { name: 'C 3 0 3' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Calcular Hueso' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Con todas tus NFTs recibirías aproximadamente 5,300 Hueso.',
+    );
+    await user.click(screen.getByRole('tab', { name: 'GLOBAL' }));
+    expect(await within(panel()).findByRole('row', { name: 'C 70 0 70' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'QUEMADOS' }));
+    expect(within(panel()).getByRole('row', { name: 'R 0 2 2' })).toBeInTheDocument();
+    act(() => undefined);
+  });
+});

@@ -1,0 +1,170 @@
+import { useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { burnTotal, formatAmount, MAX_BURN_PER_ACTION, type CardDefinition } from '@hueso/contract';
+import { Button, EmptyState, ErrorPanel, Loading, Modal, Stack, toApiError } from '@hueso/shared';
+import { useBurnCards } from '../api/burnApi';
+import { BURN_MESSAGES as M } from '../messages';
+import { useBurn, type BurnChoice } from '../useBurn';
+import { BurnInventory } from './BurnInventory';
+import { BurnTabs } from './BurnTabs';
+import { PendingBanner } from './PendingBanner';
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 300px) minmax(0, 1fr);
+  gap: 16px;
+  /* Room for the fixed burn button, so it never hides the last row. */
+  padding-bottom: 72px;
+  @media (max-width: 900px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+const Panel = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
+  padding: 12px;
+  align-self: start;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radius};
+  background: ${(p) => p.theme.colors.surface};
+  h2 {
+    margin: 0;
+    font-size: 18px;
+  }
+  p {
+    margin: 0;
+  }
+`;
+const Warning = styled.p`
+  color: ${(p) => p.theme.colors.danger};
+  font-size: 14px;
+`;
+const Muted = styled.p`
+  color: ${(p) => p.theme.colors.muted};
+  font-size: 13px;
+`;
+const FixedButton = styled(Button)`
+  position: fixed;
+  z-index: 900;
+  left: 50%;
+  bottom: 16px;
+  transform: translateX(-50%);
+  max-width: calc(100vw - 32px);
+  min-height: 48px;
+  padding: 10px 24px;
+  font-size: 17px;
+  box-shadow: 0 4px 16px ${(p) => p.theme.colors.backdrop};
+`;
+const Overlay = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 2000;
+  display: grid;
+  place-items: center;
+  background: ${(p) => p.theme.colors.backdrop};
+  p {
+    margin: 0;
+    padding: 20px 32px;
+    font-size: 22px;
+    font-weight: 700;
+    border-radius: ${(p) => p.theme.radius};
+    background: ${(p) => p.theme.colors.surface};
+    border: 1px solid ${(p) => p.theme.colors.accent};
+  }
+`;
+
+/** Album page 6 (SPEC.md sections 2, 4, 5 and 8): burn NFTs for HUESO, with pending and resume. */
+export function BurnSection({
+  timeoutMs,
+  reload = () => window.location.reload(),
+}: {
+  /** Time-out of the credit call; 30 s unless a test shortens it. */
+  timeoutMs?: number;
+  reload?: () => void;
+}) {
+  const cards = useBurnCards();
+  const { processing, pending, burn, resume, discard } = useBurn({ timeoutMs, reload });
+  const [counts, setCounts] = useState<Record<number, number>>({});
+  const [confirming, setConfirming] = useState(false);
+
+  const owned = useMemo<CardDefinition[]>(
+    () =>
+      cards.data ? [...cards.data.generalNft, ...cards.data.especiales].filter((c) => c.cantidad > 0) : [],
+    [cards.data],
+  );
+  const choices: BurnChoice[] = owned
+    .map((card) => ({ card, count: Math.min(counts[card.ide] ?? 0, card.cantidad) }))
+    .filter((c) => c.count > 0);
+  const selected = choices.reduce((n, c) => n + c.count, 0);
+  const hueso = formatAmount(
+    burnTotal(choices.map((c) => ({ id: c.card.id, rareza: c.card.rareza, cantidad: c.count }))),
+  );
+
+  const confirm = async () => {
+    setConfirming(false);
+    const signed = await burn(choices);
+    if (signed) setCounts({});
+  };
+
+  return (
+    <Stack gap="md">
+      {pending && !processing && (
+        <PendingBanner
+          pending={pending}
+          busy={processing}
+          onDiscard={discard}
+          onRetry={() => void resume()}
+        />
+      )}
+      <Layout>
+        <Panel aria-labelledby="burn-summary">
+          <h2 id="burn-summary">Burn</h2>
+          <p>{M.selected(selected)}</p>
+          <p>{M.approx(hueso)}</p>
+          <Warning>{M.warning}</Warning>
+          <Muted>{M.limit(MAX_BURN_PER_ACTION)}</Muted>
+          <BurnTabs owned={owned} />
+        </Panel>
+        <Panel aria-labelledby="burn-inventory">
+          <h2 id="burn-inventory">{M.inventoryTitle}</h2>
+          {cards.isLoading && <Loading label={M.loadingCards} />}
+          {cards.isError && (
+            <ErrorPanel message={toApiError(cards.error).message} onRetry={() => void cards.refetch()} />
+          )}
+          {cards.data && owned.length === 0 && <EmptyState>{M.noCards}</EmptyState>}
+          {owned.length > 0 && (
+            <BurnInventory
+              cards={owned}
+              counts={counts}
+              room={MAX_BURN_PER_ACTION - selected}
+              disabled={processing}
+              onChange={(ide, count) => setCounts((c) => ({ ...c, [ide]: count }))}
+            />
+          )}
+        </Panel>
+      </Layout>
+      <FixedButton disabled={selected === 0 || processing} onClick={() => setConfirming(true)}>
+        {M.burnButton(hueso)}
+      </FixedButton>
+      {confirming && (
+        <Modal title={M.confirmTitle} onClose={() => setConfirming(false)}>
+          <Stack gap="md">
+            <p>{M.confirmText(selected, hueso)}</p>
+            <Stack direction="row" gap="sm" justify="flex-end" wrap>
+              <Button $variant="ghost" onClick={() => setConfirming(false)}>
+                {M.cancel}
+              </Button>
+              <Button onClick={() => void confirm()}>{M.confirm}</Button>
+            </Stack>
+          </Stack>
+        </Modal>
+      )}
+      {processing && (
+        <Overlay role="status" aria-live="assertive" aria-busy="true">
+          <p>{M.processing}</p>
+        </Overlay>
+      )}
+    </Stack>
+  );
+}

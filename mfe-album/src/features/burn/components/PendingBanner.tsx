@@ -1,0 +1,57 @@
+import styled from 'styled-components';
+import { formatAmount, type PendingBurn } from '@hueso/contract';
+import { AlertIcon, Button, Stack } from '@hueso/shared';
+import { BURN_MESSAGES as M } from '../messages';
+
+const Banner = styled.section`
+  display: flex;
+  gap: 12px;
+  align-items: flex-start;
+  padding: 12px 16px;
+  border-radius: ${(p) => p.theme.radius};
+  border: 1px solid ${(p) => p.theme.colors.accent};
+  background: ${(p) => p.theme.colors.surfaceRaised};
+  > svg {
+    flex: none;
+    color: ${(p) => p.theme.colors.accent};
+  }
+  h2 {
+    margin: 0 0 4px;
+    font-size: 16px;
+  }
+  p {
+    margin: 0 0 8px;
+  }
+`;
+
+/** A signed burn the server has not credited yet: Descartar or Reintentar (SPEC.md section 4). */
+export function PendingBanner({
+  pending,
+  busy,
+  onDiscard,
+  onRetry,
+}: {
+  pending: PendingBurn;
+  busy: boolean;
+  onDiscard: () => void;
+  onRetry: () => void;
+}) {
+  const count = pending.nfts.reduce((n, item) => n + item.instanceIds.length, 0);
+  return (
+    <Banner aria-labelledby="pending-burn-title">
+      <AlertIcon />
+      <div>
+        <h2 id="pending-burn-title">{M.pendingTitle}</h2>
+        <p>{M.pendingText(count, formatAmount(pending.totalBone))}</p>
+        <Stack direction="row" gap="sm" wrap>
+          <Button $variant="ghost" onClick={onDiscard} disabled={busy}>
+            {M.discard}
+          </Button>
+          <Button onClick={onRetry} disabled={busy}>
+            {M.retry}
+          </Button>
+        </Stack>
+      </div>
+    </Banner>
+  );
+}

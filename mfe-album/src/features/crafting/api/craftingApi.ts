@@ -1,0 +1,31 @@
+import { craftingResponseSchema, type CraftingRequest, type CraftingResponse } from '@hueso/contract';
+import { informacionUpdated } from '@hueso/shared';
+import { baseApi, sessionApi } from '@hueso/shared/query';
+
+export const craftingApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** POST /api/crafting; the answer's `resultado` replaces the player record, and the cards are read again. */
+    craft: build.mutation<CraftingResponse, CraftingRequest>({
+      query: (data) => ({ schema: craftingResponseSchema, method: 'POST', url: '/api/crafting', data }),
+      invalidatesTags: (result) => (result ? ['Informacion'] : []),
+      async onQueryStarted(_, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(informacionUpdated(data.resultado));
+          void dispatch(
+            sessionApi.endpoints.getCards.initiate(undefined, { forceRefetch: true, subscribe: false }),
+          );
+        } catch {
+          // The section shows the failure.
+        }
+      },
+    }),
+  }),
+});
+
+export const { useCraftMutation } = craftingApi;
+
+/** The card definitions with the player's instances, read fresh on each visit. */
+export function useOwnedCards() {
+  return sessionApi.endpoints.getCards.useQuery(undefined, { refetchOnMountOrArgChange: true });
+}

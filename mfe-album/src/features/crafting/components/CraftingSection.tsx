@@ -1,0 +1,212 @@
+import { useMemo, useState } from 'react';
+import styled from 'styled-components';
+import {
+  addToCraft,
+  canAddToCraft,
+  CRAFT_FEE,
+  craftOutcome,
+  craftRequirement,
+  isCraftReady,
+  removeFromCraft,
+  selectedCount,
+  typeLetter,
+  type CardDefinition,
+  type CraftSelection,
+} from '@hueso/contract';
+import {
+  Button,
+  EmptyState,
+  ErrorPanel,
+  Loading,
+  showToast,
+  toApiError,
+  useAppDispatch,
+} from '@hueso/shared';
+import { useCraftMutation, useOwnedCards } from '../api/craftingApi';
+import { CRAFTING_MESSAGES as M } from '../messages';
+
+const Panels = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
+  gap: 16px;
+  @media (max-width: 760px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+const Panel = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  padding: 12px;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radius};
+  background: ${(p) => p.theme.colors.surface};
+  h2 {
+    margin: 0;
+    font-size: 18px;
+  }
+  p {
+    margin: 0;
+  }
+`;
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(96px, 1fr));
+  gap: 8px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+const CardButton = styled.button.attrs({ type: 'button' })`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 4px;
+  width: 100%;
+  padding: 6px;
+  color: ${(p) => p.theme.colors.text};
+  font: inherit;
+  font-size: 13px;
+  background: ${(p) => p.theme.colors.surfaceRaised};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radius};
+  cursor: pointer;
+  img {
+    width: 100%;
+    aspect-ratio: 3 / 4;
+    object-fit: cover;
+    border-radius: 4px;
+  }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.45;
+  }
+  &:hover:not(:disabled) {
+    border-color: ${(p) => p.theme.colors.accent};
+  }
+`;
+const Badge = styled.span`
+  position: absolute;
+  top: 4px;
+  left: 4px;
+  min-width: 22px;
+  padding: 1px 6px;
+  border-radius: 11px;
+  font-weight: 700;
+  color: ${(p) => p.theme.colors.onAccent};
+  background: ${(p) => p.theme.colors.accent};
+`;
+const Muted = styled.p`
+  color: ${(p) => p.theme.colors.muted};
+`;
+
+/** Album page 3 (SPEC.md sections 2, 4 and 5): selected cards on the left, owned cards on the right. */
+export function CraftingSection() {
+  const dispatch = useAppDispatch();
+  const cards = useOwnedCards();
+  const [craft, { isLoading }] = useCraftMutation();
+  const [selection, setSelection] = useState<CraftSelection[]>([]);
+  const [last, setLast] = useState<string | null>(null);
+  const owned = useMemo<CardDefinition[]>(
+    () =>
+      cards.data ? [...cards.data.especiales, ...cards.data.generalNft].filter((c) => c.cantidad > 0) : [],
+    [cards.data],
+  );
+
+  const first = selection[0]?.card;
+  const required = craftRequirement(selection);
+  const outcome = first ? craftOutcome(first.rareza) : null;
+
+  const submit = async () => {
+    // SPEC.md section 5: anything but the exact requirement does nothing, with no message.
+    if (!isCraftReady(selection) || isLoading) return;
+    try {
+      const res = await craft({
+        cartas: selection.map((s) => ({ ide: s.card.ide, cantidad: s.count })),
+      }).unwrap();
+      setSelection([]);
+      setLast(M.crafted(res.carta.id, res.carta.rareza));
+      dispatch(showToast(M.success, 'success'));
+    } catch (err) {
+      // The server's reason goes to the console; the player sees the spec's text.
+      console.warn('Crafting refused:', toApiError(err).message);
+      dispatch(showToast(M.failure, 'error'));
+    }
+  };
+
+  if (cards.isLoading) return <Loading label={M.loading} />;
+  if (cards.isError)
+    return <ErrorPanel message={toApiError(cards.error).message} onRetry={() => void cards.refetch()} />;
+
+  return (
+    <Panels>
+      <Panel aria-labelledby="craft-selected">
+        <h2 id="craft-selected">{M.selectedTitle}</h2>
+        <p aria-live="polite">{first ? M.need(required, first.rareza) : M.pickFirst}</p>
+        {selection.length > 0 && (
+          <Grid aria-label={M.selectedTitle}>
+            {selection.map(({ card, count }) => (
+              <li key={card.ide}>
+                <CardButton
+                  aria-label={M.remove(card.id)}
+                  onClick={() => setSelection(removeFromCraft(selection, card.ide))}
+                >
+                  <Badge aria-hidden="true">{count}</Badge>
+                  <img src={cardUrl(owned, card.ide)} alt="" loading="lazy" />
+                  <span>
+                    {card.id} · {card.rareza}
+                  </span>
+                </CardButton>
+              </li>
+            ))}
+          </Grid>
+        )}
+        {first && outcome && (
+          <>
+            <Muted>
+              {selectedCount(selection)} / {required}
+            </Muted>
+            <Muted>{M.gives(outcome.rareza, outcome.brillante)}</Muted>
+            <Muted>{M.fee(CRAFT_FEE[first.rareza])}</Muted>
+          </>
+        )}
+        <Button onClick={() => void submit()} disabled={isLoading} aria-busy={isLoading}>
+          {isLoading ? M.crafting : M.craft}
+        </Button>
+        {last && <p role="status">{last}</p>}
+      </Panel>
+      <Panel aria-labelledby="craft-owned">
+        <h2 id="craft-owned">{M.ownedTitle}</h2>
+        {owned.length === 0 ? (
+          <EmptyState>{M.none}</EmptyState>
+        ) : (
+          <Grid aria-label={M.ownedTitle}>
+            {owned.map((card) => {
+              const craftCard = { ide: card.ide, id: card.id, rareza: card.rareza, cantidad: card.cantidad };
+              return (
+                <li key={card.ide}>
+                  <CardButton
+                    aria-label={M.add(card.id, card.cantidad)}
+                    disabled={!canAddToCraft(selection, craftCard) || isLoading}
+                    onClick={() => setSelection(addToCraft(selection, craftCard))}
+                  >
+                    <Badge aria-hidden="true">{card.cantidad}</Badge>
+                    <img src={card.url} alt="" loading="lazy" />
+                    <span>
+                      {typeLetter(card.id)} · {card.id} · {card.rareza}
+                    </span>
+                  </CardButton>
+                </li>
+              );
+            })}
+          </Grid>
+        )}
+      </Panel>
+    </Panels>
+  );
+}
+
+function cardUrl(cards: readonly CardDefinition[], ide: number): string {
+  return cards.find((c) => c.ide === ide)?.url ?? '';
+}

@@ -1,0 +1,170 @@
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { formatBalance, LEADERBOARD_SORTS, type LeaderboardResponse } from '@hueso/contract';
+import {
+  Button,
+  EmptyState,
+  ErrorPanel,
+  Loading,
+  selectInformacion,
+  Stack,
+  useAppSelector,
+} from '@hueso/shared';
+import { RANKING_PAGE_SIZE, useGetLeaderboardQuery, type RankingSort } from '../api/rankingApi';
+import { RANKING_MESSAGES as M, SORT_LABELS } from '../messages';
+
+type Row = LeaderboardResponse['data'][number];
+
+const Scroll = styled.div`
+  overflow-x: auto;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radius};
+  background: ${(p) => p.theme.colors.surface};
+`;
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 14px;
+  th,
+  td {
+    padding: 8px 10px;
+    text-align: right;
+    white-space: nowrap;
+    border-bottom: 1px solid ${(p) => p.theme.colors.border};
+  }
+  th:nth-child(-n + 2),
+  td:nth-child(-n + 2) {
+    text-align: left;
+  }
+  th {
+    color: ${(p) => p.theme.colors.accent};
+  }
+  th[aria-sort='descending'] {
+    color: ${(p) => p.theme.colors.text};
+    text-decoration: underline;
+  }
+  tr[data-own='true'] td {
+    background: ${(p) => p.theme.colors.surfaceRaised};
+    font-weight: 600;
+  }
+`;
+const Select = styled.select`
+  min-height: 36px;
+  padding: 4px 8px;
+  color: ${(p) => p.theme.colors.text};
+  background: ${(p) => p.theme.colors.surfaceRaised};
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radius};
+`;
+const Note = styled.p`
+  margin: 0;
+  color: ${(p) => p.theme.colors.muted};
+  font-size: 13px;
+`;
+
+/** Columns of the table; `sort` names the ranking sort that orders by the column. */
+const COLUMNS: { header: string; sort?: RankingSort; cell: (r: Row) => string | number }[] = [
+  { header: 'Player', cell: (r) => r.nombre },
+  { header: SORT_LABELS.ph, sort: 'ph', cell: (r) => r.ph },
+  { header: SORT_LABELS.nft, sort: 'nft', cell: (r) => r.nftTotal },
+  { header: SORT_LABELS.burned, sort: 'burned', cell: (r) => r.nftBurned },
+  { header: SORT_LABELS.saldo, sort: 'saldo', cell: (r) => formatBalance(r.dinero) },
+  { header: SORT_LABELS.fusion, sort: 'fusion', cell: (r) => formatBalance(r.fusion) },
+  { header: SORT_LABELS.real, sort: 'real', cell: (r) => formatBalance(r.dineroReal) },
+  { header: SORT_LABELS.pe, sort: 'pe', cell: (r) => r.pe },
+  { header: SORT_LABELS.porcentaje, sort: 'porcentaje', cell: (r) => `${r.porcentaje}%` },
+  { header: SORT_LABELS.nivel, sort: 'nivel', cell: (r) => r.nivel },
+];
+
+/** The failure text of SPEC.md section 8: 'HTTP {status}' when the server answered, else 'Request error'. */
+function failureText(error: unknown): string {
+  const status = (error as { status?: unknown } | undefined)?.status;
+  return typeof status === 'number' && status !== 200 ? M.httpError(status) : M.requestError;
+}
+
+/** Album page 7: the global ranking, sortable, 20 rows a page with Prev / Next (SPEC.md section 2). */
+export function RankingSection() {
+  const [sort, setSort] = useState<RankingSort>('burned');
+  const [page, setPage] = useState(1);
+  const me = useAppSelector(selectInformacion)?.nombre;
+  const sortId = useId();
+  const ranking = useGetLeaderboardQuery({ sort, page });
+  const data = ranking.currentData;
+  const pages = data ? Math.max(1, Math.ceil(data.totalDocs / RANKING_PAGE_SIZE)) : 1;
+  const first = (page - 1) * RANKING_PAGE_SIZE;
+
+  return (
+    <Stack gap="md">
+      <Stack direction="row" gap="sm" align="center" wrap>
+        <label htmlFor={sortId}>{M.sortLabel}</label>
+        <Select
+          id={sortId}
+          value={sort}
+          onChange={(e) => {
+            setSort(e.target.value as RankingSort);
+            setPage(1);
+          }}
+        >
+          {LEADERBOARD_SORTS.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </Select>
+      </Stack>
+      {ranking.isFetching && !data && <Loading label={M.loading} />}
+      {ranking.isError && !ranking.isFetching && (
+        <ErrorPanel message={failureText(ranking.error)} onRetry={() => void ranking.refetch()} />
+      )}
+      {data && data.data.length === 0 && <EmptyState>{M.noData}</EmptyState>}
+      {data && data.data.length > 0 && (
+        // Focusable, so keyboard users can scroll the wide table on a narrow screen.
+        <Scroll tabIndex={0} role="region" aria-label={M.caption}>
+          <Table aria-busy={ranking.isFetching}>
+            <caption className="visually-hidden">{M.caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">#</th>
+                {COLUMNS.map((c) => (
+                  <th key={c.header} scope="col" aria-sort={c.sort === sort ? 'descending' : undefined}>
+                    {c.header}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {data.data.map((row, i) => (
+                <tr key={row.nombre} data-own={row.nombre === me}>
+                  <td>{first + i + 1}</td>
+                  {COLUMNS.map((c) => (
+                    <td key={c.header}>{c.cell(row)}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </Scroll>
+      )}
+      {data && (
+        <Stack direction="row" gap="sm" align="center" wrap>
+          <Button
+            $variant="ghost"
+            disabled={page <= 1 || ranking.isFetching}
+            onClick={() => setPage(page - 1)}
+          >
+            {M.prev}
+          </Button>
+          <span aria-live="polite">{M.page(page, pages)}</span>
+          <Button
+            $variant="ghost"
+            disabled={page >= pages || ranking.isFetching}
+            onClick={() => setPage(page + 1)}
+          >
+            {M.next}
+          </Button>
+        </Stack>
+      )}
+      <Note>{M.burnedNote}</Note>
+    </Stack>
+  );
+}

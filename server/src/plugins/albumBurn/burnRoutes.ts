@@ -1,0 +1,71 @@
+/**
+ * POST /api/burn-nft (docs/burn.md). A burn is credited from the
+ * chain's own record of the proof transaction: only instances its `burn` events show leaving this
+ * player count, priced by the server, once per proof transaction, in one SQLite transaction.
+ */
+import { burnNftRequestSchema, burnValue } from '@hueso/contract';
+import { fromHueso, toHueso } from '../../amounts';
+import { getTransactionInfo, type Logs } from '../../chain/ledger';
+import { HttpError, origin } from '../../http';
+import type { GamePlugin } from '../../plugin';
+import { toInformacion } from '../../players/informacion';
+import { addDinero } from '../../players/usersRepository';
+import { cardByIde } from '../cards/catalogue';
+import { burnClaim, CLAIMED_ELSEWHERE } from '../../players/burnClaims';
+import { addBurnedCount, burnedInstances, findBurn, recordBurn } from './burnsRepository';
+
+export const ALREADY_CREDITED = 'This burn was already credited';
+
+export const burnRoutes: GamePlugin = async (app, { ctx }) => {
+  const { db, config } = ctx;
+
+  app.post('/api/burn-nft', { schema: { body: burnNftRequestSchema } }, async (request) => {
+    const { id: userId, nombre } = request.player;
+    const proofTx = request.body.proofTx.toLowerCase();
+    const now = config.now();
+    const credited = db.transaction(() => {
+      const used = findBurn(db, proofTx);
+      if (used && used.userId !== userId) throw new HttpError(403, 'This burn belongs to another player');
+      if (used) throw new HttpError(409, ALREADY_CREDITED);
+      if (burnClaim(db, proofTx) === 'arena') throw new HttpError(409, CLAIMED_ELSEWHERE.arena);
+      const tx = getTransactionInfo(db, proofTx);
+      if (!tx) throw new HttpError(404, 'Burn transaction not found on the chain');
+      if (tx.contract !== 'nft' || tx.action !== 'burn')
+        throw new HttpError(400, 'The proof transaction is not an nft.burn');
+      if (tx.sender !== nombre)
+        throw new HttpError(403, `The proof transaction was sent by ${tx.sender}, not by ${nombre}`);
+      const logs = JSON.parse(tx.logs) as Logs;
+      if (logs.errors?.length)
+        throw new HttpError(400, `The burn failed on the chain: ${logs.errors.join(', ')}`);
+      const ids = (logs.events ?? [])
+        .filter(
+          (e) =>
+            e.contract === 'nft' &&
+            e.event === 'burn' &&
+            e.data.account === nombre &&
+            e.data.symbol === config.nftSymbol,
+        )
+        .map((e) => Number(e.data.id))
+        .filter((id) => Number.isSafeInteger(id) && id > 0);
+      const burned = burnedInstances(db, config.nftSymbol, nombre, [...new Set(ids)]);
+      if (burned.length === 0) throw new HttpError(400, 'The proof transaction burned none of your NFTs');
+      let units = 0;
+      for (const { card_ide } of burned) {
+        const card = cardByIde(card_ide);
+        if (!card) throw new HttpError(400, `Burned instance of unknown card ${card_ide}`);
+        const kind = card.tipo === 'E' ? 'especial' : 'general';
+        units += fromHueso(burnValue(kind, card.rareza));
+        addBurnedCount(db, userId, kind, card.rareza, 1);
+      }
+      addDinero(db, userId, units);
+      recordBurn(db, { proofTx, userId, quemados: burned.length, huesoUnits: units }, now);
+      return { quemados: burned.length, hueso: toHueso(units) };
+    })();
+    return {
+      ok: true as const,
+      ...credited,
+      proofTx,
+      resultado: toInformacion(ctx, userId, origin(request), now),
+    };
+  });
+};

@@ -1,0 +1,110 @@
+/**
+ * POST /api/crafting (docs/crafting.md): N cards of one type letter and rarity, plus a burned
+ * HUESO fee, become one card of the next rarity. The inputs are burned on the chain from the
+ * player's own instances and the new card minted in the same SQLite transaction.
+ */
+import {
+  CRAFT_CARDS,
+  CRAFT_FAILURE,
+  CRAFT_FEE,
+  craftingRequestSchema,
+  craftOutcome,
+  type CraftingResponse,
+} from '@hueso/contract';
+import { fromHueso } from '../../amounts';
+import { execute, mintNft, nextEdition, ownedInstances } from '../../chain/ledger';
+import { HttpError, origin } from '../../http';
+import type { GamePlugin } from '../../plugin';
+import { toInformacion } from '../../players/informacion';
+import { recordMetric } from '../../players/metricsRepository';
+import { addDinero, getUser } from '../../players/usersRepository';
+import { CATALOGUE, cardByIde, type CardDef } from '../cards/catalogue';
+
+export const craftingRoutes: GamePlugin = async (app, { ctx }) => {
+  const { db, config } = ctx;
+
+  app.post('/api/crafting', { schema: { body: craftingRequestSchema } }, async (request) => {
+    const { id: userId, nombre } = request.player;
+    const now = config.now();
+    const wanted = new Map<number, number>();
+    for (const { ide, cantidad } of request.body.cartas) wanted.set(ide, (wanted.get(ide) ?? 0) + cantidad);
+    const cards: CardDef[] = [];
+    for (const ide of wanted.keys()) {
+      const card = cardByIde(ide);
+      if (!card) throw new HttpError(400, `Unknown card ${ide}`);
+      cards.push(card);
+    }
+    const first = cards[0]!;
+    if (cards.some((c) => c.tipo !== first.tipo || c.rareza !== first.rareza))
+      throw new HttpError(400, 'Crafting takes cards of one type letter and one rarity');
+    const required = CRAFT_CARDS[first.rareza];
+    const total = [...wanted.values()].reduce((a, b) => a + b, 0);
+    if (total !== required)
+      throw new HttpError(
+        400,
+        `Crafting ${first.rareza} cards takes exactly ${required} cards, not ${total}`,
+      );
+    const fee = CRAFT_FEE[first.rareza];
+
+    const crafted = db.transaction(() => {
+      const owned = ownedInstances(db, config.nftSymbol, nombre);
+      const ids: string[] = [];
+      for (const card of cards) {
+        const copies = owned.filter((o) => o.card_ide === card.ide).map((o) => String(o._id));
+        const need = wanted.get(card.ide)!;
+        if (copies.length < need)
+          throw new HttpError(400, `${CRAFT_FAILURE}: you own ${copies.length} of ${card.id}, not ${need}`);
+        ids.push(...copies.slice(0, need));
+      }
+      if (getUser(db, userId).dinero < fromHueso(fee))
+        throw new HttpError(400, `${CRAFT_FAILURE}: crafting ${first.rareza} cards costs ${fee} HUESO`);
+
+      const { logs } = execute(
+        db,
+        {
+          sender: nombre,
+          contract: 'nft',
+          action: 'burn',
+          payload: { nfts: [{ symbol: config.nftSymbol, ids }] },
+          isSignedWithActiveKey: true,
+        },
+        now,
+      );
+      const burned = (logs.events ?? []).filter((e) => e.event === 'burn').length;
+      // Rolls back the chain burn too: the whole crafting is one SQLite transaction.
+      if (logs.errors?.length || burned !== ids.length)
+        throw new HttpError(409, `${CRAFT_FAILURE}: the cards could not be burned, nothing was changed`);
+
+      addDinero(db, userId, -fromHueso(fee));
+      recordMetric(db, userId, 'burned', fromHueso(fee), now);
+
+      const outcome = craftOutcome(first.rareza);
+      const candidates = CATALOGUE.filter((c) => c.tipo === first.tipo && c.rareza === outcome.rareza);
+      const card = candidates[config.random(candidates.length)]!;
+      mintNft(db, {
+        symbol: config.nftSymbol,
+        account: nombre,
+        ide: card.ide,
+        power: card.power,
+        edition: nextEdition(db, config.nftSymbol, card.ide),
+        brillante: outcome.brillante,
+      });
+      const nftId = db.prepare('SELECT last_insert_rowid()').pluck().get() as number;
+      return { card, brillante: outcome.brillante, nftId: String(nftId) };
+    })();
+
+    const base = origin(request);
+    return {
+      carta: {
+        ide: crafted.card.ide,
+        id: crafted.card.id,
+        rareza: crafted.card.rareza,
+        url: `${base}/cards/art/${crafted.card.ide}.svg`,
+        brillante: crafted.brillante,
+        nftId: crafted.nftId,
+      },
+      fee,
+      resultado: toInformacion(ctx, userId, base, now),
+    } satisfies CraftingResponse;
+  });
+};

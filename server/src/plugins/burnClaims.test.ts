@@ -1,0 +1,49 @@
+/** One chain burn pays one reward: HUESO in the album or PP in the arena, never both. */
+import { testServer, type TestServer } from '../test/helpers';
+import { instancesOf, signBurn } from './albumBurn/testing';
+
+let s: TestServer;
+let token: string;
+
+beforeEach(async () => {
+  s = await testServer();
+  token = await s.login();
+});
+afterEach(() => s.close());
+
+/** Burns one of demo's G001 commons on the chain; returns the album's credit request for it. */
+async function burnOne() {
+  const [nft] = await instancesOf(s, 'demo', 1);
+  const ids = [String(nft!._id)];
+  const proofTx = await signBurn(s, 'demo', ids);
+  return { proofTx, nfts: [{ id: 'G001', ide: 1, rareza: 'C', cantidad: 1, instanceIds: ids }] };
+}
+
+const info = async () => (await s.call('GET', '/api/getInformacion', { token })).body.resultado;
+const pp = async () => (await s.call('GET', '/api/arena/status', { token })).body.perfil.pp;
+
+it('a burn credited as HUESO cannot also become arena PP', async () => {
+  const request = await burnOne();
+  const { proofTx } = request;
+  const credit = await s.call('POST', '/api/burn-nft', { token, body: request });
+  expect(credit.status).toBe(200);
+  const before = await pp();
+  const arena = await s.call('POST', '/api/arena/burn', { token, body: { proofTx } });
+  expect(arena.status).toBe(409);
+  expect(arena.body.error).toBe('This burn was already credited as HUESO in the album');
+  expect(await pp()).toBe(before);
+});
+
+it('a burn turned into arena PP cannot also be credited as HUESO', async () => {
+  const request = await burnOne();
+  const { proofTx } = request;
+  expect((await s.call('POST', '/api/arena/burn', { token, body: { proofTx } })).status).toBe(200);
+  const before = (await info()).dinero;
+  const credit = await s.call('POST', '/api/burn-nft', {
+    token,
+    body: { ...request, proofTx: proofTx.toUpperCase() },
+  });
+  expect(credit.status).toBe(409);
+  expect(credit.body.error).toBe('This burn was already turned into arena PP');
+  expect((await info()).dinero).toBe(before);
+});
