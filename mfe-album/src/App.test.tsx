@@ -12,6 +12,11 @@ describe('album area sections (SPEC.md section 2)', () => {
     expect(screen.getByRole('link', { name: 'Special Market' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('sends an unknown path to the album once', async () => {
+    renderArea({ route: '/game/nowhere/at/all' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Special Market' })).toBeInTheDocument();
+  });
+
   it.each([
     ['1', 'General Album'],
     ['2', 'Special Album'],

@@ -5,12 +5,15 @@ import { AlbumScreen } from './components/AlbumScreen';
  * The album area. The host renders this under /game; the routes are relative to that parent, so
  * the same table serves the host, a standalone run and `mount`. The section is the `page` query.
  */
-export default function App(_props: RemoteAppProps) {
+export default function App({ basePath }: RemoteAppProps) {
+  // Unknown paths go to the area by an absolute path: a relative one inside a splat route resolves
+  // below the unknown path itself, and would redirect again forever.
+  const home = `${basePath.replace(/\/+$/, '')}/album`;
   return (
     <SessionGate>
       <Routes>
         <Route path="album/*" element={<AlbumScreen />} />
-        <Route path="*" element={<Navigate to="album" replace />} />
+        <Route path="*" element={<Navigate to={home} replace />} />
       </Routes>
     </SessionGate>
   );

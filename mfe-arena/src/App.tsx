@@ -9,7 +9,10 @@ import { Leaderboard } from './features/arena/components/Leaderboard';
  * host, a standalone run and `mount`. `arena/leaderboard` is the leaderboard alone, public, for
  * integrators (docs/embedding.md).
  */
-export default function App(_props: RemoteAppProps) {
+export default function App({ basePath }: RemoteAppProps) {
+  // Unknown paths go to the area by an absolute path: a relative one inside a splat route resolves
+  // below the unknown path itself, and would redirect again forever.
+  const home = `${basePath.replace(/\/+$/, '')}/arena`;
   return (
     <Routes>
       <Route
@@ -26,7 +29,7 @@ export default function App(_props: RemoteAppProps) {
           <SessionGate>
             <Routes>
               <Route path="arena/*" element={<ArenaScreen burnPath="../album?page=6" />} />
-              <Route path="*" element={<Navigate to="arena" replace />} />
+              <Route path="*" element={<Navigate to={home} replace />} />
             </Routes>
           </SessionGate>
         }

@@ -17,6 +17,11 @@ describe('market remote routes (nested, relative to the host route)', () => {
     expect(await screen.findByRole('heading', { name: 'Market' })).toBeInTheDocument();
   });
 
+  it('sends an unknown path to the market once', async () => {
+    renderArea({ route: '/game/nowhere/at/all' });
+    expect(await screen.findByRole('heading', { name: 'Market' })).toBeInTheDocument();
+  });
+
   it('opens on the market at its base path, as when it runs standalone', async () => {
     renderArea({ route: '/game' });
     expect(await screen.findByRole('heading', { name: 'Market' })).toBeInTheDocument();

@@ -1,14 +1,14 @@
 /**
- * A chain burn is claimed once, for one reward: HUESO in the album (POST /api/burn-nft) or PP in
- * the arena (POST /api/arena/burn), never both. Each plugin keeps its own record of what it paid;
- * this asks both before either pays.
+ * A chain burn is claimed once. The album's credit (POST /api/burn-nft) pays its HUESO and its
+ * arena PP together; POST /api/arena/burn pays only the PP of a burn the album has not credited.
+ * Each plugin keeps its own record of what it paid; this asks both before either pays.
  */
 import type { Db } from '../db';
 
 export type BurnClaim = 'album' | 'arena';
 
 export const CLAIMED_ELSEWHERE: Record<BurnClaim, string> = {
-  album: 'This burn was already credited as HUESO in the album',
+  album: 'This burn was already credited in the album (HUESO and PP)',
   arena: 'This burn was already turned into arena PP',
 };
 

@@ -1,4 +1,8 @@
-/** One chain burn pays one reward: HUESO in the album or PP in the arena, never both. */
+/**
+ * A chain burn is claimed once: the album's credit pays its HUESO and its arena PP together, the
+ * arena's own burn call only the PP of a burn the album has not credited.
+ */
+import { ppForBurn } from '@hueso/contract';
 import { testServer, type TestServer } from '../test/helpers';
 import { instancesOf, signBurn } from './albumBurn/testing';
 
@@ -22,16 +26,22 @@ async function burnOne() {
 const info = async () => (await s.call('GET', '/api/getInformacion', { token })).body.resultado;
 const pp = async () => (await s.call('GET', '/api/arena/status', { token })).body.perfil.pp;
 
-it('a burn credited as HUESO cannot also become arena PP', async () => {
+it('the album credits a burn as HUESO and arena PP at once, and the arena cannot count it again', async () => {
   const request = await burnOne();
   const { proofTx } = request;
+  const ppBefore = await pp();
   const credit = await s.call('POST', '/api/burn-nft', { token, body: request });
   expect(credit.status).toBe(200);
-  const before = await pp();
+  // One general C card: 100 HUESO and the arena's PP for a C burn.
+  expect(credit.body.hueso).toBe(100);
+  const ppAfter = await pp();
+  expect(ppAfter).toBe(ppBefore + ppForBurn([{ kind: 'general', rareza: 'C' }]));
+  const feed = (await s.call('GET', '/api/arena/feed', { token })).body.feed;
+  expect(feed[0]).toMatchObject({ user: 'demo', razon: 'PP_BURN', qty: ppAfter - ppBefore });
   const arena = await s.call('POST', '/api/arena/burn', { token, body: { proofTx } });
   expect(arena.status).toBe(409);
-  expect(arena.body.error).toBe('This burn was already credited as HUESO in the album');
-  expect(await pp()).toBe(before);
+  expect(arena.body.error).toBe('This burn was already credited in the album (HUESO and PP)');
+  expect(await pp()).toBe(ppAfter);
 });
 
 it('a burn turned into arena PP cannot also be credited as HUESO', async () => {

@@ -3,13 +3,14 @@
  * chain's own record of the proof transaction: only instances its `burn` events show leaving this
  * player count, priced by the server, once per proof transaction, in one SQLite transaction.
  */
-import { burnNftRequestSchema, burnValue } from '@hueso/contract';
+import { burnNftRequestSchema, burnValue, type Rareza } from '@hueso/contract';
 import { fromHueso, toHueso } from '../../amounts';
 import { getTransactionInfo, type Logs } from '../../chain/ledger';
 import { HttpError, origin } from '../../http';
 import type { GamePlugin } from '../../plugin';
 import { toInformacion } from '../../players/informacion';
 import { addDinero } from '../../players/usersRepository';
+import { creditBurnPp } from '../arena/arenaRepository';
 import { cardByIde } from '../cards/catalogue';
 import { burnClaim, CLAIMED_ELSEWHERE } from '../../players/burnClaims';
 import { addBurnedCount, burnedInstances, findBurn, recordBurn } from './burnsRepository';
@@ -50,14 +51,18 @@ export const burnRoutes: GamePlugin = async (app, { ctx }) => {
       const burned = burnedInstances(db, config.nftSymbol, nombre, [...new Set(ids)]);
       if (burned.length === 0) throw new HttpError(400, 'The proof transaction burned none of your NFTs');
       let units = 0;
+      const cards: { kind: 'general' | 'especial'; rareza: Rareza }[] = [];
       for (const { card_ide } of burned) {
         const card = cardByIde(card_ide);
         if (!card) throw new HttpError(400, `Burned instance of unknown card ${card_ide}`);
         const kind = card.tipo === 'E' ? 'especial' : 'general';
         units += fromHueso(burnValue(kind, card.rareza));
         addBurnedCount(db, userId, kind, card.rareza, 1);
+        cards.push({ kind, rareza: card.rareza });
       }
       addDinero(db, userId, units);
+      // The same burn is the arena's PP (SPEC.md: PP is gained by burning NFTs).
+      creditBurnPp(db, { userId, nombre, cards, now });
       recordBurn(db, { proofTx, userId, quemados: burned.length, huesoUnits: units }, now);
       return { quemados: burned.length, hueso: toHueso(units) };
     })();

@@ -3,7 +3,14 @@
  * db.ts's migration list, so the arena can ship without renumbering other domains' migrations.
  * Amounts are in-game units (amounts.ts).
  */
-import { ARENA_START_MMR, RAREZAS, type CardKind, type Rareza, type UserCounts } from '@hueso/contract';
+import {
+  ARENA_START_MMR,
+  ppForBurn,
+  RAREZAS,
+  type CardKind,
+  type Rareza,
+  type UserCounts,
+} from '@hueso/contract';
 import type { Db } from '../../db';
 import { cardByIde } from '../cards/catalogue';
 
@@ -342,4 +349,25 @@ export function userCounts(db: Db, symbol: string, account: string): UserCounts 
     counts[card.tipo === 'E' ? 'especial' : 'general'][card.rareza] += n;
   }
   return counts;
+}
+
+/**
+ * PP for burned NFTs (SPEC.md: PP is gained by burning NFTs), with its line in the activity feed.
+ * Called by the album's burn credit and by POST /api/arena/burn, inside their transactions.
+ */
+export function creditBurnPp(
+  db: Db,
+  burn: { userId: number; nombre: string; cards: { kind: CardKind; rareza: Rareza }[]; now: number },
+): { ppAdded: number; pp: number } {
+  const ppAdded = ppForBurn(burn.cards);
+  const pp = addPp(db, burn.userId, ppAdded);
+  addFeed(db, {
+    ts: burn.now,
+    userId: burn.userId,
+    nombre: burn.nombre,
+    razon: 'PP_BURN',
+    qty: ppAdded,
+    detalle: `${burn.cards.length} NFTs burned for PP`,
+  });
+  return { ppAdded, pp };
 }

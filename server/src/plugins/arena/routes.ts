@@ -12,7 +12,6 @@ import {
   arenaWeekMs,
   avatarRequestSchema,
   poolPreview,
-  ppForBurn,
   queueRequestSchema,
   unlockProgress,
   type ArenaAvatar,
@@ -27,8 +26,7 @@ import type { GamePlugin } from '../../plugin';
 import { getUser } from '../../players/usersRepository';
 import { cardByIde } from '../cards/catalogue';
 import {
-  addFeed,
-  addPp,
+  creditBurnPp,
   ensureArenaSchema,
   findBurn,
   getArenaPlayer,
@@ -182,17 +180,8 @@ export const arenaPlugin: GamePlugin = async (app, { ctx }) => {
           rareza: c.rareza,
         }));
       if (cards.length === 0) throw new HttpError(400, 'The transaction burned no NFTs');
-      const ppAdded = ppForBurn(cards);
+      const { ppAdded, pp } = creditBurnPp(db, { userId: id, nombre, cards, now });
       recordBurn(db, { txId: proofTx, userId: id, pp: ppAdded, ts: now });
-      const pp = addPp(db, id, ppAdded);
-      addFeed(db, {
-        ts: now,
-        userId: id,
-        nombre,
-        razon: 'PP_BURN',
-        qty: ppAdded,
-        detalle: `${cards.length} NFTs burned for PP`,
-      });
       return { ok: true, ppAdded, pp };
     })();
   });
