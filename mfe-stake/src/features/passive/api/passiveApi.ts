@@ -4,25 +4,11 @@ import {
   type PassiveStakeResponse,
   type PassiveVersion,
 } from '@hueso/contract';
-import { informacionUpdated } from '@hueso/shared';
 import { baseApi } from '@hueso/shared/query';
-import { usuarioOf } from '../../../lib/answer';
+import { followBalance, usuarioOf } from '../../../lib/answer';
 
 const api = baseApi.enhanceEndpoints({ addTagTypes: ['PassiveStake'] });
 const suffix = (version: PassiveVersion) => (version === 1 ? '' : 'v2');
-
-const followBalance = {
-  async onQueryStarted(
-    _: unknown,
-    {
-      dispatch,
-      queryFulfilled,
-    }: { dispatch: (a: unknown) => unknown; queryFulfilled: Promise<{ data: unknown }> },
-  ) {
-    const usuario = usuarioOf((await queryFulfilled.catch(() => ({ data: null }))).data);
-    if (usuario) dispatch(informacionUpdated(usuario));
-  },
-};
 
 export const passiveApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -4,25 +4,10 @@ import {
   type StakePlayResponse,
   type StakeWithdrawRequest,
 } from '@hueso/contract';
-import { informacionUpdated } from '@hueso/shared';
 import { baseApi } from '@hueso/shared/query';
-import { usuarioOf } from '../../../lib/answer';
+import { followBalance, usuarioOf } from '../../../lib/answer';
 
 const api = baseApi.enhanceEndpoints({ addTagTypes: ['StakePlay'] });
-
-/** After a move: the answer's player record when it has one, else the information is read again. */
-const followBalance = {
-  async onQueryStarted(
-    _: unknown,
-    {
-      dispatch,
-      queryFulfilled,
-    }: { dispatch: (a: unknown) => unknown; queryFulfilled: Promise<{ data: unknown }> },
-  ) {
-    const usuario = usuarioOf((await queryFulfilled.catch(() => ({ data: null }))).data);
-    if (usuario) dispatch(informacionUpdated(usuario));
-  },
-};
 
 export const stakePlayApi = api.injectEndpoints({
   endpoints: (build) => ({
