@@ -1,15 +1,15 @@
 /** The album remote's test helpers, on the shared test kit: its player, its App, the MSW server. */
 import { http, HttpResponse } from 'msw';
 import { type CardDefinition, type CardsResponse, type Informacion, type Rareza } from '@hueso/contract';
-import { Route, Routes, setConfig, type KeychainResponse } from '@hueso/shared';
+import { type KeychainResponse } from '@hueso/shared';
 import {
   API,
   chainHandlers,
   handlers,
   installKeychain,
-  listenToServer,
+  setUpRemoteTests,
   makeInformacion,
-  renderWithProviders,
+  renderRemote,
   server,
   testConfig,
   type RenderAppOptions,
@@ -18,14 +18,9 @@ import App from './App';
 
 export const TEST_CONFIG = testConfig;
 export { API, chainHandlers, installKeychain, server };
-setConfig(TEST_CONFIG);
-listenToServer();
+setUpRemoteTests();
 // jsdom has no scrolling; the virtualised grid adjusts the scroll position as rows are measured.
 window.scrollTo = () => undefined;
-afterEach(() => {
-  delete window.hive_keychain;
-  localStorage.clear();
-});
 
 /** The player of the album tests. */
 export function makeInfo(overrides: Partial<Informacion> = {}): Informacion {
@@ -34,12 +29,7 @@ export function makeInfo(overrides: Partial<Informacion> = {}): Informacion {
 
 /** Renders the remote's App as the host does (under /game), logged in as `info`. */
 export function renderArea({ info = makeInfo(), route = '/game/album', ...rest }: RenderAppOptions = {}) {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/game/*" element={<App basePath="/game" />} />
-    </Routes>,
-    { info, route, ...rest },
-  );
+  return renderRemote(App, { info, route, ...rest });
 }
 
 /** A card definition as GET /api/getCards answers it; `nft` are the owned instance ids. */

@@ -1,13 +1,12 @@
 /** The arena remote's test helpers, on the shared test kit: its player, its App, arena handlers. */
 import { http, HttpResponse } from 'msw';
 import type { ArenaLeaderboard, ArenaStatus, BattleResult } from '@hueso/contract';
-import { Route, Routes, setConfig } from '@hueso/shared';
 import {
   API,
   handlers,
-  listenToServer,
+  setUpRemoteTests,
   makeInformacion,
-  renderWithProviders,
+  renderRemote,
   server,
   testConfig,
   type RenderAppOptions,
@@ -16,9 +15,7 @@ import App from './App';
 
 export const TEST_CONFIG = testConfig;
 export { API, server };
-setConfig(TEST_CONFIG);
-listenToServer();
-afterEach(() => localStorage.clear());
+setUpRemoteTests();
 
 const zero = { C: 0, R: 0, Z: 0, E: 0, A: 0, L: 0 };
 
@@ -125,10 +122,5 @@ export function makeInfo() {
 
 /** Renders the remote's App as the host does (under /game), logged in. */
 export function renderArena({ route = '/game/arena', ...rest }: RenderAppOptions = {}) {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/game/*" element={<App basePath="/game" />} />
-    </Routes>,
-    { info: makeInfo(), route, ...rest },
-  );
+  return renderRemote(App, { info: makeInfo(), route, ...rest });
 }

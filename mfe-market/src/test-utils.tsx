@@ -1,13 +1,12 @@
 /** The market remote's test helpers, on the shared test kit: its player, its App, the MSW server. */
 import { type Informacion } from '@hueso/contract';
-import { Route, Routes, setConfig } from '@hueso/shared';
 import {
   API,
   chainHandlers,
   installKeychain,
-  listenToServer,
+  setUpRemoteTests,
   makeInformacion,
-  renderWithProviders,
+  renderRemote,
   server,
   testConfig,
   type RenderAppOptions,
@@ -16,12 +15,7 @@ import App from './App';
 
 export const TEST_CONFIG = testConfig;
 export { API, chainHandlers, installKeychain, server };
-setConfig(TEST_CONFIG);
-listenToServer();
-afterEach(() => {
-  delete window.hive_keychain;
-  localStorage.clear();
-});
+setUpRemoteTests();
 
 /** A player with the starter pack and the default items they own in the seeded world. */
 export function makeInfo(overrides: Partial<Informacion> = {}): Informacion {
@@ -38,10 +32,5 @@ export function makeInfo(overrides: Partial<Informacion> = {}): Informacion {
 
 /** Renders the remote's App as the host does (under /game), logged in as `info`. */
 export function renderArea({ info = makeInfo(), route = '/game/market', ...rest }: RenderAppOptions = {}) {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/game/*" element={<App basePath="/game" />} />
-    </Routes>,
-    { info, route, ...rest },
-  );
+  return renderRemote(App, { info, route, ...rest });
 }

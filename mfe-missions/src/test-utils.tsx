@@ -1,10 +1,9 @@
 /** The missions remote's test helpers, on the shared test kit: its player, its App, the MSW server. */
 import type { ReactElement } from 'react';
 import { type Informacion } from '@hueso/contract';
-import { setConfig } from '@hueso/shared';
 import {
   API,
-  listenToServer,
+  setUpRemoteTests,
   makeInformacion,
   renderWithProviders as renderApp,
   server,
@@ -16,9 +15,7 @@ import App from './App';
 /** The embedded defaults of shared/config/config.default.json. */
 export const TEST_CONFIG = testConfig;
 export { API, server };
-setConfig(TEST_CONFIG);
-listenToServer();
-afterEach(() => localStorage.clear());
+setUpRemoteTests();
 
 /** A player with a starter pack, 30 energy and no mission running; override what a test needs. */
 export function makeInfo(overrides: Partial<Informacion> = {}): Informacion {

@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { CardsResponse, Informacion, MetricsResponse, PoolResponse } from '@hueso/contract';
-import { API } from './fixtures';
+import { setConfig } from '../config/config';
+import { API, testConfig } from './fixtures';
 
 /** The HTTP mock of a test file; tests add handlers with `server.use(...)`. */
 export const server = setupServer();
@@ -11,6 +12,19 @@ export function listenToServer(): void {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
+}
+
+/**
+ * A remote's test file setup: the test config, the MSW server, and no wallet or stored state
+ * carried from one test to the next.
+ */
+export function setUpRemoteTests(): void {
+  setConfig(testConfig);
+  listenToServer();
+  afterEach(() => {
+    delete window.hive_keychain;
+    localStorage.clear();
+  });
 }
 
 /** One handler per endpoint, answering as the reference server does. */

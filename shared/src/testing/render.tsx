@@ -1,10 +1,10 @@
-import type { ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Informacion } from '@hueso/contract';
 import { setConfig } from '../config/config';
-import { AppProviders } from '../mfe/contract';
-import { MemoryRouter } from '../router';
+import { AppProviders, type RemoteAppProps } from '../mfe/contract';
+import { MemoryRouter, Route, Routes } from '../router';
 import { testConfig } from './fixtures';
 import { loggedInStore } from './store';
 
@@ -35,4 +35,14 @@ export function renderWithProviders(
     rest,
   );
   return { store, user, ...result };
+}
+
+/** Renders a remote's App where the host mounts it (its routes under /game), as `renderWithProviders`. */
+export function renderRemote(App: ComponentType<RemoteAppProps>, options: RenderAppOptions = {}) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/game/*" element={<App basePath="/game" />} />
+    </Routes>,
+    options,
+  );
 }
