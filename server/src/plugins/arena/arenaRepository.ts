@@ -317,10 +317,6 @@ export function recordWeek(
   return r.changes === 1;
 }
 
-export function findBurn(db: Db, txId: string): boolean {
-  return db.prepare('SELECT 1 FROM arena_burns WHERE tx_id = ?').get(txId) !== undefined;
-}
-
 export function recordBurn(db: Db, b: { txId: string; userId: number; pp: number; ts: number }): void {
   db.prepare('INSERT INTO arena_burns (tx_id, user_id, pp, ts) VALUES (?, ?, ?, ?)').run(
     b.txId,

@@ -28,7 +28,6 @@ import { cardByIde } from '../cards/catalogue';
 import {
   creditBurnPp,
   ensureArenaSchema,
-  findBurn,
   getArenaPlayer,
   getState,
   leaderRows,
@@ -159,8 +158,9 @@ export const arenaPlugin: GamePlugin = async (app, { ctx }) => {
     const { proofTx } = request.body;
     const now = config.now();
     return db.transaction(() => {
-      if (findBurn(db, proofTx)) throw new HttpError(409, 'This burn was already counted');
-      if (burnClaim(db, proofTx) === 'album') throw new HttpError(409, CLAIMED_ELSEWHERE.album);
+      const claimed = burnClaim(db, proofTx);
+      if (claimed === 'arena') throw new HttpError(409, 'This burn was already counted');
+      if (claimed === 'album') throw new HttpError(409, CLAIMED_ELSEWHERE.album);
       const tx = getTransactionInfo(db, proofTx);
       if (!tx) throw new HttpError(404, 'Unknown burn transaction');
       if (tx.sender !== nombre || tx.contract !== 'nft' || tx.action !== 'burn')
