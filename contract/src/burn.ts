@@ -51,11 +51,15 @@ export const burnNftRequestSchema = z.object({
 });
 export type BurnNftRequest = z.infer<typeof burnNftRequestSchema>;
 
-/** Answer of POST /api/burn-nft: what the chain burned, the HUESO credited, and the new record. */
+/**
+ * Answer of POST /api/burn-nft: what the chain burned, the HUESO credited, and the new record.
+ * SPEC.md section 7 reads only the record; an answer without the figures shows the default
+ * success text 'Operación exitosa' (section 8).
+ */
 export const burnNftResponseSchema = z.object({
   ok: z.literal(true),
-  quemados: count,
-  hueso: count,
+  quemados: z.optional(count),
+  hueso: z.optional(count),
   proofTx: z.string(),
   resultado: informacionSchema,
 });

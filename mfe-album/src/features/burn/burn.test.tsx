@@ -262,6 +262,34 @@ describe('burn (album page 6)', () => {
     expect(screen.queryByText('Quema pendiente')).not.toBeInTheDocument();
   });
 
+  it("falls back to 'Error al quemar NFTs' when the server refuses without saying why", async () => {
+    burnServer(() => HttpResponse.json({}, { status: 400 }));
+    keychain();
+    const { user } = renderBurn();
+    await chooseAndConfirm(user);
+    expect(await screen.findByText('Error al quemar NFTs')).toBeInTheDocument();
+    expect(localStorage.getItem(PENDING_BURN_KEY)).toBeNull();
+  });
+
+  it("says 'No se pudo completar la quema.' when the server fails without a text, and keeps the burn", async () => {
+    burnServer(() => HttpResponse.json({}, { status: 500 }));
+    keychain();
+    const { user } = renderBurn();
+    await chooseAndConfirm(user);
+    expect(await screen.findByText('No se pudo completar la quema.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Quema pendiente' })).toBeInTheDocument();
+  });
+
+  it("shows 'Operación exitosa' when the credit's answer lacks the burned count and HUESO", async () => {
+    burnServer(() => HttpResponse.json({ ok: true, proofTx: TX, resultado: { ...INFO, dinero: 1100 } }));
+    keychain();
+    const { user, reload } = renderBurn();
+    await chooseAndConfirm(user);
+    expect(await screen.findByText('Operación exitosa')).toBeInTheDocument();
+    expect(localStorage.getItem(PENDING_BURN_KEY)).toBeNull();
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+  });
+
   it('shows the three tabs: own counts with Calcular Hueso, global counts, burned counts', async () => {
     burnServer(() => credited(1, 100));
     server.use(

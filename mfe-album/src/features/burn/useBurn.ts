@@ -93,8 +93,16 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
+/** SPEC.md section 8: the server's error field, else the exception's message, else `fallback`. */
 const textOf = (error: ApiError, fallback: string) =>
   error.message && error.message !== GENERIC_ERROR ? error.message : fallback;
+
+/** '¡Quemaste N NFT(s)! +M Hueso', or 'Operación exitosa' when the answer lacks N or M. */
+export function successText(res: Pick<BurnNftResponse, 'quemados' | 'hueso'>): string {
+  return res.quemados === undefined || res.hueso === undefined
+    ? M.defaultSuccess
+    : M.success(res.quemados, formatAmount(res.hueso));
+}
 
 export interface UseBurnOptions {
   /** Time-out of POST /api/burn-nft (30 s; tests shorten it). */
@@ -216,7 +224,7 @@ export function useBurn({ timeoutMs, reload }: UseBurnOptions) {
       }
       try {
         const res = await post(record);
-        settle(M.success(res.quemados, formatAmount(res.hueso)), 'success');
+        settle(successText(res), 'success');
       } catch (err) {
         const error = toApiError(err);
         const outcome = outcomeOf(error);
@@ -229,8 +237,9 @@ export function useBurn({ timeoutMs, reload }: UseBurnOptions) {
           keep(record);
           toast(textOf(error, M.failure), 'error');
         } else {
+          // A refusal the server gave no reason for: the default 'Error al quemar NFTs'.
           drop();
-          toast(textOf(error, M.failure), 'error');
+          toast(textOf(error, M.defaultFailure), 'error');
         }
       }
       return true;
