@@ -21,6 +21,12 @@ export const BURN_RELOAD_MS = 400;
 export const PENDING_BURN_EXPIRY_MS = 15 * 60_000;
 /** Least time between two resume attempts. */
 export const RESUME_COOLDOWN_MS = 2 * 60_000;
+/**
+ * The 409 text of POST /api/burn-nft for a proof the album itself credited before: the page
+ * then says 'Esta quema ya estaba acreditada.'. Any other 409 (a burn already turned into arena
+ * PP) is shown with the server's own text (SPEC.md section 8).
+ */
+export const BURN_ALREADY_CREDITED = 'This burn was already credited';
 /** Keychain prompt of the burn. */
 export const BURN_DISPLAY_MESSAGE = 'Burn NFTs (HE)';
 

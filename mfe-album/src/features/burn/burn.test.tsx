@@ -188,6 +188,30 @@ describe('burn (album page 6)', () => {
     expect(localStorage.getItem(PENDING_BURN_KEY)).toBeNull();
   });
 
+  it.each([
+    ['the album credited it before', 'This burn was already credited', 'Esta quema ya estaba acreditada.'],
+    [
+      'it was turned into arena PP',
+      'This burn was already turned into arena PP',
+      'This burn was already turned into arena PP',
+    ],
+  ])('on a 409 at resume because %s, says so and drops the pending burn', async (_, error, shown) => {
+    burnServer(() => HttpResponse.json({ error }, { status: 409 }));
+    const nfts = [{ id: 'G001', ide: 1, rareza: 'C', cantidad: 1, instanceIds: ['11'] }];
+    localStorage.setItem(
+      PENDING_BURN_KEY,
+      JSON.stringify({ proofTx: TX, nfts, totalBone: 100, startedAt: Date.now() }),
+    );
+    const { user } = renderBurn();
+    await user.click(await screen.findByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText(shown)).toBeInTheDocument();
+    expect(
+      screen.queryByText(shown === error ? 'Esta quema ya estaba acreditada.' : error),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
+    expect(localStorage.getItem(PENDING_BURN_KEY)).toBeNull();
+  });
+
   it('discards on load a pending burn older than 15 minutes or incomplete', async () => {
     burnServer(() => credited(1, 100));
     const nfts = [{ id: 'G001', ide: 1, rareza: 'C', cantidad: 1, instanceIds: ['11'] }];

@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
+  BURN_ALREADY_CREDITED,
   BURN_DISPLAY_MESSAGE,
   BURN_RELOAD_MS,
   BURN_TIMEOUT_MS,
@@ -62,9 +63,10 @@ export function toBurnItems(choices: readonly BurnChoice[]): BurnNftItem[] {
 }
 
 /** What the server's refusal means for the pending record. */
-function outcomeOf(error: ApiError): 'timeout' | 'credited' | 'uncertain' | 'refused' {
+function outcomeOf(error: ApiError): 'timeout' | 'credited' | 'claimed' | 'uncertain' | 'refused' {
   if (error.code === 'ECONNABORTED') return 'timeout';
-  if (error.status === 409) return 'credited';
+  // The album's own earlier credit, or a claim elsewhere (arena PP) the server names in its text.
+  if (error.status === 409) return error.message === BURN_ALREADY_CREDITED ? 'credited' : 'claimed';
   // No answer, a server failure, or a chain the server could not read yet: it may still credit.
   if (error.status === null || error.status >= 500 || error.status === 404) return 'uncertain';
   return 'refused';
@@ -267,7 +269,7 @@ export function useBurn({ timeoutMs, reload }: UseBurnOptions) {
         const outcome = outcomeOf(error);
         if (outcome === 'credited') {
           settle(M.alreadyCredited, 'info');
-        } else if (outcome === 'refused') {
+        } else if (outcome === 'refused' || outcome === 'claimed') {
           drop();
           toast(textOf(error, M.resumeFailure), 'error');
         } else {

@@ -3,7 +3,7 @@
  * chain's own record of the proof transaction: only instances its `burn` events show leaving this
  * player count, priced by the server, once per proof transaction, in one SQLite transaction.
  */
-import { burnNftRequestSchema, burnValue, type Rareza } from '@hueso/contract';
+import { BURN_ALREADY_CREDITED, burnNftRequestSchema, burnValue, type Rareza } from '@hueso/contract';
 import { fromHueso, toHueso } from '../../amounts';
 import { getTransactionInfo, type Logs } from '../../chain/ledger';
 import { HttpError, origin } from '../../http';
@@ -15,7 +15,7 @@ import { cardByIde } from '../cards/catalogue';
 import { burnClaim, CLAIMED_ELSEWHERE } from '../../players/burnClaims';
 import { addBurnedCount, burnedInstances, findBurn, recordBurn } from './burnsRepository';
 
-export const ALREADY_CREDITED = 'This burn was already credited';
+export const ALREADY_CREDITED = BURN_ALREADY_CREDITED;
 
 export const burnRoutes: GamePlugin = async (app, { ctx }) => {
   const { db, config } = ctx;
