@@ -119,9 +119,15 @@ describe('marketplace (page 4)', () => {
 
   it('shows No NFTs disponibles for an empty answer and asks again after 3 s', async () => {
     let answers = 0;
+    const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
     albumWorld(cards, { sellBook: () => (++answers === 1 ? [] : [order('8', 1, 'player08')]) });
     renderArea({ route: '/game/album?page=4' });
     expect(await screen.findByText('No NFTs disponibles')).toBeInTheDocument();
+    // The empty answer is logged once.
+    expect(info.mock.calls.map(([text]) => text as unknown)).toEqual([
+      'Marketplace: the sell book is empty; asking again in 3 s',
+    ]);
+    info.mockRestore();
     expect(
       await screen.findByRole('button', { name: 'G001, 1 offer' }, { timeout: 5000 }),
     ).toBeInTheDocument();

@@ -11,4 +11,5 @@ export const MARKETPLACE_MESSAGES = {
   from: (label: string) => `From ${label.replace(/^Price: /, '')}`,
   seller: (account: string, mine: boolean) => (mine ? 'Your listing' : `Seller: ${account}`),
   checkingAgain: 'Checking again in a moment…',
+  emptyLog: (seconds: number) => `Marketplace: the sell book is empty; asking again in ${seconds} s`,
 } as const;

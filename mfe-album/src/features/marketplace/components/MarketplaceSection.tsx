@@ -31,7 +31,7 @@ const Note = styled.p`
 /**
  * The marketplace (page 4: every open sell order) or the Special Market (page 5: only the two
  * platform accounts' orders), SPEC.md section 2. Cards with offers, card 105 first; a card opens
- * its offers. An empty answer is asked again after 3 s; a failed one empties the list.
+ * its offers. An empty answer is logged and asked again after 3 s; a failed one empties the list.
  */
 export function MarketplaceSection({ scope }: { scope: 'all' | 'platform' }) {
   const info = useAppSelector(selectInformacion);
@@ -57,6 +57,11 @@ export function MarketplaceSection({ scope }: { scope: 'all' | 'platform' }) {
     [book.data, failed, scope],
   );
   const empty = Boolean(book.data) && !failed && !book.isFetching && groups.length === 0;
+
+  // SPEC.md section 4: an empty answer is logged (once per answer), then asked again.
+  useEffect(() => {
+    if (empty) console.info(M.emptyLog(MARKET_RETRY_MS / 1000));
+  }, [empty, book.fulfilledTimeStamp]);
 
   useEffect(() => {
     if (!empty) return;
