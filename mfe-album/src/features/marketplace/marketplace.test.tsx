@@ -117,6 +117,16 @@ describe('marketplace (page 4)', () => {
     expect(within(dialog).getByText(/NFT #11/)).toBeInTheDocument();
   });
 
+  it('reads the sell book with one find: limit 1000, offset 0', async () => {
+    const book = Array.from({ length: 1000 }, (_, i) => order(String(i + 1), 1, 'player08'));
+    const { state } = albumWorld(cards, { sellBook: book });
+    renderArea({ route: '/game/album?page=4' });
+    expect(await screen.findByRole('button', { name: 'G001, 1000 offers' })).toBeInTheDocument();
+    expect(state.finds.filter((f) => f.table === 'NFTHUESOsellBook')).toEqual([
+      { table: 'NFTHUESOsellBook', offset: 0, limit: 1000 },
+    ]);
+  });
+
   it('shows No NFTs disponibles for an empty answer and asks again after 3 s', async () => {
     let answers = 0;
     const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);

@@ -1,6 +1,9 @@
 import { parseSellBook, type MarketOffer } from '@hueso/contract';
-import { findAll, getConfig, toApiError } from '@hueso/shared';
+import { findPage, getConfig, toApiError } from '@hueso/shared';
 import { baseApi } from '@hueso/shared/query';
+
+/** SPEC.md section 7: the sell book is read with limit 1000, offset 0. */
+export const SELL_BOOK_LIMIT = 1000;
 
 export interface SellBook {
   offers: MarketOffer[];
@@ -10,11 +13,20 @@ export interface SellBook {
 
 export const sellBookApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** Every open order of `<SYMBOL>sellBook` on the chain (SPEC.md section 7). */
+    /**
+     * The open orders of `<SYMBOL>sellBook` on the chain: one `find`, limit 1000, offset 0
+     * (SPEC.md section 7).
+     */
     getSellBook: build.query<SellBook, void>({
       async queryFn() {
         try {
-          const rows = await findAll('nftmarket', `${getConfig().nftSymbol}sellBook`);
+          const rows = await findPage(
+            'nftmarket',
+            `${getConfig().nftSymbol}sellBook`,
+            {},
+            0,
+            SELL_BOOK_LIMIT,
+          );
           return { data: parseSellBook(rows) };
         } catch (err) {
           const { message, status } = toApiError(err);
