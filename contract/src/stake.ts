@@ -61,20 +61,28 @@ export function fromUnits(units: number): number {
   return units / SCALE;
 }
 
-/** An amount of a call: a positive finite number with at most 3 decimals. */
-export const stakeAmountSchema = z.number().check(
-  z.refine((n) => Number.isFinite(n), 'must be a finite number'),
-  z.refine((n) => n > 0, 'must be greater than 0'),
-  z.refine((n) => n <= MAX_STAKE_AMOUNT, `must be at most ${MAX_STAKE_AMOUNT}`),
-  z.refine((n) => toUnits(n) !== null, `must have at most ${STAKE_DECIMALS} decimals`),
-);
+/**
+ * An amount of a call: a positive finite number with at most 3 decimals. An amount of 0 or less
+ * is refused with the call's SPEC.md text (section 5), which the server answers as it stands.
+ */
+const stakeAmount = (notPositive: string) =>
+  z.number().check(
+    z.refine((n) => Number.isFinite(n), 'must be a finite number'),
+    z.refine((n) => n > 0, notPositive),
+    z.refine((n) => n <= MAX_STAKE_AMOUNT, `must be at most ${MAX_STAKE_AMOUNT}`),
+    z.refine((n) => toUnits(n) !== null, `must have at most ${STAKE_DECIMALS} decimals`),
+  );
+/** A deposit's amount (0 or less: 'Invalid amount'). */
+export const stakeAmountSchema = stakeAmount(INVALID_AMOUNT);
+/** A withdrawal's amount (0 or less: 'Enter a valid amount to withdraw'). */
+export const stakeWithdrawAmountSchema = stakeAmount(INVALID_WITHDRAW);
 
 /** POST /api/stakeIngreso, POST /api/ingresoStakeKod(v2). */
 export const stakeDepositRequestSchema = z.object({ cantidad: stakeAmountSchema });
 export type StakeDepositRequest = z.infer<typeof stakeDepositRequestSchema>;
 /** POST /api/retiroStake: the amount and an explicit confirmation. */
 export const stakeWithdrawRequestSchema = z.object({
-  cantidad: stakeAmountSchema,
+  cantidad: stakeWithdrawAmountSchema,
   confirm: z.literal(true),
 });
 export type StakeWithdrawRequest = z.infer<typeof stakeWithdrawRequestSchema>;

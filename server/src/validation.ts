@@ -82,6 +82,8 @@ function describeIssue(issue: z.core.$ZodIssue, data: unknown): string {
     case 'invalid_format':
       return custom ?? `${field} has an invalid format`;
     case 'custom':
+      // A whole sentence (capitalised, e.g. SPEC.md's 'Invalid amount') is the answer as it stands.
+      if (custom && /^[A-Z]/.test(custom)) return custom;
       return custom ? `${field} ${custom}` : `${field} is invalid`;
     default:
       return `${field} is invalid`;

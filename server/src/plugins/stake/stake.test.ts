@@ -101,20 +101,21 @@ it('claim turns whole tickets into ticket stake items and keeps the fraction', a
 });
 
 describe('bad input is refused with a clear text and moves nothing', () => {
-  const cases: [string, unknown, string][] = [
-    ['negative', -5, 'cantidad must be greater than 0'],
-    ['zero', 0, 'cantidad must be greater than 0'],
-    ['too precise', 1.0001, 'cantidad must have at most 3 decimals'],
-    ['a string', '100', 'cantidad must be a number'],
-    ['null', null, 'cantidad must be a number'],
-    ['missing', undefined, 'cantidad is required'],
+  // [case, cantidad, deposit's text, withdrawal's text]: 0 or less answers SPEC.md's texts.
+  const cases: [string, unknown, string, string][] = [
+    ['negative', -5, 'Invalid amount', 'Enter a valid amount to withdraw'],
+    ['zero', 0, 'Invalid amount', 'Enter a valid amount to withdraw'],
+    ['too precise', 1.0001, 'cantidad must have at most 3 decimals', 'cantidad must have at most 3 decimals'],
+    ['a string', '100', 'cantidad must be a number', 'cantidad must be a number'],
+    ['null', null, 'cantidad must be a number', 'cantidad must be a number'],
+    ['missing', undefined, 'cantidad is required', 'cantidad is required'],
   ];
   it.each(cases)('deposit: %s', async (_, cantidad, error) => {
     const before = await info();
     expect(await deposit(cantidad)).toMatchObject({ status: 400, body: { error } });
     expect(await info()).toEqual(before);
   });
-  it.each(cases)('withdraw: %s', async (_, cantidad, error) => {
+  it.each(cases)('withdraw: %s', async (_, cantidad, _deposit, error) => {
     const before = await view();
     expect(await withdraw({ cantidad, confirm: true })).toMatchObject({ status: 400, body: { error } });
     expect(await view()).toEqual(before);
