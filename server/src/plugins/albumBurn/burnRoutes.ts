@@ -3,7 +3,7 @@
  * chain's own record of the proof transaction: only instances its `burn` events show leaving this
  * player count, priced by the server, once per proof transaction, in one SQLite transaction.
  */
-import { BURN_ALREADY_CREDITED, burnNftRequestSchema, burnValue, type Rareza } from '@hueso/contract';
+import { BURN_ALREADY_CREDITED, burnNftRequestSchema, burnValue } from '@hueso/contract';
 import { fromHueso, toHueso } from '../../amounts';
 import { getTransactionInfo, type Logs } from '../../chain/ledger';
 import { HttpError, origin } from '../../http';
@@ -11,9 +11,9 @@ import type { GamePlugin } from '../../plugin';
 import { toInformacion } from '../../players/informacion';
 import { addDinero } from '../../players/usersRepository';
 import { creditBurnPp } from '../arena/arenaRepository';
-import { cardByIde } from '../cards/catalogue';
 import { burnClaim, CLAIMED_ELSEWHERE } from '../../players/burnClaims';
-import { addBurnedCount, burnedInstances, findBurn, recordBurn } from './burnsRepository';
+import { burnedCardsOf } from '../../players/burnedCards';
+import { addBurnedCount, findBurn, recordBurn } from './burnsRepository';
 
 export const ALREADY_CREDITED = BURN_ALREADY_CREDITED;
 
@@ -38,33 +38,21 @@ export const burnRoutes: GamePlugin = async (app, { ctx }) => {
       const logs = JSON.parse(tx.logs) as Logs;
       if (logs.errors?.length)
         throw new HttpError(400, `The burn failed on the chain: ${logs.errors.join(', ')}`);
-      const ids = (logs.events ?? [])
-        .filter(
-          (e) =>
-            e.contract === 'nft' &&
-            e.event === 'burn' &&
-            e.data.account === nombre &&
-            e.data.symbol === config.nftSymbol,
-        )
-        .map((e) => Number(e.data.id))
-        .filter((id) => Number.isSafeInteger(id) && id > 0);
-      const burned = burnedInstances(db, config.nftSymbol, nombre, [...new Set(ids)]);
-      if (burned.length === 0) throw new HttpError(400, 'The proof transaction burned none of your NFTs');
+      const { cards, unknownIdes } = burnedCardsOf(db, logs, nombre, config.nftSymbol);
+      if (cards.length + unknownIdes.length === 0)
+        throw new HttpError(400, 'The proof transaction burned none of your NFTs');
+      if (unknownIdes.length > 0)
+        throw new HttpError(400, `Burned instance of unknown card ${unknownIdes[0]}`);
       let units = 0;
-      const cards: { kind: 'general' | 'especial'; rareza: Rareza }[] = [];
-      for (const { card_ide } of burned) {
-        const card = cardByIde(card_ide);
-        if (!card) throw new HttpError(400, `Burned instance of unknown card ${card_ide}`);
-        const kind = card.tipo === 'E' ? 'especial' : 'general';
-        units += fromHueso(burnValue(kind, card.rareza));
-        addBurnedCount(db, userId, kind, card.rareza, 1);
-        cards.push({ kind, rareza: card.rareza });
+      for (const { kind, rareza } of cards) {
+        units += fromHueso(burnValue(kind, rareza));
+        addBurnedCount(db, userId, kind, rareza, 1);
       }
       addDinero(db, userId, units);
       // The same burn is the arena's PP (SPEC.md: PP is gained by burning NFTs).
       creditBurnPp(db, { userId, nombre, cards, now });
-      recordBurn(db, { proofTx, userId, quemados: burned.length, huesoUnits: units }, now);
-      return { quemados: burned.length, hueso: toHueso(units) };
+      recordBurn(db, { proofTx, userId, quemados: cards.length, huesoUnits: units }, now);
+      return { quemados: cards.length, hueso: toHueso(units) };
     })();
     return {
       ok: true as const,

@@ -24,7 +24,6 @@ import { getTransactionInfo, type Logs } from '../../chain/ledger';
 import { HttpError } from '../../http';
 import type { GamePlugin } from '../../plugin';
 import { getUser } from '../../players/usersRepository';
-import { cardByIde } from '../cards/catalogue';
 import {
   creditBurnPp,
   ensureArenaSchema,
@@ -40,6 +39,7 @@ import {
 } from './arenaRepository';
 import { resolveQueue, settleArenaWeek, startQueue } from './battle';
 import { burnClaim, CLAIMED_ELSEWHERE } from '../../players/burnClaims';
+import { burnedCardsOf } from '../../players/burnedCards';
 
 const leaderboardQuery = z.object({
   size: z._default(
@@ -165,20 +165,7 @@ export const arenaPlugin: GamePlugin = async (app, { ctx }) => {
       if (!tx) throw new HttpError(404, 'Unknown burn transaction');
       if (tx.sender !== nombre || tx.contract !== 'nft' || tx.action !== 'burn')
         throw new HttpError(400, 'The transaction is not an NFT burn of yours');
-      const events = (JSON.parse(tx.logs) as Logs).events ?? [];
-      const cards = events
-        .filter((e) => e.event === 'burn' && e.data.account === nombre && e.data.symbol === config.nftSymbol)
-        .map((e) => {
-          const row = db
-            .prepare('SELECT card_ide FROM chain_nft_instances WHERE _id = ?')
-            .get(Number(e.data.id)) as { card_ide: number } | undefined;
-          return row ? cardByIde(row.card_ide) : undefined;
-        })
-        .filter((c) => c !== undefined)
-        .map((c) => ({
-          kind: c.tipo === 'E' ? ('especial' as const) : ('general' as const),
-          rareza: c.rareza,
-        }));
+      const { cards } = burnedCardsOf(db, JSON.parse(tx.logs) as Logs, nombre, config.nftSymbol);
       if (cards.length === 0) throw new HttpError(400, 'The transaction burned no NFTs');
       const { ppAdded, pp } = creditBurnPp(db, { userId: id, nombre, cards, now });
       recordBurn(db, { txId: proofTx, userId: id, pp: ppAdded, ts: now });
