@@ -157,6 +157,73 @@ it('50 identical signed buys of one card market order fill it once and pay once'
   expect(Number(await chainBalance(s, 'demo', symbol))).toBeCloseTo(before - Number(order.price), 8);
 });
 
+/** Signs the same nftmarket action TIMES times at once as `account`; resolves to each one's logs. */
+async function signedMarketBurst(
+  account: string,
+  action: string,
+  payload: Record<string, unknown>,
+): Promise<{ events?: { contract: string; event: string }[]; errors?: string[] }[]> {
+  const json = JSON.stringify({
+    contractName: 'nftmarket',
+    contractAction: action,
+    contractPayload: payload,
+  });
+  const replies = await Promise.all(
+    Array.from({ length: TIMES }, () =>
+      s.call('POST', '/chain/dev/customJson', {
+        body: { account, id: 'ssc-mainnet-hive', key: 'Active', json },
+      }),
+    ),
+  );
+  return Promise.all(
+    replies.map(async (r) =>
+      JSON.parse((await rpc(s, 'blockchain', 'getTransactionInfo', { txid: r.body.result.id })).logs),
+    ),
+  );
+}
+
+const sellOrdersOf = (nftId: string) =>
+  rpc(s, 'contracts', 'find', { contract: 'nftmarket', table: 'NFTHUESOsellBook', query: { nftId } });
+const eventCount = (logs: { events?: { event: string }[] }[], event: string) =>
+  logs.filter((l) => l.events?.some((e) => e.event === event)).length;
+
+it('50 identical signed sells of one card list it once', async () => {
+  const nftId = String((await instancesOf(s, 'demo', 1))[0]!._id);
+  const logs = await signedMarketBurst('demo', 'sell', {
+    symbol: 'NFTHUESO',
+    nfts: [nftId],
+    price: '7',
+    priceSymbol: 'HUESO',
+    fee: 500,
+  });
+  expect(eventCount(logs, 'sellOrder')).toBe(1);
+  expect(await sellOrdersOf(nftId)).toEqual([
+    expect.objectContaining({ account: 'demo', nftId, price: '7.000' }),
+  ]);
+  const [row] = await rpc(s, 'contracts', 'find', {
+    contract: 'nft',
+    table: 'NFTHUESOinstances',
+    query: { _id: Number(nftId) },
+  });
+  expect(row).toMatchObject({ account: 'nftmarket', ownedBy: 'c' });
+});
+
+it('50 identical signed cancels of one listing return the card once', async () => {
+  const nftId = String((await instancesOf(s, 'demo', 1))[0]!._id);
+  const sell = { symbol: 'NFTHUESO', nfts: [nftId], price: '7', priceSymbol: 'HUESO', fee: 500 };
+  const json = JSON.stringify({ contractName: 'nftmarket', contractAction: 'sell', contractPayload: sell });
+  await s.call('POST', '/chain/dev/customJson', {
+    body: { account: 'demo', id: 'ssc-mainnet-hive', key: 'Active', json },
+  });
+  expect(await sellOrdersOf(nftId)).toHaveLength(1);
+  const held = (await instancesOf(s, 'demo', 1)).length;
+  const logs = await signedMarketBurst('demo', 'cancel', { symbol: 'NFTHUESO', nfts: [nftId] });
+  expect(eventCount(logs, 'cancelOrder')).toBe(1);
+  expect(logs.filter((l) => l.errors)).toHaveLength(0);
+  expect(await sellOrdersOf(nftId)).toEqual([]);
+  expect(await instancesOf(s, 'demo', 1)).toHaveLength(held + 1);
+});
+
 it('an arena queue start charges its fee and energy once', async () => {
   const before = await info();
   expectOnce(await burst('POST', '/api/arena/queue', { nftId: null }));
