@@ -1,6 +1,6 @@
 /** The player record the server sends (`informacion`, SPEC.md section 3). */
 import { z } from 'zod/mini';
-import { burnedCountsSchema } from './burnedCounts';
+import { burnedCountsSchema, rarityCountsSchema } from './burnedCounts';
 import { count } from './common';
 
 export const energiaSchema = z.object({ actual: count, maximo: count });
@@ -14,6 +14,18 @@ export const inventoryItemSchema = z.object({
   cantidad: count,
 });
 export type InventoryItem = z.infer<typeof inventoryItemSchema>;
+
+/**
+ * The player's own NFTs in the user record (SPEC.md section 3): `general` and `especial` count the
+ * cards held per rarity, `nft` and `nftEspecial` list the instance ids held (general / special).
+ */
+export const ownedCardsSchema = z.object({
+  general: rarityCountsSchema,
+  especial: rarityCountsSchema,
+  nft: z.array(z.string()),
+  nftEspecial: z.array(z.string()),
+});
+export type OwnedCards = z.infer<typeof ownedCardsSchema>;
 
 export const informacionSchema = z.object({
   nombre: z.string(),
@@ -42,6 +54,12 @@ export const informacionSchema = z.object({
   hora: z.optional(count),
   /** NFTs the player burned, per kind and rarity (burn page, QUEMADOS tab). */
   burned: z.optional(burnedCountsSchema),
+  /** Cards held per rarity, general and special. */
+  general: z.optional(rarityCountsSchema),
+  especial: z.optional(rarityCountsSchema),
+  /** Instance ids held, general and special. */
+  nft: z.optional(z.array(z.string())),
+  nftEspecial: z.optional(z.array(z.string())),
 });
 export type Informacion = z.infer<typeof informacionSchema>;
 

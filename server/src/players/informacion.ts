@@ -6,6 +6,7 @@ import type { AppContext } from '../context';
 import { burnedCounts } from '../plugins/albumBurn/burnsRepository';
 import { findStake, poolTotals } from '../plugins/pool/stakesRepository';
 import { listItems } from './itemsRepository';
+import { ownedCards } from './ownedCards';
 import { getUser, LEVEL_BONUS_PERCENT } from './usersRepository';
 
 export function itemImageUrl(origin: string, nombre: string): string {
@@ -53,6 +54,7 @@ export function toInformacion(ctx: AppContext, userId: number, origin: string, h
       image: itemImageUrl(origin, i.nombre),
     })),
     burned: burnedCounts(db, userId),
+    ...ownedCards(db, ctx.config.nftSymbol, u.nombre),
     ...(hora === undefined ? {} : { hora }),
   };
 }
