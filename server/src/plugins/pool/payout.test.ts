@@ -1,5 +1,5 @@
 import { poolEstimate, poolPayouts, poolResponseSchema } from '@hueso/contract';
-import { expectShape, START, testServer, type TestServer } from '../../test/helpers';
+import { expectShape, START, testServer, walletLogin, type TestServer } from '../../test/helpers';
 
 const DAY = 24 * 3_600_000;
 
@@ -18,17 +18,6 @@ async function balances(): Promise<Map<string, number>> {
       all.set(row.nombre, Math.round(row.dinero * 1000));
   }
   return all;
-}
-
-/** Logs a wallet-only player in through the dev wallet. */
-async function walletLogin(nombre: string): Promise<string> {
-  const message = String(s.now());
-  const signed = await s.call('POST', '/chain/dev/signBuffer', {
-    body: { account: nombre, message, key: 'Posting' },
-  });
-  const res = await s.call('POST', '/api/login', { body: { nombre, key: signed.body.result, message } });
-  if (res.status !== 200) throw new Error(`login of ${nombre} failed: ${res.text}`);
-  return res.body.token as string;
 }
 
 describe('pool payout', () => {
@@ -112,7 +101,7 @@ describe('pool payout', () => {
     for (let round = 0; round < 4; round++) {
       for (const nombre of names) {
         if (next(3) === 0) continue;
-        const token = nombre === 'demo' ? await s.login() : await walletLogin(nombre);
+        const token = nombre === 'demo' ? await s.login() : await walletLogin(s, nombre);
         const res = await s.call('GET', '/api/ingresoStakePool', { token });
         expect([200, 400, 403, 409]).toContain(res.status);
         if (res.status === 200 && round > 0) rejoined += 1;

@@ -8,7 +8,7 @@ import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { testServer, type TestServer } from '../../test/helpers';
+import { testServer, walletLogin, type TestServer } from '../../test/helpers';
 
 const DAY = 24 * 3_600_000;
 const STEPS = 1500;
@@ -43,16 +43,6 @@ function ledger() {
   return { hueso: balances + play + passive + burned - rewards, vip, burned, rewards };
 }
 
-async function walletLogin(nombre: string): Promise<string> {
-  const message = String(s.now());
-  const signed = await s.call('POST', '/chain/dev/signBuffer', {
-    body: { account: nombre, message, key: 'Posting' },
-  });
-  const res = await s.call('POST', '/api/login', { body: { nombre, key: signed.body.result, message } });
-  if (res.status !== 200) throw new Error(`login of ${nombre} failed: ${res.text}`);
-  return res.body.token as string;
-}
-
 it(`keeps every HUESO over ${STEPS} random staking steps across many players`, async () => {
   const names = [
     'player01',
@@ -65,7 +55,7 @@ it(`keeps every HUESO over ${STEPS} random staking steps across many players`, a
     'player22',
   ];
   const tokens = new Map<string, string>([['demo', await s.login()]]);
-  for (const n of names) tokens.set(n, await walletLogin(n));
+  for (const n of names) tokens.set(n, await walletLogin(s, n));
   const players = [...tokens.keys()];
   let seed = 11;
   const rand = (max: number) => (seed = (seed * 48_271) % 2_147_483_647) % max;
@@ -77,7 +67,7 @@ it(`keeps every HUESO over ${STEPS} random staking steps across many players`, a
     if (tokenAge > 10 * 3_600_000) {
       // Sessions last 12 hours: log everyone in again.
       tokens.set('demo', await s.login());
-      for (const n of names) tokens.set(n, await walletLogin(n));
+      for (const n of names) tokens.set(n, await walletLogin(s, n));
       tokenAge = 0;
     }
     const token = tokens.get(players[rand(players.length)]!)!;

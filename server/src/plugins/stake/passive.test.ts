@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { expectShape, START, testServer, type TestServer } from '../../test/helpers';
+import { expectShape, START, testServer, walletLogin, type TestServer } from '../../test/helpers';
 
 const WEEK = 7 * 24 * 3_600_000;
 
@@ -22,16 +22,6 @@ const view = async (v: '' | 'v2', slash = '') =>
     (await s.call('GET', `/api/mirarStakePasivo${v}${slash}`, { token })).body,
   );
 const info = async () => (await s.call('GET', '/api/getInformacion', { token })).body.resultado;
-/** Logs a wallet-only player in through the dev wallet. */
-async function walletLogin(nombre: string): Promise<string> {
-  const message = String(s.now());
-  const signed = await s.call('POST', '/chain/dev/signBuffer', {
-    body: { account: nombre, message, key: 'Posting' },
-  });
-  const res = await s.call('POST', '/api/login', { body: { nombre, key: signed.body.result, message } });
-  if (res.status !== 200) throw new Error(`login of ${nombre} failed: ${res.text}`);
-  return res.body.token as string;
-}
 const depositV2 = (cantidad: unknown) =>
   s.call('POST', '/api/ingresoStakeKodv2', { token, body: { cantidad } });
 
@@ -95,7 +85,7 @@ it('refuses V2 deposits that break the rules, moving nothing', async () => {
   const short = rows.find(
     (r) => r.nombre.startsWith('player') && r.dineroReal >= 2000 && r.fusion * 100 < r.dineroReal - 100,
   )!;
-  token = await walletLogin(short.nombre);
+  token = await walletLogin(s, short.nombre);
   const cantidad = Math.floor(short.fusion * 100) + 100;
   const needed = Math.ceil(cantidad / 100);
   expect(await depositV2(cantidad)).toMatchObject({
