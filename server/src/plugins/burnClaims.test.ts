@@ -3,17 +3,10 @@
  * arena's own burn call only the PP of a burn the album has not credited.
  */
 import { ppForBurn } from '@hueso/contract';
-import { testServer, type TestServer } from '../test/helpers';
+import { serverPerTest } from '../test/helpers';
 import { instancesOf, signBurn } from './albumBurn/testing';
 
-let s: TestServer;
-let token: string;
-
-beforeEach(async () => {
-  s = await testServer();
-  token = await s.login();
-});
-afterEach(() => s.close());
+const s = serverPerTest();
 
 /** Burns one of demo's G001 commons on the chain; returns the album's credit request for it. */
 async function burnOne() {
@@ -23,22 +16,22 @@ async function burnOne() {
   return { proofTx, nfts: [{ id: 'G001', ide: 1, rareza: 'C', cantidad: 1, instanceIds: ids }] };
 }
 
-const info = async () => (await s.call('GET', '/api/getInformacion', { token })).body.resultado;
-const pp = async () => (await s.call('GET', '/api/arena/status', { token })).body.perfil.pp;
+const info = async () => (await s.call('GET', '/api/getInformacion', { token: s.token })).body.resultado;
+const pp = async () => (await s.call('GET', '/api/arena/status', { token: s.token })).body.perfil.pp;
 
 it('the album credits a burn as HUESO and arena PP at once, and the arena cannot count it again', async () => {
   const request = await burnOne();
   const { proofTx } = request;
   const ppBefore = await pp();
-  const credit = await s.call('POST', '/api/burn-nft', { token, body: request });
+  const credit = await s.call('POST', '/api/burn-nft', { token: s.token, body: request });
   expect(credit.status).toBe(200);
   // One general C card: 100 HUESO and the arena's PP for a C burn.
   expect(credit.body.hueso).toBe(100);
   const ppAfter = await pp();
   expect(ppAfter).toBe(ppBefore + ppForBurn([{ kind: 'general', rareza: 'C' }]));
-  const feed = (await s.call('GET', '/api/arena/feed', { token })).body.feed;
+  const feed = (await s.call('GET', '/api/arena/feed', { token: s.token })).body.feed;
   expect(feed[0]).toMatchObject({ user: 'demo', razon: 'PP_BURN', qty: ppAfter - ppBefore });
-  const arena = await s.call('POST', '/api/arena/burn', { token, body: { proofTx } });
+  const arena = await s.call('POST', '/api/arena/burn', { token: s.token, body: { proofTx } });
   expect(arena.status).toBe(409);
   expect(arena.body.error).toBe('This burn was already credited in the album (HUESO and PP)');
   expect(await pp()).toBe(ppAfter);
@@ -47,10 +40,10 @@ it('the album credits a burn as HUESO and arena PP at once, and the arena cannot
 it('a burn turned into arena PP cannot also be credited as HUESO', async () => {
   const request = await burnOne();
   const { proofTx } = request;
-  expect((await s.call('POST', '/api/arena/burn', { token, body: { proofTx } })).status).toBe(200);
+  expect((await s.call('POST', '/api/arena/burn', { token: s.token, body: { proofTx } })).status).toBe(200);
   const before = (await info()).dinero;
   const credit = await s.call('POST', '/api/burn-nft', {
-    token,
+    token: s.token,
     body: { ...request, proofTx: proofTx.toUpperCase() },
   });
   expect(credit.status).toBe(409);

@@ -88,6 +88,49 @@ export async function testServer(options: Partial<AppOptions> = {}): Promise<Tes
   };
 }
 
+/** A test server that is replaced before every test, with the demo player's session. */
+export interface ServerPerTest extends TestServer {
+  /** The demo player's token on the current test's server. */
+  readonly token: string;
+}
+
+/**
+ * A fresh server and a logged-in demo session for every test of the file, closed after each:
+ * the `testServer()` + `login()` + `close()` each file repeated. Call it at the top of the file.
+ */
+export function serverPerTest(options: Partial<AppOptions> = {}): ServerPerTest {
+  let current: TestServer | undefined;
+  let session = '';
+  beforeEach(async () => {
+    current = await testServer(options);
+    session = await current.login();
+  });
+  afterEach(() => current?.close());
+  const live = (): TestServer => {
+    if (!current) throw new Error('serverPerTest: the server exists only inside a test');
+    return current;
+  };
+  return {
+    get app() {
+      return live().app;
+    },
+    get ctx() {
+      return live().ctx;
+    },
+    get base() {
+      return live().base;
+    },
+    get token() {
+      return session;
+    },
+    now: () => live().now(),
+    advance: (ms) => live().advance(ms),
+    call: (method, path, options) => live().call(method, path, options),
+    login: (user, password) => live().login(user, password),
+    close: () => live().close(),
+  };
+}
+
 /** Parses a reply with a contract schema, failing the test with zod's report if it does not fit. */
 export function expectShape<S extends z.core.$ZodType>(schema: S, body: unknown): z.core.output<S> {
   const result = z.safeParse(schema, body);

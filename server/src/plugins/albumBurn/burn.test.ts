@@ -2,18 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { burnNftResponseSchema, informacionSchema } from '@hueso/contract';
-import { expectShape, testServer, type TestServer } from '../../test/helpers';
+import { expectShape, serverPerTest, testServer, type TestServer } from '../../test/helpers';
 import { instancesOf, signBurn } from './testing';
 
-let s: TestServer;
-let token: string;
-beforeEach(async () => {
-  s = await testServer();
-  token = await s.login();
-});
-afterEach(() => s.close());
+const s = serverPerTest();
 
-const info = async (server = s, t = token) =>
+const info = async (server: TestServer = s, t = s.token) =>
   expectShape(
     informacionSchema,
     (await server.call('GET', '/api/getInformacion', { token: t })).body.resultado,
@@ -33,7 +27,7 @@ describe('POST /api/burn-nft', () => {
     const before = await info();
     const proofTx = await signBurn(s, 'demo', [...commons, ...legend]);
     const res = await s.call('POST', '/api/burn-nft', {
-      token,
+      token: s.token,
       // The request lists only the commons and claims a huge preview: the chain's events decide.
       body: { ...body(proofTx, commons), bonePreview: 999999 },
     });
@@ -54,10 +48,10 @@ describe('POST /api/burn-nft', () => {
     const proofTx = await signBurn(s, 'demo', ids);
     const before = await info();
     expect(
-      (await s.call('POST', '/api/burn-nft', { token, body: body(proofTx, ids, 2, 'G002') })).status,
+      (await s.call('POST', '/api/burn-nft', { token: s.token, body: body(proofTx, ids, 2, 'G002') })).status,
     ).toBe(200);
     const again = await s.call('POST', '/api/burn-nft', {
-      token,
+      token: s.token,
       body: body(proofTx.toUpperCase(), ids, 2, 'G002'),
     });
     expect(again.status).toBe(409);
@@ -70,7 +64,7 @@ describe('POST /api/burn-nft', () => {
     const ids = (await instancesOf(s, 'rookie')).slice(0, 1).map((r) => String(r._id));
     const proofTx = await signBurn(s, 'rookie', ids);
     const before = await info();
-    const stolen = await s.call('POST', '/api/burn-nft', { token, body: body(proofTx, ids) });
+    const stolen = await s.call('POST', '/api/burn-nft', { token: s.token, body: body(proofTx, ids) });
     expect(stolen.status).toBe(403);
     expect(stolen.body.error).toBe('The proof transaction was sent by rookie, not by demo');
     expect((await info()).dinero).toBe(before.dinero);
@@ -78,14 +72,14 @@ describe('POST /api/burn-nft', () => {
     expect(
       (await s.call('POST', '/api/burn-nft', { token: rookieToken, body: body(proofTx, ids) })).status,
     ).toBe(200);
-    const late = await s.call('POST', '/api/burn-nft', { token, body: body(proofTx, ids) });
+    const late = await s.call('POST', '/api/burn-nft', { token: s.token, body: body(proofTx, ids) });
     expect(late).toMatchObject({ status: 403, body: { error: 'This burn belongs to another player' } });
   });
 
   it('pays nothing for instances the transaction did not burn from the player', async () => {
     const notMine = (await instancesOf(s, 'rookie')).slice(0, 1).map((r) => String(r._id));
     const proofTx = await signBurn(s, 'demo', notMine); // the chain skips it silently
-    const res = await s.call('POST', '/api/burn-nft', { token, body: body(proofTx, notMine) });
+    const res = await s.call('POST', '/api/burn-nft', { token: s.token, body: body(proofTx, notMine) });
     expect(res).toMatchObject({
       status: 400,
       body: { error: 'The proof transaction burned none of your NFTs' },
@@ -93,7 +87,10 @@ describe('POST /api/burn-nft', () => {
   });
 
   it('refuses unknown, non-burn and malformed proofs with a clear text', async () => {
-    const unknown = await s.call('POST', '/api/burn-nft', { token, body: body('b'.repeat(40), ['1']) });
+    const unknown = await s.call('POST', '/api/burn-nft', {
+      token: s.token,
+      body: body('b'.repeat(40), ['1']),
+    });
     expect(unknown).toMatchObject({
       status: 404,
       body: { error: 'Burn transaction not found on the chain' },
@@ -102,7 +99,7 @@ describe('POST /api/burn-nft', () => {
       body: { account: 'demo', to: 'hueso.tokens', amount: '1', memo: 'Deposit', currency: 'HUESO' },
     });
     const notBurn = await s.call('POST', '/api/burn-nft', {
-      token,
+      token: s.token,
       body: body(transfer.body.result.id, ['1']),
     });
     expect(notBurn).toMatchObject({
@@ -117,7 +114,7 @@ describe('POST /api/burn-nft', () => {
       body('a'.repeat(40), ['0']),
       body('a'.repeat(40), ['1'], 1, 'G001', 'X'),
     ]) {
-      const res = await s.call('POST', '/api/burn-nft', { token, body: bad });
+      const res = await s.call('POST', '/api/burn-nft', { token: s.token, body: bad });
       expect(res.status).toBe(400);
       expect(typeof res.body.error).toBe('string');
     }

@@ -1,13 +1,7 @@
 import { depositResponseSchema, usuarioResponseSchema } from '@hueso/contract';
-import { chainBalance, expectShape, sendToken, testServer, type TestServer } from '../../test/helpers';
+import { chainBalance, expectShape, sendToken, serverPerTest } from '../../test/helpers';
 
-let s: TestServer;
-let token: string;
-beforeEach(async () => {
-  s = await testServer();
-  token = await s.login();
-});
-afterEach(() => s.close());
+const s = serverPerTest();
 
 const deposit = (
   account: string,
@@ -19,17 +13,17 @@ const deposit = (
 
 describe('withdrawals', () => {
   it('retiroInterno moves the in-game balance into the real balance', async () => {
-    const res = await s.call('GET', '/api/retiroInterno', { token });
+    const res = await s.call('GET', '/api/retiroInterno', { token: s.token });
     const { usuario } = expectShape(usuarioResponseSchema, res.body);
     expect(usuario).toMatchObject({ dinero: 0, dineroReal: 37000 });
-    expect(await s.call('GET', '/api/retiroInterno', { token })).toMatchObject({
+    expect(await s.call('GET', '/api/retiroInterno', { token: s.token })).toMatchObject({
       status: 400,
       body: { error: 'Nothing to withdraw: your HUESO balance is 0' },
     });
   });
 
   it('retiro pays the real balance out on the chain', async () => {
-    const res = await s.call('GET', '/api/retiro', { token });
+    const res = await s.call('GET', '/api/retiro', { token: s.token });
     expect(res.status).toBe(200);
     expect(expectShape(usuarioResponseSchema, res.body).usuario.dineroReal).toBe(0);
     expect(await chainBalance(s, 'demo', 'HUESO')).toBe('17000.000');
@@ -37,7 +31,7 @@ describe('withdrawals', () => {
       body: { jsonrpc: '2.0', id: 2, method: 'getTransactionInfo', params: { txid: res.body.transactionId } },
     });
     expect(tx.body.result).toMatchObject({ sender: 'hueso.tokens', contract: 'tokens', action: 'transfer' });
-    expect(await s.call('GET', '/api/retiro', { token })).toMatchObject({ status: 400 });
+    expect(await s.call('GET', '/api/retiro', { token: s.token })).toMatchObject({ status: 400 });
   });
 
   it('both are refused without the starter pack', async () => {
@@ -54,11 +48,11 @@ describe('withdrawals', () => {
 describe('POST /api/deposit', () => {
   it('credits a verified HUESO transfer once', async () => {
     const id = await deposit('demo', '150.5');
-    const res = await s.call('POST', '/api/deposit', { token, body: { id } });
+    const res = await s.call('POST', '/api/deposit', { token: s.token, body: { id } });
     expect(res.status).toBe(200);
     expect(expectShape(depositResponseSchema, res.body).usuario.dineroReal).toBe(12150.5);
     expect(await chainBalance(s, 'demo', 'HUESO')).toBe('4849.500');
-    expect(await s.call('POST', '/api/deposit', { token, body: { id } })).toMatchObject({
+    expect(await s.call('POST', '/api/deposit', { token: s.token, body: { id } })).toMatchObject({
       status: 409,
       body: { error: 'Transaction already used' },
     });
@@ -66,9 +60,9 @@ describe('POST /api/deposit', () => {
 
   it('accepts transfers to the deposit account too', async () => {
     const id = await deposit('demo', '10', 'Deposit', 'HUESO', 'hueso.deposit');
-    expect((await s.call('POST', '/api/deposit', { token, body: { id } })).body.usuario.dineroReal).toBe(
-      12010,
-    );
+    expect(
+      (await s.call('POST', '/api/deposit', { token: s.token, body: { id } })).body.usuario.dineroReal,
+    ).toBe(12010);
   });
 
   it('refuses transfers that do not fit', async () => {
@@ -82,11 +76,11 @@ describe('POST /api/deposit', () => {
       [await deposit('demo', '999999'), 400, /failed on chain: overdrawn balance/],
     ];
     for (const [id, status, error] of cases) {
-      const res = await s.call('POST', '/api/deposit', { token, body: { id } });
+      const res = await s.call('POST', '/api/deposit', { token: s.token, body: { id } });
       expect(res.status).toBe(status);
       expect(res.body.error).toMatch(error);
     }
-    const info = await s.call('GET', '/api/getInformacion', { token });
+    const info = await s.call('GET', '/api/getInformacion', { token: s.token });
     expect(info.body.resultado.dineroReal).toBe(12000);
     // The memo and token refusals were paid back; the transfer to player01 never reached the game.
     expect(await chainBalance(s, 'demo', 'HUESO')).toBe('4990.000');
@@ -94,11 +88,13 @@ describe('POST /api/deposit', () => {
   });
 
   it('answers 404 for an unknown transaction and 400 for a malformed id', async () => {
-    expect(await s.call('POST', '/api/deposit', { token, body: { id: 'a'.repeat(40) } })).toMatchObject({
+    expect(
+      await s.call('POST', '/api/deposit', { token: s.token, body: { id: 'a'.repeat(40) } }),
+    ).toMatchObject({
       status: 404,
       body: { error: 'Transaction not found' },
     });
-    expect(await s.call('POST', '/api/deposit', { token, body: { id: 'xyz' } })).toMatchObject({
+    expect(await s.call('POST', '/api/deposit', { token: s.token, body: { id: 'xyz' } })).toMatchObject({
       status: 400,
       body: { error: 'id must be a transaction id' },
     });
@@ -107,9 +103,9 @@ describe('POST /api/deposit', () => {
 
 describe('GET /api/ecosistemaHueso', () => {
   it('credits 75 HUESO once per day to starter-pack holders', async () => {
-    expect((await s.call('GET', '/api/ecosistemaHueso', { token })).body).toEqual({ ok: true });
-    expect((await s.call('GET', '/api/ecosistemaHueso', { token })).body).toEqual({ ok: false });
-    const info = await s.call('GET', '/api/getInformacion', { token });
+    expect((await s.call('GET', '/api/ecosistemaHueso', { token: s.token })).body).toEqual({ ok: true });
+    expect((await s.call('GET', '/api/ecosistemaHueso', { token: s.token })).body).toEqual({ ok: false });
+    const info = await s.call('GET', '/api/getInformacion', { token: s.token });
     expect(info.body.resultado.dinero).toBe(25075);
     s.advance(24 * 3600_000);
     const again = await s.call('GET', '/api/ecosistemaHueso', { headers: { 'x-token': await s.login() } });

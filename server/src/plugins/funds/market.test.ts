@@ -1,21 +1,15 @@
 import { depositResponseSchema } from '@hueso/contract';
-import { chainBalance, expectShape, sendToken, testServer, type TestServer } from '../../test/helpers';
+import { chainBalance, expectShape, sendToken, serverPerTest } from '../../test/helpers';
 
-let s: TestServer;
-let token: string;
-beforeEach(async () => {
-  s = await testServer();
-  token = await s.login();
-});
-afterEach(() => s.close());
+const s = serverPerTest();
 
 const pay = (account: string, amount: string, memo: string, currency: string, to = 'hueso.deposit') =>
   sendToken(s, { account, to, amount, memo, currency });
 
-const claim = (id: string, session = token) =>
+const claim = (id: string, session = s.token) =>
   s.call('POST', '/api/deposit', { token: session, body: { id } });
 
-async function inventory(session = token): Promise<Record<string, number>> {
+async function inventory(session = s.token): Promise<Record<string, number>> {
   const info = await s.call('GET', '/api/getInformacion', { token: session });
   return Object.fromEntries(
     (info.body.resultado.inventario as { nombre: string; cantidad: number }[]).map((i) => [

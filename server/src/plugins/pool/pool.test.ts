@@ -1,18 +1,12 @@
 import { okResponseSchema, poolResponseSchema, usuarioResponseSchema } from '@hueso/contract';
-import { expectShape, testServer, type TestServer } from '../../test/helpers';
+import { expectShape, serverPerTest } from '../../test/helpers';
 
-let s: TestServer;
-let token: string;
-beforeEach(async () => {
-  s = await testServer();
-  token = await s.login();
-});
-afterEach(() => s.close());
+const s = serverPerTest();
 
-const join = (as = token) => s.call('GET', '/api/ingresoStakePool', { token: as });
+const join = (as = s.token) => s.call('GET', '/api/ingresoStakePool', { token: as });
 
 it('mirarPool lists stakes by amount, with 1-based positions', async () => {
-  const res = await s.call('GET', '/api/mirarPool', { token });
+  const res = await s.call('GET', '/api/mirarPool', { token: s.token });
   const pool = expectShape(poolResponseSchema, res.body);
   expect(pool.stake).toHaveLength(30);
   expect(pool.stake.map((e) => e.posicion)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
@@ -29,7 +23,10 @@ it('joining pays costoPool energy and stakes the player power', async () => {
   expect(usuario).toMatchObject({ pool: true, energia: { actual: 40, maximo: 100 } });
   expect(usuario.rewardPool).toBeGreaterThan(150);
 
-  const pool = expectShape(poolResponseSchema, (await s.call('GET', '/api/mirarPool', { token })).body);
+  const pool = expectShape(
+    poolResponseSchema,
+    (await s.call('GET', '/api/mirarPool', { token: s.token })).body,
+  );
   expect(pool.userStake).toEqual({ cantidad: 50 });
   expect(pool.stake).toContainEqual(expect.objectContaining({ nombre: 'demo', cantidad: 50 }));
   expect(pool.stake).toHaveLength(31);
@@ -38,10 +35,13 @@ it('joining pays costoPool energy and stakes the player power', async () => {
 });
 
 it('refuses without enough energy', async () => {
-  await s.call('POST', '/api/mision', { token, body: { mision: 6 } });
-  await s.call('POST', '/api/mision', { token, body: { mision: 4 } }); // 60 - 25 - 25 = 10 < 20
+  await s.call('POST', '/api/mision', { token: s.token, body: { mision: 6 } });
+  await s.call('POST', '/api/mision', { token: s.token, body: { mision: 4 } }); // 60 - 25 - 25 = 10 < 20
   expect(await join()).toMatchObject({ status: 400, body: { error: 'Not enough energy' } });
-  const pool = expectShape(poolResponseSchema, (await s.call('GET', '/api/mirarPool', { token })).body);
+  const pool = expectShape(
+    poolResponseSchema,
+    (await s.call('GET', '/api/mirarPool', { token: s.token })).body,
+  );
   expect(pool.userStake).toBeNull();
 });
 
