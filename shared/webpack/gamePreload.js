@@ -15,7 +15,10 @@ const registry = require('../remotes.json');
 /** The named lazy chunk groups a stored session on /game loads (webpackChunkName in the source). */
 const GAME_CHUNK_GROUPS = ['query-layer', 'http-client', 'federation'];
 
-/** The inline script; `files` are the chunk URLs, `routes` maps a /game/<segment> to its remote. */
+/**
+ * The inline script; `files` are the chunk URLs, `routes` maps a /game/<segment> to its remote
+ * (null: a build without federation, such as the bench's monolith, which fetches no manifest).
+ */
 function script(files, routes) {
   return `(function(){
 try{if(!/^\\/game(\\/|$)/.test(location.pathname)||!sessionStorage.getItem('user'))return}catch(e){return}
@@ -25,7 +28,7 @@ var routes=${JSON.stringify(routes)};
 if(window.huesoConfig)window.huesoConfig.then(function(r){return r.ok?r.clone().json():null}).then(function(c){
 if(!c)return;
 add('preconnect',new URL(c.apiBase,location.href).origin,0,1);
-var m=c.remotes&&c.remotes[routes[location.pathname.split('/')[2]||'']];
+var m=routes&&c.remotes&&c.remotes[routes[location.pathname.split('/')[2]||'']];
 if(!m)return;
 m=new URL(m,location.href);
 add('preconnect',m.origin);
@@ -41,13 +44,13 @@ class GamePreloadPlugin {
         const files = new Set();
         for (const name of GAME_CHUNK_GROUPS) {
           const group = compilation.namedChunkGroups.get(name);
-          if (!group) throw new Error(`GamePreloadPlugin: no chunk named ${name}`);
+          if (!group) continue;
           for (const chunk of group.chunks)
             for (const file of chunk.files) if (file.endsWith('.js')) files.add(`/${file}`);
         }
-        const routes = Object.fromEntries(
-          registry.remotes.flatMap((r) => r.routes.map((route) => [route, r.name])),
-        );
+        const routes = compilation.namedChunkGroups.has('federation')
+          ? Object.fromEntries(registry.remotes.flatMap((r) => r.routes.map((route) => [route, r.name])))
+          : null;
         data.headTags.push({
           tagName: 'script',
           voidTag: false,
