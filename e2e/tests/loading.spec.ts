@@ -32,3 +32,24 @@ test("pointing at or tabbing to an area's link loads its remote before the click
   await expect(page).toHaveURL(/\/game\/inventory$/);
   await expect(page.getByRole('heading', { name: 'Inventory' })).toBeVisible();
 });
+
+test("a returning player's /game fetches its chunks, manifest and remote once each, in parallel with the session", async ({
+  page,
+}) => {
+  await login(page);
+  await expect(page.getByRole('heading', { name: 'Islands' })).toBeVisible();
+  const requests: string[] = [];
+  page.on('request', (req) => requests.push(req.url()));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Islands' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const scripts = requests.filter((url) => /\.js$/.test(new URL(url).pathname));
+  // index.html preloads the host's lazy chunks for a stored session; the app then uses them.
+  expect(scripts.some((url) => /\/federation\.[0-9a-f]{8}\.js$/.test(url))).toBe(true);
+  expect(new Set(scripts).size).toBe(scripts.length);
+  const missions = apps.find((a) => a.name === 'missions')!;
+  expect(requests.filter((url) => url === `http://localhost:${missions.port}/mf-manifest.json`)).toHaveLength(
+    1,
+  );
+  expect(requests.filter((url) => new URL(url).pathname === '/config.json')).toHaveLength(1);
+});

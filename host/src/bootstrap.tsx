@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
   AppProviders,
@@ -6,13 +6,14 @@ import {
   createAppStore,
   installDevWallet,
   Loading,
+  readStoredUser,
   remoteRegistry,
   restoreSession,
 } from '@hueso/shared';
 import { App } from './app/App';
 import { loadHostConfig } from './app/config';
 import { ConfigErrorPage } from './app/pages';
-import { registerConfiguredRemotes } from './app/remotes';
+import { preloadRemoteOf, registerConfiguredRemotes } from './app/remotes';
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 const store = createAppStore();
@@ -37,16 +38,23 @@ async function start() {
   }
   registerConfiguredRemotes(config);
   if (config.devWallet) installDevWallet(`${config.apiBase}/chain/dev`);
+  const { pathname } = window.location;
+  // A stored session opening a game page: the area's remote (federation runtime, manifest, entry,
+  // `./App`) loads while the session is restored, instead of after it.
+  if (pathname.startsWith('/game') && readStoredUser()) preloadRemoteOf(pathname);
   const restored = await store.dispatch(restoreSession());
   // A restored session goes to /game (SPEC.md section 2) unless the URL is already a game page
   // or another spelling of one (/Album), which the routes redirect.
-  const { pathname } = window.location;
   const gamePage = pathname.startsWith('/game') || remoteRegistry.some((r) => r.aliases?.includes(pathname));
   if (restored && !gamePage) window.history.replaceState(null, '', '/game');
-  render(
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>,
+  // A transition: React renders the game in slices and yields to the browser between them,
+  // instead of one long task while the page starts.
+  startTransition(() =>
+    render(
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>,
+    ),
   );
 }
 

@@ -10,6 +10,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const webpack = require('webpack');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { GamePreloadPlugin } = require('./gamePreload');
 const sharedPkg = require('../package.json');
 const registry = require('../remotes.json');
 
@@ -257,6 +258,8 @@ function buildConfig(app, production, build) {
               inject: 'body',
               publicPath: '/',
             }),
+            // A returning player's /game: the chained lazy chunks preload with the entry scripts.
+            ...(app.host && production ? [new GamePreloadPlugin()] : []),
             new CopyPlugin({
               patterns: [
                 { from: path.join(__dirname, '../config/config.default.json'), to: 'config.json' },

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useCallback, useEffect, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
 import { ErrorPanel, Loading, remoteLabel, type RemoteAppProps } from '@hueso/shared';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -38,7 +38,8 @@ export function RemoteRoute({ name, basePath }: { name: string; basePath: string
     let live = true;
     setState({ status: 'loading' });
     loadRemoteApp(name, attempt > 0).then(
-      (App) => live && setState({ status: 'ready', App }),
+      // The area renders as a transition: in slices, yielding to the browser between them.
+      (App) => live && startTransition(() => setState({ status: 'ready', App })),
       () => live && setState({ status: 'failed' }),
     );
     return () => {

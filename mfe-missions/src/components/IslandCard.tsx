@@ -37,11 +37,13 @@ const Art = styled.div`
   display: grid;
   place-items: center;
   height: 118px;
-  svg {
+  /* The island's outer svg only: a transform on the icon's svg nested in it cannot run on the
+     compositor, and would lay the page out again on every frame. */
+  > svg {
     animation: ${float} 4s ease-in-out infinite;
   }
   @media (prefers-reduced-motion: reduce) {
-    svg {
+    > svg {
       animation: none;
     }
   }

@@ -1,0 +1,67 @@
+/**
+ * A returning player's game page starts faster: an inline script in the host's index.html that,
+ * on a /game path with a stored session (sessionStorage `user`, shared/src/session), shortens
+ * the chain of requests the page would otherwise make one after another:
+ * - `<link rel="preload">` for the host's lazy chunks it will ask for (the query layer, the HTTP
+ *   client, the federation runtime), so they download with the entry scripts;
+ * - once the early config.json answer is in (index.html starts it), `preconnect` to the API and
+ *   to the area's remote, and a preload of the area's `mf-manifest.json`, which the federation
+ *   runtime's fetch then takes from the preload.
+ * /login and a first visit load nothing more. The remote of a path comes from shared/remotes.json.
+ */
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const registry = require('../remotes.json');
+
+/** The named lazy chunk groups a stored session on /game loads (webpackChunkName in the source). */
+const GAME_CHUNK_GROUPS = ['query-layer', 'http-client', 'federation'];
+
+/**
+ * The inline script; `files` are the chunk URLs, `routes` maps a /game/<segment> to its remote
+ * (null: a build without federation, such as the bench's monolith, which fetches no manifest).
+ */
+function script(files, routes) {
+  return `(function(){
+try{if(!/^\\/game(\\/|$)/.test(location.pathname)||!sessionStorage.getItem('user'))return}catch(e){return}
+function add(rel,href,as,cors){var l=document.createElement('link');l.rel=rel;l.href=href;if(as)l.as=as;if(cors)l.crossOrigin='anonymous';document.head.appendChild(l)}
+${JSON.stringify(files)}.forEach(function(h){add('preload',h,'script')});
+var routes=${JSON.stringify(routes)};
+if(window.huesoConfig)window.huesoConfig.then(function(r){return r.ok?r.clone().json():null}).then(function(c){
+if(!c)return;
+add('preconnect',new URL(c.apiBase,location.href).origin,0,1);
+var m=routes&&c.remotes&&c.remotes[routes[location.pathname.split('/')[2]||'']];
+if(!m)return;
+m=new URL(m,location.href);
+add('preconnect',m.origin);
+add('preload',m.href,'fetch',1);
+}).catch(function(){});
+})();`;
+}
+
+class GamePreloadPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('GamePreloadPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('GamePreloadPlugin', (data) => {
+        const files = new Set();
+        for (const name of GAME_CHUNK_GROUPS) {
+          const group = compilation.namedChunkGroups.get(name);
+          if (!group) continue;
+          for (const chunk of group.chunks)
+            for (const file of chunk.files) if (file.endsWith('.js')) files.add(`/${file}`);
+        }
+        const routes = compilation.namedChunkGroups.has('federation')
+          ? Object.fromEntries(registry.remotes.flatMap((r) => r.routes.map((route) => [route, r.name])))
+          : null;
+        data.headTags.push({
+          tagName: 'script',
+          voidTag: false,
+          attributes: {},
+          meta: { plugin: 'GamePreloadPlugin' },
+          innerHTML: script([...files], routes),
+        });
+        return data;
+      });
+    });
+  }
+}
+
+module.exports = { GamePreloadPlugin };
