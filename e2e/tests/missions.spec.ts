@@ -79,3 +79,12 @@ test('the special 4-hour dig is collected by hand, then closed', async ({ page }
   await expect(panel).toBeHidden();
   await expect(page.getByRole('button', { name: 'Start Dig 4 hours' })).toBeEnabled();
 });
+
+test('the Enter Arena card shows the entry fee the arena screen shows', async ({ page }) => {
+  await login(page);
+  const fee = page.getByRole('article', { name: 'Enter Arena' }).getByText(/^\d[\d,.]* HUESO$/);
+  await expect(fee).toBeVisible();
+  const shown = await fee.textContent();
+  await page.getByRole('link', { name: 'Enter Arena' }).click();
+  await expect(page.getByTestId('arena-fee')).toHaveText(shown!);
+});

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { makeInfo, renderHome } from '../test-utils';
+import { http, HttpResponse } from 'msw';
+import { API, arenaStatusHandler, makeInfo, renderHome, server } from '../test-utils';
 
 describe('HomeScreen', () => {
   it('shows the six islands in order with their energy cost and reward range', () => {
@@ -35,6 +36,27 @@ describe('HomeScreen', () => {
     expect(button).toHaveAccessibleDescription('Not enough energy (4/5)');
     expect(screen.getByText('Not enough energy (4/5)')).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Enter Arena' })).not.toBeInTheDocument();
+  });
+
+  it("shows the arena server's entry fee and energy cost on the Enter Arena card", async () => {
+    server.use(arenaStatusHandler({ entryFee: 50, energyCost: 5 }));
+    renderHome();
+    const card = screen.getByRole('article', { name: 'Enter Arena' });
+    expect(await within(card).findByText('50 HUESO')).toBeInTheDocument();
+    expect(within(card).getByText('5 energy')).toBeInTheDocument();
+    expect(within(card).queryByText('500 HUESO')).not.toBeInTheDocument();
+  });
+
+  it('falls back to the client defaults (5 energy, 500 HUESO) when the arena status cannot be read', async () => {
+    server.use(
+      http.get(`${API}/api/arena/status`, () =>
+        HttpResponse.json({ error: 'Unauthorized in Arena' }, { status: 401 }),
+      ),
+    );
+    renderHome();
+    const card = screen.getByRole('article', { name: 'Enter Arena' });
+    expect(await within(card).findByText('500 HUESO')).toBeInTheDocument();
+    expect(within(card).getByText('5 energy')).toBeInTheDocument();
   });
 
   it('links Enter Arena to /game/arena with 5 energy', () => {
