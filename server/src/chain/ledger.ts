@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { parseUnits } from '../amounts';
 import type { Db } from '../db';
+import { recordBlock } from './blocks';
 import { jsonValueDepth } from '../jsonBody';
 import { createAccountKeys, singleKeyAuthority, type Authority } from './keys';
 import { nftmarketBuy, nftmarketCancel, nftmarketSell } from './nftmarket';
@@ -170,22 +171,25 @@ export function execute(db: Db, call: ContractCall, now: number): { transactionI
     const logs = tooDeep
       ? { errors: ['payload is nested too deeply'] }
       : handler
-        ? runHandler(handler, db, call)
+        ? runHandler(handler, db, call, now)
         : { errors: ['action not supported by the local chain'] };
     const payload = tooDeep ? {} : call.payload;
     const transactionId = newTransactionId();
-    db.prepare(
-      `INSERT INTO chain_transactions (transaction_id, sender, contract, action, payload, logs, timestamp)
+    const recorded = db
+      .prepare(
+        `INSERT INTO chain_transactions (transaction_id, sender, contract, action, payload, logs, timestamp)
        VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    ).run(
-      transactionId,
-      call.sender,
-      call.contract,
-      call.action,
-      JSON.stringify({ ...payload, isSignedWithActiveKey: call.isSignedWithActiveKey }),
-      JSON.stringify(logs),
-      now,
-    );
+      )
+      .run(
+        transactionId,
+        call.sender,
+        call.contract,
+        call.action,
+        JSON.stringify({ ...payload, isSignedWithActiveKey: call.isSignedWithActiveKey }),
+        JSON.stringify(logs),
+        now,
+      );
+    recordBlock(db, Number(recorded.lastInsertRowid));
     return { transactionId, logs };
   })();
 }
@@ -197,11 +201,12 @@ export function assert(condition: unknown, message: string): asserts condition {
   if (!condition) throw new ContractError(message);
 }
 
-export type Handler = (db: Db, call: ContractCall) => ChainEvent[];
+/** A contract action; `now` is the game clock's time of the block it runs in (epoch ms). */
+export type Handler = (db: Db, call: ContractCall, now: number) => ChainEvent[];
 
-function runHandler(handler: Handler, db: Db, call: ContractCall): Logs {
+function runHandler(handler: Handler, db: Db, call: ContractCall, now: number): Logs {
   try {
-    const events = db.transaction(() => handler(db, call))();
+    const events = db.transaction(() => handler(db, call, now))();
     return events.length > 0 ? { events } : {};
   } catch (error) {
     if (error instanceof ContractError) return { errors: [error.message] };
@@ -273,42 +278,14 @@ const burn: Handler = (db, { sender, payload, isSignedWithActiveKey }) => {
   return events;
 };
 
-const HANDLERS: Record<string, Handler> = {
+export const HANDLERS: Readonly<Record<string, Handler>> = {
   'tokens.transfer': transfer,
   'nft.burn': burn,
   // Called through arrows: nftmarket.ts imports this module, so its bindings resolve at call time.
-  'nftmarket.sell': (db, call) => nftmarketSell(db, call),
+  'nftmarket.sell': (db, call, now) => nftmarketSell(db, call, now),
   'nftmarket.buy': (db, call) => nftmarketBuy(db, call),
   'nftmarket.cancel': (db, call) => nftmarketCancel(db, call),
 };
 
-/** The `blockchain.getTransactionInfo` answer: null for an unknown id. */
-export function getTransactionInfo(db: Db, txid: string) {
-  const row = db
-    .prepare(
-      `SELECT block_number, transaction_id, sender, contract, action, payload, logs
-       FROM chain_transactions WHERE transaction_id = ?`,
-    )
-    .get(txid) as
-    | {
-        block_number: number;
-        transaction_id: string;
-        sender: string;
-        contract: string;
-        action: string;
-        payload: string;
-        logs: string;
-      }
-    | undefined;
-  if (!row) return null;
-  return {
-    blockNumber: row.block_number,
-    refHiveBlockNumber: row.block_number,
-    transactionId: row.transaction_id,
-    sender: row.sender,
-    contract: row.contract,
-    action: row.action,
-    payload: row.payload,
-    logs: row.logs,
-  };
-}
+/** The `blockchain.getTransactionInfo` answer (null for an unknown id), read from its block. */
+export { getTransactionInfo } from './blocks';
