@@ -68,7 +68,7 @@ export function randomChainKeys(db: Db): void {
   }
 }
 
-const MIGRATIONS: readonly Migration[] = [
+export const MIGRATIONS: readonly Migration[] = [
   `
   CREATE TABLE users (
     id              INTEGER PRIMARY KEY,
@@ -263,9 +263,10 @@ export function openDatabase(path: string): Db {
   return db;
 }
 
-function migrate(db: Db): void {
+/** Applies the migrations not applied yet, up to (not including) index `until` when given. */
+export function migrate(db: Db, until = MIGRATIONS.length): void {
   const current = db.pragma('user_version', { simple: true }) as number;
-  MIGRATIONS.slice(current).forEach((sql, i) => {
+  MIGRATIONS.slice(current, until).forEach((sql, i) => {
     db.transaction(() => {
       if (typeof sql === 'string') db.exec(sql);
       else sql(db);
