@@ -228,7 +228,9 @@ export function getBlockInfo(db: Db, blockNumber: number): Block | null {
 
 /** `blockchain.getLatestBlockInfo`: the newest block, or null before the first transaction. */
 export function getLatestBlockInfo(db: Db): Block | null {
-  const row = db.prepare(`${BLOCK_SQL} ORDER BY b.block_number DESC LIMIT 1`).get() as JoinedRow | undefined;
+  const row = db
+    .prepare(`${BLOCK_SQL} WHERE b.block_number = (SELECT MAX(block_number) FROM chain_blocks)`)
+    .get() as JoinedRow | undefined;
   return row ? blockOf(row) : null;
 }
 
