@@ -111,6 +111,15 @@ describe('block calls over RPC', () => {
       ),
     ).toEqual(['1', '2', '3']);
     expect((await call('getBlockInfoByHiveBlock', { hiveBlockNumber: first + 2 })).result).toEqual(range[1]);
+    expect((await call('getStatus')).result).toEqual({
+      lastBlockNumber: first + 3,
+      lastBlockRefHiveBlockNumber: first + 3,
+      lastHash: range[2].hash,
+      lastParsedHiveBlockNumber: first + 3,
+      chainId: 'mainnet-hive',
+      disabledMethods: { blockchain: [], contracts: [] },
+      lightNode: false,
+    });
 
     expect((await call('getBlockRangeInfo', { startBlockNumber: 1, count: 1001 })).error).toEqual({
       code: 400,

@@ -19,6 +19,9 @@ const MAX_ROWS = 1000;
 /** Calls of a batch that would start later than this are refused. */
 const TIME_BUDGET_MS = 250;
 
+/** The sidechain's chain id, as the Hive Engine mainnet node's config.json sets it. */
+const CHAIN_ID = 'mainnet-hive';
+
 /** Blocks one getBlockRangeInfo may return, as on the node. */
 const MAX_BLOCK_RANGE = 1000;
 
@@ -131,6 +134,24 @@ function blockchainMethods(ctx: AppContext): Record<string, Method> {
       if (count > MAX_BLOCK_RANGE) throw new RpcError(400, `count can not be over ${MAX_BLOCK_RANGE}`);
       spend(budget, Math.max(count, 0));
       return getBlockRangeInfo(ctx.db, startBlockNumber, Math.max(count, 0));
+    },
+    // The node's status fields the local chain can answer truly; it parses no Hive blocks, so the
+    // last parsed one is its own last block. No node version or domain: it is not that software.
+    getStatus: () => {
+      const latest = getLatestBlockInfo(ctx.db);
+      return {
+        ...(latest
+          ? {
+              lastBlockNumber: latest.blockNumber,
+              lastBlockRefHiveBlockNumber: latest.refHiveBlockNumber,
+              lastHash: latest.hash,
+              lastParsedHiveBlockNumber: latest.refHiveBlockNumber,
+            }
+          : {}),
+        chainId: CHAIN_ID,
+        disabledMethods: { blockchain: [], contracts: [] },
+        lightNode: false,
+      };
     },
     getTransactionInfo: ({ txid }) => {
       if (typeof txid !== 'string' || !txid)
