@@ -9,6 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Db } from '../db';
+import { statement } from '../statements';
 import { contractCodeHash } from './contracts';
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
@@ -88,14 +89,13 @@ interface BlockRow {
  * it. Call inside the SQLite transaction that recorded the transaction.
  */
 export function recordBlock(db: Db, blockNumber: number): void {
-  const tx = db.prepare('SELECT * FROM chain_transactions WHERE block_number = ?').get(blockNumber) as
+  const tx = statement(db, 'SELECT * FROM chain_transactions WHERE block_number = ?').get(blockNumber) as
     TransactionRow | undefined;
   if (!tx) throw new Error(`no transaction for block ${blockNumber}`);
-  const previous = db
-    .prepare(
-      'SELECT hash, database_hash, ref_hive_block_id FROM chain_blocks WHERE block_number < ? ORDER BY block_number DESC LIMIT 1',
-    )
-    .get(blockNumber) as { hash: string; database_hash: string; ref_hive_block_id: string } | undefined;
+  const previous = statement(
+    db,
+    'SELECT hash, database_hash, ref_hive_block_id FROM chain_blocks WHERE block_number < ? ORDER BY block_number DESC LIMIT 1',
+  ).get(blockNumber) as { hash: string; database_hash: string; ref_hive_block_id: string } | undefined;
   const previousHash = previous?.hash ?? '';
   const previousDatabaseHash = previous?.database_hash ?? '';
   const prevRefHiveBlockId = previous?.ref_hive_block_id ?? '';
@@ -139,7 +139,8 @@ export function recordBlock(db: Db, blockNumber: number): void {
       merkleRoot +
       JSON.stringify(transactions),
   );
-  db.prepare(
+  statement(
+    db,
     `INSERT INTO chain_blocks (block_number, timestamp, ref_hive_block_id, prev_ref_hive_block_id, previous_hash,
        previous_database_hash, executed_code_hash, tx_hash, tx_database_hash, merkle_root, database_hash, hash)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -161,12 +162,12 @@ export function recordBlock(db: Db, blockNumber: number): void {
 
 /** Blocks for every transaction recorded before blocks existed, in order (schema migration). */
 export function backfillBlocks(db: Db): void {
-  const numbers = db
-    .prepare(
-      `SELECT t.block_number FROM chain_transactions t
+  const numbers = statement(
+    db,
+    `SELECT t.block_number FROM chain_transactions t
        WHERE NOT EXISTS (SELECT 1 FROM chain_blocks b WHERE b.block_number = t.block_number)
        ORDER BY t.block_number`,
-    )
+  )
     .pluck()
     .all() as number[];
   for (const n of numbers) recordBlock(db, n);
@@ -222,23 +223,26 @@ function blockOf(row: JoinedRow): Block {
 
 /** `blockchain.getBlockInfo`: the block, or null for a number with no block. */
 export function getBlockInfo(db: Db, blockNumber: number): Block | null {
-  const row = db.prepare(`${BLOCK_SQL} WHERE b.block_number = ?`).get(blockNumber) as JoinedRow | undefined;
+  const row = statement(db, `${BLOCK_SQL} WHERE b.block_number = ?`).get(blockNumber) as
+    JoinedRow | undefined;
   return row ? blockOf(row) : null;
 }
 
 /** `blockchain.getLatestBlockInfo`: the newest block, or null before the first transaction. */
 export function getLatestBlockInfo(db: Db): Block | null {
-  const row = db
-    .prepare(`${BLOCK_SQL} WHERE b.block_number = (SELECT MAX(block_number) FROM chain_blocks)`)
-    .get() as JoinedRow | undefined;
+  const row = statement(
+    db,
+    `${BLOCK_SQL} WHERE b.block_number = (SELECT MAX(block_number) FROM chain_blocks)`,
+  ).get() as JoinedRow | undefined;
   return row ? blockOf(row) : null;
 }
 
 /** `blockchain.getBlockRangeInfo`: blocks numbered from `start` to `start + count - 1` that exist. */
 export function getBlockRangeInfo(db: Db, start: number, count: number): Block[] {
-  const rows = db
-    .prepare(`${BLOCK_SQL} WHERE b.block_number >= ? AND b.block_number < ? ORDER BY b.block_number`)
-    .all(start, start + count) as JoinedRow[];
+  const rows = statement(
+    db,
+    `${BLOCK_SQL} WHERE b.block_number >= ? AND b.block_number < ? ORDER BY b.block_number`,
+  ).all(start, start + count) as JoinedRow[];
   return rows.map(blockOf);
 }
 
@@ -247,6 +251,6 @@ export function getTransactionInfo(
   db: Db,
   txid: string,
 ): ({ blockNumber: number } & BlockTransaction) | null {
-  const row = db.prepare(`${BLOCK_SQL} WHERE t.transaction_id = ?`).get(txid) as JoinedRow | undefined;
+  const row = statement(db, `${BLOCK_SQL} WHERE t.transaction_id = ?`).get(txid) as JoinedRow | undefined;
   return row ? { blockNumber: row.block_number, ...transactionOf(row, row) } : null;
 }

@@ -11,8 +11,8 @@ import type { Db } from '../db';
 
 /** Actions per contract, as the ledger's HANDLERS map implements them (a test keeps them equal). */
 export const CONTRACT_ACTIONS: Readonly<Record<string, readonly string[]>> = {
-  tokens: ['transfer'],
-  nft: ['burn'],
+  tokens: ['transfer', 'issue'],
+  nft: ['burn', 'issue', 'issueMultiple'],
   nftmarket: ['sell', 'buy', 'cancel'],
 };
 

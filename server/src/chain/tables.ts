@@ -66,7 +66,7 @@ const NFT_NAME = 'Hueso Cards';
  * POWER and EDITION numbers, BRILLANTE (only on shiny instances) a boolean. The issuer sets them
  * at issue time and none is edited afterwards.
  */
-function nftProperties(issuer: string) {
+export function nftProperties(issuer: string) {
   const property = (type: 'string' | 'number' | 'boolean') => ({
     type,
     isReadOnly: true,

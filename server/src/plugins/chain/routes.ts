@@ -8,6 +8,7 @@
 import { rpcFindParamsSchema, rpcRequestSchema } from '@hueso/contract';
 import { getBlockInfo, getBlockRangeInfo, getLatestBlockInfo, getTransactionInfo } from '../../chain/blocks';
 import { getContract } from '../../chain/contracts';
+import { defineNft } from '../../chain/issue';
 import { find, isObject, QueryError, type ChainSettings } from '../../chain/tables';
 import type { AppContext } from '../../context';
 import type { GamePlugin } from '../../plugin';
@@ -192,6 +193,8 @@ function answer(methods: Record<string, Method>, request: unknown, budget: Budge
 
 /** Any JSON body: a malformed call is answered in JSON-RPC's own error shape, not with a 400. */
 export const chainPlugin: GamePlugin = async (app, { ctx }) => {
+  // The card NFT's definition, which issuing reads (a database made before it existed gets it here).
+  defineNft(ctx.db, { symbol: ctx.config.nftSymbol, issuer: ctx.config.tokenAccount });
   const endpoints = { '/chain/contracts': contractMethods(ctx), '/chain/blockchain': blockchainMethods(ctx) };
   for (const [path, methods] of Object.entries(endpoints)) {
     app.post(path, { config: { public: true } }, async (request, reply) => {

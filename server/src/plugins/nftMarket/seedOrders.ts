@@ -7,14 +7,8 @@
 import { SELL_TOKENS, MARKET_SELL_FEE } from '@hueso/contract';
 import { formatUnits, parseUnits } from '../../amounts';
 import { placeOrder } from '../../chain/nftmarket';
-import {
-  createAccount,
-  getAccount,
-  mintNft,
-  nextEdition,
-  ownedInstances,
-  tokenPrecision,
-} from '../../chain/ledger';
+import { issueCards } from '../../chain/issue';
+import { createAccount, getAccount, ownedInstances, tokenPrecision } from '../../chain/ledger';
 import type { AppContext } from '../../context';
 import { CATALOGUE } from '../cards/catalogue';
 
@@ -35,7 +29,6 @@ export function seedMarketOrders({ db, config }: AppContext): void {
     const precision = tokenPrecision(db, token)!;
     return formatUnits(parseUnits(PRICES[token], precision)! * times, precision);
   };
-  const lastId = db.prepare('SELECT MAX(_id) FROM chain_nft_instances').pluck();
   const list = (account: string, nftId: number, token: (typeof SELL_TOKENS)[number], times = 1) =>
     placeOrder(db, {
       symbol,
@@ -57,16 +50,18 @@ export function seedMarketOrders({ db, config }: AppContext): void {
           (_, i) => i % 2 === a,
         ),
       ];
-      cards.forEach((card, i) => {
-        mintNft(db, {
-          symbol,
-          account,
-          ide: card.ide,
-          power: card.power,
-          edition: nextEdition(db, symbol, card.ide),
-        });
+      // Issued by the cards' issuer, then listed by the account that received them.
+      const issued = issueCards(
+        db,
+        { symbol, issuer: config.tokenAccount },
+        cards.map((card) => ({ to: account, ide: card.ide, power: card.power })),
+        now,
+      );
+      if (issued.errors.length)
+        throw new Error(`seeding ${account}'s cards failed: ${issued.errors.join(', ')}`);
+      cards.forEach((_, i) => {
         const token = (['HUESO', 'VIPHUESO', 'SWAP.HIVE'] as const)[i % 3]!;
-        list(account, lastId.get() as number, token, 1 + (i % 4));
+        list(account, issued.ids[i]!, token, 1 + (i % 4));
       });
     });
     for (let i = 1; i <= LISTING_PLAYERS; i++) {
