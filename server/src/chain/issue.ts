@@ -92,14 +92,16 @@ export function tokensIssue(db: Db, { sender, payload, isSignedWithActiveKey }: 
   assert(precision !== undefined, 'symbol does not exist');
   const issuer = statement(db, 'SELECT issuer FROM chain_tokens WHERE symbol = ?').pluck().get(symbol);
   assert(issuer === sender, 'not allowed to issue tokens');
+  const decimals = (quantity.split('.')[1] ?? '').replace(/0+$/, '').length;
+  assert(decimals <= precision, 'symbol precision mismatch');
+  // null: more units than the ledger holds exactly (checked with the supply below).
   const units = parseUnits(quantity, precision);
-  assert(units !== null, 'symbol precision mismatch');
-  assert(units > 0, 'must issue positive quantity');
+  assert(units === null || units > 0, 'must issue positive quantity');
   const supply = statement(db, 'SELECT COALESCE(SUM(balance), 0) FROM chain_balances WHERE symbol = ?')
     .pluck()
     .get(symbol) as number;
   // The ledger keeps exact integer units: its supply cap is the largest exact integer.
-  assert(supply + units <= Number.MAX_SAFE_INTEGER, 'quantity exceeds available supply');
+  assert(units !== null && supply + units <= Number.MAX_SAFE_INTEGER, 'quantity exceeds available supply');
   assert(isValidAccountName(finalTo), 'invalid to');
   addBalance(db, finalTo, symbol, units);
   return [
