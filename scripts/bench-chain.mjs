@@ -1,6 +1,7 @@
 /**
  * The local chain read as a Hive Engine client reads it (loopback): a fresh reference server
- * gets BENCH_CHAIN_BLOCKS transfers through the dev wallet (one block each), then sscjs, Hive
+ * first times `POST /test/reset` (wipe and reseed, whose balances and cards are issue
+ * transactions, a block each), then gets BENCH_CHAIN_BLOCKS transfers through the dev wallet (one block each), then sscjs, Hive
  * Engine's own client, times each node call it makes (p50 / p99 over BENCH_CHAIN_SAMPLES calls)
  * and a streamFromTo over every block. Times are reported, never asserted: they depend on the
  * machine. A call that fails or answers the wrong shape fails the run.
@@ -70,11 +71,21 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hueso-bench-chain-'));
   const server = startReferenceServer({
     stdio: 'ignore',
-    env: { DB_PATH: path.join(dataDir, 'chain.sqlite') },
+    env: { DB_PATH: path.join(dataDir, 'chain.sqlite'), TEST_RESET: '1' },
   });
   try {
     await waitFor(`${base}/health`);
     const ssc = new SSC(`${base}/chain`);
+    // The e2e tests reset the world often: wipe + reseed, the seeded issuance included.
+    console.log('\nSeeded world:');
+    await measure(
+      'POST /test/reset (wipe + reseed)',
+      async () => (await fetch(`${base}/test/reset`, { method: 'POST' })).json(),
+      (r) => expect(r.ok === true, 'reset'),
+    );
+    const seeded = await ssc.getLatestBlockInfo();
+    expect(seeded !== null, 'a seeded world has blocks');
+    console.log(`  issue transactions of the seeded world      ${seeded.blockNumber} blocks`);
     const first = ((await ssc.getLatestBlockInfo())?.blockNumber ?? 0) + 1;
     let t = performance.now();
     for (let i = 0; i < BLOCKS; i++) {
