@@ -85,11 +85,15 @@ describe('the seeded world', () => {
     expect(blocks.map((b) => b.blockNumber)).toEqual(
       Array.from({ length: latest.blockNumber }, (_, i) => i + 1),
     );
-    const txs = blocks.map((b) => b.transactions[0]!);
-    expect(txs.every((t) => t.sender === ISSUER && !logsOf(t).errors)).toBe(true);
+    const all = blocks.map((b) => b.transactions[0]!);
+    expect(all.every((t) => !logsOf(t).errors)).toBe(true);
+    // The issuer's issues, then the seeded sell orders, each signed by its seller.
+    const txs = all.filter((t) => t.sender === ISSUER);
+    const sells = all.filter((t) => t.sender !== ISSUER);
     expect(new Set(txs.map((t) => `${t.contract}.${t.action}`))).toEqual(
       new Set(['tokens.issue', 'nft.issueMultiple']),
     );
+    expect(new Set(sells.map((t) => `${t.contract}.${t.action}`))).toEqual(new Set(['nftmarket.sell']));
 
     // Each token's supply is what its issue transactions created, and is in the balances.
     const tokens = (await ssc.find('tokens', 'tokens', {}))!;
@@ -123,9 +127,14 @@ describe('the seeded world', () => {
         properties: instance.properties,
       });
     }
-    // Cards the market accounts list were issued to them, then moved to the market.
-    const listed = (await ssc.find('nftmarket', `${SYMBOL}sellBook`, { account: 'hueso.market' }, 1))!;
-    expect(byId.get(Number(listed[0].nftId))).toMatchObject({ to: 'hueso.market' });
+    // Every order of the sell book is a sell transaction of a card issued to its seller.
+    const book = (await ssc.find('nftmarket', `${SYMBOL}sellBook`, {}, 1000))!;
+    expect(sells).toHaveLength(book.length);
+    for (const order of book) {
+      expect(byId.get(Number(order.nftId))).toMatchObject({ to: order.account });
+      const sell = sells.find((t) => eventsOf(t, 'sellOrder')[0]?.data.nftId === order.nftId);
+      expect(sell?.sender).toBe(order.account);
+    }
   });
 });
 

@@ -70,9 +70,9 @@ function nftTransfer(
 
 /**
  * Lists one instance the account holds: moves it to the market and writes its order. Returns the
- * order's events. Seeding uses this directly for accounts nobody signs for.
+ * order's events.
  */
-export function placeOrder(
+function placeOrder(
   db: Db,
   order: {
     symbol: string;
