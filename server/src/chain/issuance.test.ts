@@ -3,6 +3,10 @@
  * world's balances and cards, a pack opening and a crafting are issue transactions of the token
  * account, each in a block; only the issuer may issue, with the node's checks and texts.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import SSC from 'sscjs';
 import { testServer, type TestServer } from '../test/helpers';
 import { CATALOGUE } from '../plugins/cards/catalogue';
@@ -309,5 +313,38 @@ describe("the issuer's actions", () => {
     expect(await ssc.findOne('tokens', 'balances', { account: 'rookie', symbol: 'KOD' })).toMatchObject({
       balance: '12.500',
     });
+  });
+});
+
+describe('a database made before cards were issued on chain', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'hueso-issue-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('gets the card NFT defined at start, so its players open packs into issued cards', async () => {
+    const dbPath = join(dir, 'world.db');
+    const first = await testServer({ dbPath });
+    await first.close();
+    const older = new Database(dbPath);
+    older.exec('DROP TABLE chain_nfts');
+    older.close();
+
+    const upgraded = await testServer({ dbPath });
+    try {
+      const token = await upgraded.login();
+      const res = await upgraded.call('POST', '/api/abrirPack', {
+        token,
+        body: { pack: 'General Pack', user: 'demo', cantidad: 1 },
+      });
+      expect(res.status).toBe(200);
+      const latest = new SSC(`${upgraded.base}/chain`);
+      const tx = (await latest.getLatestBlockInfo()).transactions[0] as BlockTransaction;
+      expect(tx).toMatchObject({ sender: ISSUER, action: 'issueMultiple' });
+      expect(eventsOf(tx, 'issue')).toHaveLength(1);
+    } finally {
+      await upgraded.close();
+    }
   });
 });
