@@ -85,7 +85,7 @@ async function main() {
     );
     const seeded = await ssc.getLatestBlockInfo();
     expect(seeded !== null, 'a seeded world has blocks');
-    console.log(`  issue transactions of the seeded world      ${seeded.blockNumber} blocks`);
+    console.log(`  transactions of the seeded world            ${seeded.blockNumber} blocks`);
     const first = ((await ssc.getLatestBlockInfo())?.blockNumber ?? 0) + 1;
     let t = performance.now();
     for (let i = 0; i < BLOCKS; i++) {
