@@ -14,7 +14,8 @@ export const rpcRequestSchema = z.object({
   jsonrpc: z.literal('2.0'),
   id: z.union([z.number(), z.string()]),
   method: z.string(),
-  params: z.unknown(),
+  // JSON-RPC 2.0 lets a call without parameters leave `params` out (sscjs's getLatestBlockInfo does).
+  params: z.optional(z.unknown()),
 });
 export const transactionInfoSchema = z.nullable(
   z.object({

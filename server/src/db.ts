@@ -5,12 +5,39 @@
  * line of defence against a negative balance.
  */
 import Database from 'better-sqlite3';
+import { backfillBlocks } from './chain/blocks';
 import { createAccountKeys, singleKeyAuthority } from './chain/keys';
 
 export type Db = Database.Database;
 
 /** A step of the schema: SQL, or a function for changes SQL alone cannot make. */
 type Migration = string | ((db: Db) => void);
+
+/**
+ * Local chain blocks (chain/blocks.ts), one per transaction and numbered as it; a database made
+ * before blocks existed gets a block for each of its transactions, in order. Token supplies are
+ * summed per symbol, so balances get an index by symbol.
+ */
+export function chainBlocks(db: Db): void {
+  db.exec(`
+    CREATE TABLE chain_blocks (
+      block_number           INTEGER PRIMARY KEY REFERENCES chain_transactions(block_number),
+      timestamp              TEXT NOT NULL,
+      ref_hive_block_id      TEXT NOT NULL,
+      prev_ref_hive_block_id TEXT NOT NULL,
+      previous_hash          TEXT NOT NULL,
+      previous_database_hash TEXT NOT NULL,
+      executed_code_hash     TEXT NOT NULL,
+      tx_hash                TEXT NOT NULL,
+      tx_database_hash       TEXT NOT NULL,
+      merkle_root            TEXT NOT NULL,
+      database_hash          TEXT NOT NULL,
+      hash                   TEXT NOT NULL
+    );
+    CREATE INDEX chain_balances_symbol ON chain_balances (symbol, account);
+  `);
+  backfillBlocks(db);
+}
 
 /**
  * Random keys for the local chain (chain/keys.ts): accounts made before kept keys derived from a
@@ -41,7 +68,7 @@ export function randomChainKeys(db: Db): void {
   }
 }
 
-const MIGRATIONS: readonly Migration[] = [
+export const MIGRATIONS: readonly Migration[] = [
   `
   CREATE TABLE users (
     id              INTEGER PRIMARY KEY,
@@ -223,6 +250,7 @@ const MIGRATIONS: readonly Migration[] = [
   );
   ALTER TABLE users ADD COLUMN role TEXT NOT NULL DEFAULT 'player' CHECK (role IN ('player', 'admin'));
   `,
+  chainBlocks,
 ];
 
 /** Opens (or creates) the database and brings its schema up to date. */
@@ -235,9 +263,10 @@ export function openDatabase(path: string): Db {
   return db;
 }
 
-function migrate(db: Db): void {
+/** Applies the migrations not applied yet, up to (not including) index `until` when given. */
+export function migrate(db: Db, until = MIGRATIONS.length): void {
   const current = db.pragma('user_version', { simple: true }) as number;
-  MIGRATIONS.slice(current).forEach((sql, i) => {
+  MIGRATIONS.slice(current, until).forEach((sql, i) => {
     db.transaction(() => {
       if (typeof sql === 'string') db.exec(sql);
       else sql(db);
@@ -254,7 +283,12 @@ export function wipeDatabase(db: Db): void {
     .all() as string[];
   db.pragma('foreign_keys = OFF');
   try {
-    db.transaction(() => tables.forEach((t) => db.exec(`DELETE FROM "${t}"`)))();
+    db.transaction(() => {
+      tables.forEach((t) => db.exec(`DELETE FROM "${t}"`));
+      // A wiped world's chain starts again at block 1.
+      if (db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'sqlite_sequence'").get())
+        db.exec('DELETE FROM sqlite_sequence');
+    })();
   } finally {
     db.pragma('foreign_keys = ON');
   }

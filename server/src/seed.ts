@@ -3,11 +3,13 @@
  * local chain, two documented logins (demo/demo1234 with everything, rookie/rookie123 without
  * the starter pack), a whitelisted chain account with no game player yet (bigdog), 40 generated
  * players (wallet login only), most of them in the pool, and six months of metrics history. Generated data comes from a fixed-seed
- * PRNG so every fresh database is the same world.
+ * PRNG so every fresh database is the same world. Starting balances and cards are issued on the
+ * local chain by the token account (tokens.issue, nft.issueMultiple), so each is in a block.
  */
 import { DEFAULT_INVENTORY } from '@hueso/contract';
 import { fromHueso, parseUnits } from './amounts';
-import { addBalance, createAccount, createToken, mintNft } from './chain/ledger';
+import { defineNft, issueCards, issueTokens, type CardIssue } from './chain/issue';
+import { createAccount, createToken } from './chain/ledger';
 import type { AppContext } from './context';
 import { hashPassword } from './plugins/auth/credentials';
 import { CATALOGUE, type CardDef } from './plugins/cards/catalogue';
@@ -61,20 +63,26 @@ export async function seedIfEmpty(ctx: AppContext): Promise<void> {
   const [demoHash, rookieHash] = await demoHashes;
   const now = config.now();
   const rand = prng(20240601);
-  const editions = new Map<number, number>();
+  const nft = { symbol: config.nftSymbol, issuer: config.tokenAccount };
+  // Cards are issued together at the end, ten to a transaction, in the order they were given.
+  const cardsToIssue: CardIssue[] = [];
 
+  // Every starting balance is a tokens.issue transaction of the token's issuer (a block each).
   const wallet = (account: string, balances: Wallet) => {
     for (const [symbol, amount] of Object.entries(balances)) {
       const token = TOKENS.find((t) => t.symbol === symbol)!;
-      addBalance(db, account, symbol, parseUnits(amount, token.precision)!);
+      if (parseUnits(amount, token.precision) === 0) continue;
+      const errors = issueTokens(
+        db,
+        { issuer: config.tokenAccount, to: account, symbol, quantity: amount },
+        now,
+      );
+      if (errors.length)
+        throw new Error(`seeding ${amount} ${symbol} for ${account} failed: ${errors.join(', ')}`);
     }
   };
   const giveCards = (account: string, cards: CardDef[]) => {
-    for (const card of cards) {
-      const edition = (editions.get(card.ide) ?? 0) + 1;
-      editions.set(card.ide, edition);
-      mintNft(db, { symbol: config.nftSymbol, account, ide: card.ide, power: card.power, edition });
-    }
+    for (const card of cards) cardsToIssue.push({ to: account, ide: card.ide, power: card.power });
   };
   const player = (user: NewUser, balances: Wallet, cards: CardDef[]) => {
     createAccount(db, user.nombre, now);
@@ -90,6 +98,7 @@ export async function seedIfEmpty(ctx: AppContext): Promise<void> {
 
   db.transaction(() => {
     for (const token of TOKENS) createToken(db, { ...token, issuer: config.tokenAccount });
+    defineNft(db, nft);
     for (const account of [config.tokenAccount, config.depositAccount]) createAccount(db, account, now);
     wallet(config.tokenAccount, { HUESO: '10000000', VIPHUESO: '1000000' });
 
@@ -177,6 +186,9 @@ export async function seedIfEmpty(ctx: AppContext): Promise<void> {
         addStake(db, id, poder * rand.int(1, 20), now);
       }
     }
+
+    const issued = issueCards(db, nft, cardsToIssue, now);
+    if (issued.errors.length) throw new Error(`seeding the cards failed: ${issued.errors.join(', ')}`);
 
     seedStakes(db, now);
 

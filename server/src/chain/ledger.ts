@@ -7,8 +7,11 @@
 import { randomBytes } from 'node:crypto';
 import { parseUnits } from '../amounts';
 import type { Db } from '../db';
+import { statement } from '../statements';
+import { recordBlock } from './blocks';
 import { jsonValueDepth } from '../jsonBody';
 import { createAccountKeys, singleKeyAuthority, type Authority } from './keys';
+import { nftIssue, nftIssueMultiple, tokensIssue } from './issue';
 import { nftmarketBuy, nftmarketCancel, nftmarketSell } from './nftmarket';
 
 export interface ChainEvent {
@@ -51,7 +54,8 @@ export function isValidAccountName(name: string): boolean {
 /** A chain account with fresh random keys (see keys.ts). */
 export function createAccount(db: Db, name: string, now: number): void {
   const keys = createAccountKeys(db, name);
-  db.prepare(
+  statement(
+    db,
     'INSERT INTO chain_accounts (name, posting, active, memo_key, created_at) VALUES (?, ?, ?, ?, ?)',
   ).run(
     name,
@@ -63,13 +67,13 @@ export function createAccount(db: Db, name: string, now: number): void {
 }
 
 export function getAccount(db: Db, name: string): ChainAccount | undefined {
-  const row = db.prepare('SELECT name, posting, active FROM chain_accounts WHERE name = ?').get(name) as
+  const row = statement(db, 'SELECT name, posting, active FROM chain_accounts WHERE name = ?').get(name) as
     { name: string; posting: string; active: string } | undefined;
   return row && { name: row.name, posting: JSON.parse(row.posting), active: JSON.parse(row.active) };
 }
 
 export function listAccounts(db: Db): string[] {
-  return (db.prepare('SELECT name FROM chain_accounts ORDER BY name').all() as { name: string }[]).map(
+  return (statement(db, 'SELECT name FROM chain_accounts ORDER BY name').all() as { name: string }[]).map(
     (r) => r.name,
   );
 }
@@ -78,32 +82,35 @@ export function createToken(
   db: Db,
   token: { symbol: string; name: string; precision: number; issuer: string },
 ): void {
-  db.prepare(
+  statement(
+    db,
     'INSERT INTO chain_tokens (symbol, name, precision, issuer) VALUES (@symbol, @name, @precision, @issuer)',
   ).run(token);
 }
 
 export function tokenPrecision(db: Db, symbol: string): number | undefined {
-  const row = db.prepare('SELECT precision FROM chain_tokens WHERE symbol = ?').get(symbol) as
+  const row = statement(db, 'SELECT precision FROM chain_tokens WHERE symbol = ?').get(symbol) as
     { precision: number } | undefined;
   return row?.precision;
 }
 
 /** Balance in integer units of the token's precision. */
 export function balanceOf(db: Db, account: string, symbol: string): number {
-  const row = db
-    .prepare('SELECT balance FROM chain_balances WHERE account = ? AND symbol = ?')
-    .get(account, symbol) as { balance: number } | undefined;
+  const row = statement(db, 'SELECT balance FROM chain_balances WHERE account = ? AND symbol = ?').get(
+    account,
+    symbol,
+  ) as { balance: number } | undefined;
   return row?.balance ?? 0;
 }
 
 /** Adds (or, with a negative amount, removes) units; the CHECK constraint forbids going below 0. */
 export function addBalance(db: Db, account: string, symbol: string, units: number): void {
-  const updated = db
-    .prepare('UPDATE chain_balances SET balance = balance + ? WHERE account = ? AND symbol = ?')
-    .run(units, account, symbol);
+  const updated = statement(
+    db,
+    'UPDATE chain_balances SET balance = balance + ? WHERE account = ? AND symbol = ?',
+  ).run(units, account, symbol);
   if (updated.changes === 0) {
-    db.prepare('INSERT INTO chain_balances (account, symbol, balance) VALUES (?, ?, ?)').run(
+    statement(db, 'INSERT INTO chain_balances (account, symbol, balance) VALUES (?, ?, ?)').run(
       account,
       symbol,
       units,
@@ -111,48 +118,40 @@ export function addBalance(db: Db, account: string, symbol: string, units: numbe
   }
 }
 
-export function mintNft(
-  db: Db,
-  nft: { symbol: string; account: string; ide: number; power: number; edition: number; brillante?: boolean },
-): void {
-  db.prepare(
-    `INSERT INTO chain_nft_instances (symbol, account, owned_by, card_ide, power, edition, brillante)
-     VALUES (@symbol, @account, 'u', @ide, @power, @edition, @brillante)`,
-  ).run({ ...nft, brillante: nft.brillante ? 1 : 0 });
-}
-
 /** Next EDITION of a card: editions count every instance ever minted, burned ones included. */
 export function nextEdition(db: Db, symbol: string, ide: number): number {
-  const row = db
-    .prepare('SELECT MAX(edition) AS last FROM chain_nft_instances WHERE symbol = ? AND card_ide = ?')
-    .get(symbol, ide) as { last: number | null };
+  const row = statement(
+    db,
+    'SELECT MAX(edition) AS last FROM chain_nft_instances WHERE symbol = ? AND card_ide = ?',
+  ).get(symbol, ide) as { last: number | null };
   return (row.last ?? 0) + 1;
 }
 
 /** Instances the account holds (not on the market), oldest first. */
 export function ownedInstances(db: Db, symbol: string, account: string): { _id: number; card_ide: number }[] {
-  return db
-    .prepare(
-      `SELECT _id, card_ide FROM chain_nft_instances WHERE symbol = ? AND account = ? AND owned_by = 'u' ORDER BY _id`,
-    )
-    .all(symbol, account) as { _id: number; card_ide: number }[];
+  return statement(
+    db,
+    `SELECT _id, card_ide FROM chain_nft_instances WHERE symbol = ? AND account = ? AND owned_by = 'u' ORDER BY _id`,
+  ).all(symbol, account) as { _id: number; card_ide: number }[];
 }
 
 /** Copies of one card the account holds. */
 export function countCopies(db: Db, symbol: string, account: string, ide: number): number {
-  return db
-    .prepare(
-      `SELECT COUNT(*) FROM chain_nft_instances
+  return statement(
+    db,
+    `SELECT COUNT(*) FROM chain_nft_instances
        WHERE symbol = ? AND account = ? AND owned_by = 'u' AND card_ide = ?`,
-    )
+  )
     .pluck()
     .get(symbol, account, ide) as number;
 }
 
 /** Distinct cards among the account's instances. */
 export function countDistinctCards(db: Db, symbol: string, account: string): number {
-  return db
-    .prepare('SELECT COUNT(DISTINCT card_ide) FROM chain_nft_instances WHERE symbol = ? AND account = ?')
+  return statement(
+    db,
+    'SELECT COUNT(DISTINCT card_ide) FROM chain_nft_instances WHERE symbol = ? AND account = ?',
+  )
     .pluck()
     .get(symbol, account) as number;
 }
@@ -170,11 +169,12 @@ export function execute(db: Db, call: ContractCall, now: number): { transactionI
     const logs = tooDeep
       ? { errors: ['payload is nested too deeply'] }
       : handler
-        ? runHandler(handler, db, call)
+        ? runHandler(handler, db, call, now)
         : { errors: ['action not supported by the local chain'] };
     const payload = tooDeep ? {} : call.payload;
     const transactionId = newTransactionId();
-    db.prepare(
+    const recorded = statement(
+      db,
       `INSERT INTO chain_transactions (transaction_id, sender, contract, action, payload, logs, timestamp)
        VALUES (?, ?, ?, ?, ?, ?, ?)`,
     ).run(
@@ -186,6 +186,7 @@ export function execute(db: Db, call: ContractCall, now: number): { transactionI
       JSON.stringify(logs),
       now,
     );
+    recordBlock(db, Number(recorded.lastInsertRowid));
     return { transactionId, logs };
   })();
 }
@@ -197,12 +198,17 @@ export function assert(condition: unknown, message: string): asserts condition {
   if (!condition) throw new ContractError(message);
 }
 
-export type Handler = (db: Db, call: ContractCall) => ChainEvent[];
+/**
+ * A contract action; `now` is the game clock's time of the block it runs in (epoch ms). It returns
+ * its events, or its logs when parts of it may fail on their own (nft.issueMultiple).
+ */
+export type Handler = (db: Db, call: ContractCall, now: number) => ChainEvent[] | Logs;
 
-function runHandler(handler: Handler, db: Db, call: ContractCall): Logs {
+function runHandler(handler: Handler, db: Db, call: ContractCall, now: number): Logs {
   try {
-    const events = db.transaction(() => handler(db, call))();
-    return events.length > 0 ? { events } : {};
+    const result = db.transaction(() => handler(db, call, now))();
+    if (!Array.isArray(result)) return result;
+    return result.length > 0 ? { events: result } : {};
   } catch (error) {
     if (error instanceof ContractError) return { errors: [error.message] };
     throw error;
@@ -252,8 +258,12 @@ const burn: Handler = (db, { sender, payload, isSignedWithActiveKey }) => {
   assert(isSignedWithActiveKey, 'you must use a custom_json signed with your active key');
   const { nfts } = payload;
   assert(isNftIdList(nfts), 'invalid nft list');
-  const find = db.prepare('SELECT account, owned_by FROM chain_nft_instances WHERE _id = ? AND symbol = ?');
-  const move = db.prepare(
+  const find = statement(
+    db,
+    'SELECT account, owned_by FROM chain_nft_instances WHERE _id = ? AND symbol = ?',
+  );
+  const move = statement(
+    db,
     `UPDATE chain_nft_instances SET previous_account = account, previous_owned_by = owned_by, account = 'null', owned_by = 'u'
      WHERE _id = ?`,
   );
@@ -273,42 +283,18 @@ const burn: Handler = (db, { sender, payload, isSignedWithActiveKey }) => {
   return events;
 };
 
-const HANDLERS: Record<string, Handler> = {
+export const HANDLERS: Readonly<Record<string, Handler>> = {
   'tokens.transfer': transfer,
   'nft.burn': burn,
-  // Called through arrows: nftmarket.ts imports this module, so its bindings resolve at call time.
-  'nftmarket.sell': (db, call) => nftmarketSell(db, call),
+  // Called through arrows: issue.ts and nftmarket.ts import this module, so their bindings
+  // resolve at call time.
+  'tokens.issue': (db, call) => tokensIssue(db, call),
+  'nft.issue': (db, call) => nftIssue(db, call),
+  'nft.issueMultiple': (db, call) => nftIssueMultiple(db, call),
+  'nftmarket.sell': (db, call, now) => nftmarketSell(db, call, now),
   'nftmarket.buy': (db, call) => nftmarketBuy(db, call),
   'nftmarket.cancel': (db, call) => nftmarketCancel(db, call),
 };
 
-/** The `blockchain.getTransactionInfo` answer: null for an unknown id. */
-export function getTransactionInfo(db: Db, txid: string) {
-  const row = db
-    .prepare(
-      `SELECT block_number, transaction_id, sender, contract, action, payload, logs
-       FROM chain_transactions WHERE transaction_id = ?`,
-    )
-    .get(txid) as
-    | {
-        block_number: number;
-        transaction_id: string;
-        sender: string;
-        contract: string;
-        action: string;
-        payload: string;
-        logs: string;
-      }
-    | undefined;
-  if (!row) return null;
-  return {
-    blockNumber: row.block_number,
-    refHiveBlockNumber: row.block_number,
-    transactionId: row.transaction_id,
-    sender: row.sender,
-    contract: row.contract,
-    action: row.action,
-    payload: row.payload,
-    logs: row.logs,
-  };
-}
+/** The `blockchain.getTransactionInfo` answer (null for an unknown id), read from its block. */
+export { getTransactionInfo } from './blocks';

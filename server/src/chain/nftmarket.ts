@@ -70,9 +70,9 @@ function nftTransfer(
 
 /**
  * Lists one instance the account holds: moves it to the market and writes its order. Returns the
- * order's events. Seeding uses this directly for accounts nobody signs for.
+ * order's events.
  */
-export function placeOrder(
+function placeOrder(
   db: Db,
   order: {
     symbol: string;
@@ -134,6 +134,7 @@ export function placeOrder(
 export function nftmarketSell(
   db: Db,
   { sender, payload, isSignedWithActiveKey }: ContractCall,
+  now: number,
 ): ChainEvent[] {
   const { symbol, nfts, price, priceSymbol, fee } = payload;
   assert(typeof symbol === 'string' && symbol !== '', 'invalid params');
@@ -161,7 +162,8 @@ export function nftmarketSell(
   // The nft contract's transfer refuses a malformed id list as a whole.
   assert(isIdList(nfts), 'invalid nft list');
   const finalPrice = formatUnits(units, precision);
-  const timestamp = Date.now();
+  // The node stamps orders with the block's time.
+  const timestamp = now;
   return [...new Set(nfts)].flatMap((nftId) =>
     placeOrder(db, { symbol, account: sender, nftId, price: finalPrice, priceSymbol, fee, timestamp }),
   );

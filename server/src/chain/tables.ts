@@ -44,10 +44,108 @@ export interface FindParams {
 
 export class QueryError extends Error {}
 
+/** What the tables need from the server's settings. */
+export interface ChainSettings {
+  /** The cards' NFT symbol (NFTHUESO unless configured). */
+  nftSymbol: string;
+  /** The account that issues the tokens and the cards (TOKEN_ACCOUNT). */
+  issuer: string;
+}
+
+/**
+ * maxSupply of the local tokens: the largest the node's `tokens.create` accepts. The game never
+ * issues more than its ledger holds, so the cap is never what limits it.
+ */
+const TOKEN_MAX_SUPPLY = String(Number.MAX_SAFE_INTEGER);
+
+/** The card NFT's name as `nft.create` would store it (letters, digits and spaces, at most 50). */
+const NFT_NAME = 'Hueso Cards';
+
+/**
+ * The card NFT's properties as `nft.addProperty` stores them: ID (the card id) is a string,
+ * POWER and EDITION numbers, BRILLANTE (only on shiny instances) a boolean. The issuer sets them
+ * at issue time and none is edited afterwards.
+ */
+export function nftProperties(issuer: string) {
+  const property = (type: 'string' | 'number' | 'boolean') => ({
+    type,
+    isReadOnly: true,
+    authorizedEditingAccounts: [issuer],
+    authorizedEditingContracts: [],
+  });
+  return {
+    ID: property('string'),
+    POWER: property('number'),
+    EDITION: property('number'),
+    BRILLANTE: property('boolean'),
+  };
+}
+
 const str = (sql: string): Field => ({ sql, type: 'string' });
 const num = (sql: string): Field => ({ sql, type: 'number' });
 
-function spec(contract: string, table: string, nftSymbol: string): TableSpec | undefined {
+function spec(contract: string, table: string, { nftSymbol, issuer }: ChainSettings): TableSpec | undefined {
+  if (contract === 'tokens' && table === 'tokens') {
+    // Supplies are the ledger's own sums: every unit is in some balance, burned ones in 'null's,
+    // which the node counts in supply but not in circulatingSupply.
+    return {
+      from: `(SELECT t.rowid AS _id, t.symbol, t.name, t.precision, t.issuer,
+          (SELECT COALESCE(SUM(b.balance), 0) FROM chain_balances b WHERE b.symbol = t.symbol) AS supply,
+          (SELECT COALESCE(SUM(b.balance), 0) FROM chain_balances b
+            WHERE b.symbol = t.symbol AND b.account <> 'null') AS circulating
+        FROM chain_tokens t) tok`,
+      base: '1',
+      params: [],
+      fields: { _id: num('_id'), symbol: str('symbol'), issuer: str('issuer'), name: str('name') },
+      toRow: (r) => {
+        const precision = r.precision as number;
+        return {
+          _id: r._id,
+          issuer: r.issuer,
+          symbol: r.symbol,
+          name: r.name,
+          metadata: JSON.stringify({ url: '' }),
+          precision,
+          maxSupply: precision ? `${TOKEN_MAX_SUPPLY}.${'0'.repeat(precision)}` : TOKEN_MAX_SUPPLY,
+          supply: formatUnits(r.supply as number, precision),
+          circulatingSupply: formatUnits(r.circulating as number, precision),
+          stakingEnabled: false,
+          unstakingCooldown: 1,
+          delegationEnabled: false,
+          undelegationCooldown: 0,
+        };
+      },
+    };
+  }
+  if (contract === 'nft' && table === 'nfts') {
+    // One NFT, the cards; supply counts every instance issued, circulatingSupply the unburned.
+    return {
+      from: `(SELECT 1 AS _id, ? AS symbol, ? AS issuer,
+          (SELECT COUNT(*) FROM chain_nft_instances WHERE symbol = ?) AS supply,
+          (SELECT COUNT(*) FROM chain_nft_instances WHERE symbol = ? AND account <> 'null') AS circulating) n`,
+      base: '1',
+      params: [nftSymbol, issuer, nftSymbol, nftSymbol],
+      fields: { _id: num('_id'), symbol: str('symbol'), issuer: str('issuer') },
+      toRow: (r) => ({
+        _id: r._id,
+        issuer: r.issuer,
+        symbol: r.symbol,
+        name: NFT_NAME,
+        orgName: '',
+        productName: '',
+        metadata: JSON.stringify({ url: '' }),
+        maxSupply: 0,
+        supply: r.supply,
+        circulatingSupply: r.circulating,
+        delegationEnabled: false,
+        undelegationCooldown: 0,
+        authorizedIssuingAccounts: [issuer],
+        authorizedIssuingContracts: [],
+        properties: nftProperties(issuer),
+        groupBy: ['ID'],
+      }),
+    };
+  }
   if (contract === 'tokens' && table === 'balances') {
     return {
       from: 'chain_balances b JOIN chain_tokens t ON t.symbol = b.symbol',
@@ -166,8 +264,8 @@ function compileQuery(
 }
 
 /** Rows of a table, or null when the table does not exist (as Hive Engine answers). */
-export function find(db: Db, nftSymbol: string, params: FindParams): Row[] | null {
-  const table = spec(params.contract, params.table, nftSymbol);
+export function find(db: Db, settings: ChainSettings, params: FindParams): Row[] | null {
+  const table = spec(params.contract, params.table, settings);
   if (!table) return null;
   const { where, params: values } = compileQuery(params.query, table.fields);
   const indexes = params.indexes ?? [];

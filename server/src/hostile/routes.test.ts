@@ -356,6 +356,18 @@ describe('hostile input on every route of the route table', () => {
                 },
               }),
             );
+            // Block and contract calls: a result (null for no such block) or an error, never a 5xx.
+            for (const [method, params] of [
+              ['getBlockInfo', { blockNumber: value }],
+              ['getBlockInfoByHiveBlock', { hiveBlockNumber: value }],
+              ['getBlockRangeInfo', { startBlockNumber: value, count: value }],
+              ['getBlockRangeInfo', { startBlockNumber: value, count: 2 }],
+              ['getContract', { name: value }],
+            ] as const) {
+              const reply = await json({ ...call, method, params });
+              expect(reply.status).toBe(200);
+              expect('result' in reply.body || typeof reply.body.error?.message === 'string').toBe(true);
+            }
           }
         }
         // One field wrong at a time, the others plausible: each field is checked on its own. A free

@@ -6,6 +6,7 @@
 import type { MetricsResponse } from '@hueso/contract';
 import { toHueso } from '../amounts';
 import type { Db } from '../db';
+import { statement } from '../statements';
 
 export type MetricKind = 'mined' | 'burned';
 
@@ -20,7 +21,8 @@ export function dayKey(ms: number): string {
 }
 
 export function recordMetric(db: Db, userId: number, kind: MetricKind, units: number, now: number): void {
-  db.prepare(
+  statement(
+    db,
     `INSERT INTO hueso_metrics (day, user_id, kind, total) VALUES (?, ?, ?, ?)
      ON CONFLICT (day, user_id, kind) DO UPDATE SET total = total + excluded.total`,
   ).run(dayKey(now), userId, kind, units);

@@ -1,7 +1,8 @@
 /**
  * POST /api/crafting (docs/crafting.md): N cards of one type letter and rarity, plus a burned
  * HUESO fee, become one card of the next rarity. The inputs are burned on the chain from the
- * player's own instances and the new card minted in the same SQLite transaction.
+ * player's own instances and the new card issued (nft.issueMultiple by the cards' issuer) in the
+ * same SQLite transaction.
  */
 import {
   CRAFT_CARDS,
@@ -12,7 +13,8 @@ import {
   type CraftingResponse,
 } from '@hueso/contract';
 import { fromHueso } from '../../amounts';
-import { execute, mintNft, nextEdition, ownedInstances } from '../../chain/ledger';
+import { issueCards } from '../../chain/issue';
+import { execute, ownedInstances } from '../../chain/ledger';
 import { HttpError, origin } from '../../http';
 import type { GamePlugin } from '../../plugin';
 import { toInformacion } from '../../players/informacion';
@@ -81,16 +83,19 @@ export const craftingRoutes: GamePlugin = async (app, { ctx }) => {
       const outcome = craftOutcome(first.rareza);
       const candidates = CATALOGUE.filter((c) => c.tipo === first.tipo && c.rareza === outcome.rareza);
       const card = candidates[config.random(candidates.length)]!;
-      mintNft(db, {
-        symbol: config.nftSymbol,
-        account: nombre,
-        ide: card.ide,
-        power: card.power,
-        edition: nextEdition(db, config.nftSymbol, card.ide),
-        brillante: outcome.brillante,
-      });
-      const nftId = db.prepare('SELECT last_insert_rowid()').pluck().get() as number;
-      return { card, brillante: outcome.brillante, nftId: String(nftId) };
+      // The new card is issued by the cards' issuer, in a block after the burn's.
+      const issued = issueCards(
+        db,
+        { symbol: config.nftSymbol, issuer: config.tokenAccount },
+        [{ to: nombre, ide: card.ide, power: card.power, brillante: outcome.brillante }],
+        now,
+      );
+      if (issued.errors.length)
+        throw new HttpError(
+          503,
+          `${CRAFT_FAILURE}: the new card could not be issued on chain, nothing was changed`,
+        );
+      return { card, brillante: outcome.brillante, nftId: String(issued.ids[0]) };
     })();
 
     const base = origin(request);

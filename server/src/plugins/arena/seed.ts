@@ -5,7 +5,8 @@
  */
 import { ARENA_AVATARS, seededRandom } from '@hueso/contract';
 import { fromHueso } from '../../amounts';
-import { createAccount, mintNft, nextEdition } from '../../chain/ledger';
+import { issueCards } from '../../chain/issue';
+import { createAccount } from '../../chain/ledger';
 import type { AppContext } from '../../context';
 import { countUsers, createUser, findUserByName } from '../../players/usersRepository';
 import { hashPassword } from '../auth/credentials';
@@ -51,15 +52,14 @@ export async function seedArena(ctx: AppContext): Promise<void> {
       },
       now,
     );
-    for (const card of CATALOGUE.filter((c) => c.rareza === 'R' || c.rareza === 'Z').slice(0, 8)) {
-      mintNft(db, {
-        symbol: config.nftSymbol,
-        account: RIVAL_LOGIN.user,
-        ide: card.ide,
-        power: card.power,
-        edition: nextEdition(db, config.nftSymbol, card.ide),
-      });
-    }
+    const cards = CATALOGUE.filter((c) => c.rareza === 'R' || c.rareza === 'Z').slice(0, 8);
+    const issued = issueCards(
+      db,
+      { symbol: config.nftSymbol, issuer: config.tokenAccount },
+      cards.map((card) => ({ to: RIVAL_LOGIN.user, ide: card.ide, power: card.power })),
+      now,
+    );
+    if (issued.errors.length) throw new Error(`seeding rival's cards failed: ${issued.errors.join(', ')}`);
 
     const profile = (userId: number, fields: Partial<ReturnType<typeof getArenaPlayer>>) =>
       saveArenaPlayer(db, { ...getArenaPlayer(db, userId), ...fields });

@@ -6,7 +6,8 @@ import {
   type OpenedCard,
   type OpenResponse,
 } from '@hueso/contract';
-import { countCopies, mintNft, nextEdition } from '../../chain/ledger';
+import { issueCards } from '../../chain/issue';
+import { countCopies } from '../../chain/ledger';
 import { HttpError, origin } from '../../http';
 import type { GamePlugin } from '../../plugin';
 import { countItem, takeItems } from '../../players/itemsRepository';
@@ -49,16 +50,20 @@ export const itemRoutes: GamePlugin = async (app, { ctx }) => {
         const draws = Array.from({ length: cantidad }, () =>
           drawCard(opening.tipo, opening.weights, config.random),
         );
-        for (const { card, brillante } of draws) {
-          mintNft(db, {
-            symbol: config.nftSymbol,
-            account: nombre,
+        // Issued on the chain by the cards' issuer; a refusal rolls the opening back.
+        const issued = issueCards(
+          db,
+          { symbol: config.nftSymbol, issuer: config.tokenAccount },
+          draws.map(({ card, brillante }) => ({
+            to: nombre,
             ide: card.ide,
             power: card.power * (brillante ? SHINE_POWER_FACTOR : 1),
-            edition: nextEdition(db, config.nftSymbol, card.ide),
             brillante,
-          });
-        }
+          })),
+          config.now(),
+        );
+        if (issued.errors.length)
+          throw new HttpError(503, `The cards could not be issued on chain: ${issued.errors.join(', ')}`);
         const cartas = draws.map(({ card, brillante }): OpenedCard => ({
           item: card.id,
           url: `${base}/cards/art/${card.ide}.svg`,

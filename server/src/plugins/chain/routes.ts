@@ -6,8 +6,10 @@
  * TIME_BUDGET_MS are refused. A batch refused as a whole is an HTTP 400 in the same shape.
  */
 import { rpcFindParamsSchema, rpcRequestSchema } from '@hueso/contract';
-import { getTransactionInfo } from '../../chain/ledger';
-import { find, isObject, QueryError } from '../../chain/tables';
+import { getBlockInfo, getBlockRangeInfo, getLatestBlockInfo, getTransactionInfo } from '../../chain/blocks';
+import { getContract } from '../../chain/contracts';
+import { defineNft } from '../../chain/issue';
+import { find, isObject, QueryError, type ChainSettings } from '../../chain/tables';
 import type { AppContext } from '../../context';
 import type { GamePlugin } from '../../plugin';
 
@@ -17,6 +19,12 @@ const MAX_BATCH = 20;
 const MAX_ROWS = 1000;
 /** Calls of a batch that would start later than this are refused. */
 const TIME_BUDGET_MS = 250;
+
+/** The sidechain's chain id, as the Hive Engine mainnet node's config.json sets it. */
+const CHAIN_ID = 'mainnet-hive';
+
+/** Blocks one getBlockRangeInfo may return, as on the node. */
+const MAX_BLOCK_RANGE = 1000;
 
 /** What is left of one request's allowance. */
 interface Budget {
@@ -42,6 +50,20 @@ function requireContractTableQuery(params: Record<string, unknown>): void {
   }
 }
 
+function chainSettings(ctx: AppContext): ChainSettings {
+  return { nftSymbol: ctx.config.nftSymbol, issuer: ctx.config.tokenAccount };
+}
+
+/** Takes `rows` from the request's row allowance; a block counts as a row. */
+function spend(budget: Budget, rows: number): void {
+  if (rows > budget.rows)
+    throw new RpcError(
+      400,
+      `a request returns at most ${MAX_ROWS} rows in all: ${budget.rows} are left for this call, lower its count`,
+    );
+  budget.rows -= rows;
+}
+
 function runFind(ctx: AppContext, params: Record<string, unknown>, limit: unknown, budget: Budget) {
   const parsed = rpcFindParamsSchema.safeParse({ ...params, limit });
   if (!parsed.success)
@@ -52,7 +74,7 @@ function runFind(ctx: AppContext, params: Record<string, unknown>, limit: unknow
       `a request returns at most ${MAX_ROWS} rows in all: ${budget.rows} are left for this call, lower its limit`,
     );
   try {
-    const rows = find(ctx.db, ctx.config.nftSymbol, parsed.data);
+    const rows = find(ctx.db, chainSettings(ctx), parsed.data);
     budget.rows -= rows?.length ?? 0;
     return rows;
   } catch (error) {
@@ -63,6 +85,11 @@ function runFind(ctx: AppContext, params: Record<string, unknown>, limit: unknow
 
 function contractMethods(ctx: AppContext): Record<string, Method> {
   return {
+    getContract: ({ name }) => {
+      if (typeof name !== 'string' || !name)
+        throw new RpcError(400, 'missing or wrong parameters: name is required');
+      return getContract(ctx.db, name, ctx.config.nftSymbol);
+    },
     find: (params, budget) => {
       requireContractTableQuery(params);
       const limit = params.limit || MAX_LIMIT;
@@ -85,7 +112,48 @@ function contractMethods(ctx: AppContext): Record<string, Method> {
 }
 
 function blockchainMethods(ctx: AppContext): Record<string, Method> {
+  const oneBlock = (block: ReturnType<typeof getBlockInfo>, budget: Budget) => {
+    if (block) spend(budget, 1);
+    return block;
+  };
+  // The local chain has no Hive blocks of its own: refHiveBlockNumber is the block number.
+  const byNumber = (name: string) => (params: Record<string, unknown>, budget: Budget) => {
+    const value = params[name];
+    if (typeof value !== 'number' || !Number.isInteger(value))
+      throw new RpcError(400, `missing or wrong parameters: ${name} is required`);
+    return oneBlock(getBlockInfo(ctx.db, value), budget);
+  };
   return {
+    getLatestBlockInfo: (_params, budget) => oneBlock(getLatestBlockInfo(ctx.db), budget),
+    getBlockInfo: byNumber('blockNumber'),
+    getBlockInfoByHiveBlock: byNumber('hiveBlockNumber'),
+    getBlockRangeInfo: ({ startBlockNumber, count }, budget) => {
+      if (typeof startBlockNumber !== 'number' || !Number.isInteger(startBlockNumber))
+        throw new RpcError(400, 'missing or wrong parameters: startBlockNumber is required');
+      if (typeof count !== 'number' || !Number.isInteger(count))
+        throw new RpcError(400, 'missing or wrong parameters: count is required');
+      if (count > MAX_BLOCK_RANGE) throw new RpcError(400, `count can not be over ${MAX_BLOCK_RANGE}`);
+      spend(budget, Math.max(count, 0));
+      return getBlockRangeInfo(ctx.db, startBlockNumber, Math.max(count, 0));
+    },
+    // The node's status fields the local chain can answer truly; it parses no Hive blocks, so the
+    // last parsed one is its own last block. No node version or domain: it is not that software.
+    getStatus: () => {
+      const latest = getLatestBlockInfo(ctx.db);
+      return {
+        ...(latest
+          ? {
+              lastBlockNumber: latest.blockNumber,
+              lastBlockRefHiveBlockNumber: latest.refHiveBlockNumber,
+              lastHash: latest.hash,
+              lastParsedHiveBlockNumber: latest.refHiveBlockNumber,
+            }
+          : {}),
+        chainId: CHAIN_ID,
+        disabledMethods: { blockchain: [], contracts: [] },
+        lightNode: false,
+      };
+    },
     getTransactionInfo: ({ txid }) => {
       if (typeof txid !== 'string' || !txid)
         throw new RpcError(400, 'missing or wrong parameters: txid is required');
@@ -125,6 +193,8 @@ function answer(methods: Record<string, Method>, request: unknown, budget: Budge
 
 /** Any JSON body: a malformed call is answered in JSON-RPC's own error shape, not with a 400. */
 export const chainPlugin: GamePlugin = async (app, { ctx }) => {
+  // The card NFT's definition, which issuing reads (a database made before it existed gets it here).
+  defineNft(ctx.db, { symbol: ctx.config.nftSymbol, issuer: ctx.config.tokenAccount });
   const endpoints = { '/chain/contracts': contractMethods(ctx), '/chain/blockchain': blockchainMethods(ctx) };
   for (const [path, methods] of Object.entries(endpoints)) {
     app.post(path, { config: { public: true } }, async (request, reply) => {

@@ -1,20 +1,14 @@
 /**
  * The demo world's card market: the two platform accounts list special and general cards (the
  * Special Market), and a dozen generated players each list one of their cards in one of the five
- * sale tokens (the Marketplace). Orders are written directly, as the chain would hold them after
- * a sell: nobody signs for the platform accounts.
+ * sale tokens (the Marketplace). The cards are issued by the token account and each order is an
+ * `nftmarket.sell` of its seller, made on the ledger as the seeded world's history (the dev wallet
+ * never signs for the platform accounts), so a stream reader sees every card issued and listed.
  */
 import { SELL_TOKENS, MARKET_SELL_FEE } from '@hueso/contract';
 import { formatUnits, parseUnits } from '../../amounts';
-import { placeOrder } from '../../chain/nftmarket';
-import {
-  createAccount,
-  getAccount,
-  mintNft,
-  nextEdition,
-  ownedInstances,
-  tokenPrecision,
-} from '../../chain/ledger';
+import { issueCards } from '../../chain/issue';
+import { createAccount, execute, getAccount, ownedInstances, tokenPrecision } from '../../chain/ledger';
 import type { AppContext } from '../../context';
 import { CATALOGUE } from '../cards/catalogue';
 
@@ -35,17 +29,29 @@ export function seedMarketOrders({ db, config }: AppContext): void {
     const precision = tokenPrecision(db, token)!;
     return formatUnits(parseUnits(PRICES[token], precision)! * times, precision);
   };
-  const lastId = db.prepare('SELECT MAX(_id) FROM chain_nft_instances').pluck();
-  const list = (account: string, nftId: number, token: (typeof SELL_TOKENS)[number], times = 1) =>
-    placeOrder(db, {
-      symbol,
-      account,
-      nftId: String(nftId),
-      price: price(token, times),
-      priceSymbol: token,
-      fee: MARKET_SELL_FEE,
-      timestamp: now,
-    });
+  const list = (account: string, nftId: number, token: (typeof SELL_TOKENS)[number], times = 1) => {
+    const { logs } = execute(
+      db,
+      {
+        sender: account,
+        contract: 'nftmarket',
+        action: 'sell',
+        payload: {
+          symbol,
+          nfts: [String(nftId)],
+          price: price(token, times),
+          priceSymbol: token,
+          fee: MARKET_SELL_FEE,
+        },
+        isSignedWithActiveKey: true,
+      },
+      now,
+    );
+    if (logs.errors || !logs.events?.some((e) => e.event === 'sellOrder'))
+      throw new Error(
+        `seeding ${account}'s order of ${nftId} failed: ${logs.errors?.join(', ') ?? 'not listed'}`,
+      );
+  };
 
   db.transaction(() => {
     config.marketAccounts.forEach((account, a) => {
@@ -57,16 +63,18 @@ export function seedMarketOrders({ db, config }: AppContext): void {
           (_, i) => i % 2 === a,
         ),
       ];
-      cards.forEach((card, i) => {
-        mintNft(db, {
-          symbol,
-          account,
-          ide: card.ide,
-          power: card.power,
-          edition: nextEdition(db, symbol, card.ide),
-        });
+      // Issued by the cards' issuer, then listed by the account that received them.
+      const issued = issueCards(
+        db,
+        { symbol, issuer: config.tokenAccount },
+        cards.map((card) => ({ to: account, ide: card.ide, power: card.power })),
+        now,
+      );
+      if (issued.errors.length)
+        throw new Error(`seeding ${account}'s cards failed: ${issued.errors.join(', ')}`);
+      cards.forEach((_, i) => {
         const token = (['HUESO', 'VIPHUESO', 'SWAP.HIVE'] as const)[i % 3]!;
-        list(account, lastId.get() as number, token, 1 + (i % 4));
+        list(account, issued.ids[i]!, token, 1 + (i % 4));
       });
     });
     for (let i = 1; i <= LISTING_PLAYERS; i++) {

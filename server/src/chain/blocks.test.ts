@@ -1,0 +1,141 @@
+/**
+ * Blocks of the local chain: an older database gets the very blocks a live one records, block
+ * calls stay within the RPC limits, and the contracts getContract lists are the ones that run.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { chainBlocks, migrate, MIGRATIONS, openDatabase } from '../db';
+import { testServer, sendToken, type TestServer } from '../test/helpers';
+import { getBlockInfo, getLatestBlockInfo } from './blocks';
+import { CONTRACT_ACTIONS } from './contracts';
+import { addBalance, createAccount, createToken, execute, HANDLERS } from './ledger';
+
+describe('an older database', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'hueso-blocks-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('gets, in order, the same blocks its transactions were recorded with', () => {
+    const path = join(dir, 'chain.db');
+    const live = openDatabase(path);
+    createToken(live, { symbol: 'HUESO', name: 'Hueso', precision: 3, issuer: 'hueso.tokens' });
+    for (const name of ['alice', 'bob']) createAccount(live, name, 0);
+    addBalance(live, 'alice', 'HUESO', 10_000);
+    const transfer = (sender: string, to: string, quantity: string, at: number) =>
+      execute(
+        live,
+        {
+          sender,
+          contract: 'tokens',
+          action: 'transfer',
+          payload: { to, symbol: 'HUESO', quantity },
+          isSignedWithActiveKey: true,
+        },
+        at,
+      ).transactionId;
+    const ids = [
+      transfer('alice', 'bob', '2.5', Date.UTC(2026, 0, 1)),
+      transfer('bob', 'alice', '99', Date.UTC(2026, 0, 2)), // refused: still a block, with its errors
+      transfer('alice', 'null', '1', Date.UTC(2026, 0, 3)),
+    ];
+    const recorded = [1, 2, 3].map((n) => getBlockInfo(live, n));
+    const version = live.pragma('user_version', { simple: true }) as number;
+    live.close();
+
+    // A database from before blocks, holding the same transactions.
+    const oldPath = join(dir, 'old.db');
+    const old = new Database(oldPath);
+    migrate(old, MIGRATIONS.indexOf(chainBlocks));
+    old.exec(
+      `ATTACH DATABASE '${path}' AS live; INSERT INTO chain_transactions SELECT * FROM live.chain_transactions;`,
+    );
+    expect(old.prepare("SELECT 1 FROM sqlite_master WHERE name = 'chain_blocks'").get()).toBeUndefined();
+    old.close();
+
+    const upgraded = openDatabase(oldPath);
+    expect(upgraded.pragma('user_version', { simple: true })).toBe(version);
+    expect([1, 2, 3].map((n) => getBlockInfo(upgraded, n))).toEqual(recorded);
+    expect(recorded.map((b) => b!.transactions[0]!.transactionId)).toEqual(ids);
+    expect(recorded.map((b) => b!.timestamp)).toEqual([
+      '2026-01-01T00:00:00',
+      '2026-01-02T00:00:00',
+      '2026-01-03T00:00:00',
+    ]);
+    expect(JSON.parse(recorded[1]!.transactions[0]!.logs)).toEqual({ errors: ['overdrawn balance'] });
+    expect(recorded[2]!.previousHash).toBe(recorded[1]!.hash);
+    expect(getLatestBlockInfo(upgraded)).toEqual(recorded[2]);
+    upgraded.close();
+  });
+});
+
+describe('getContract', () => {
+  it('lists exactly the actions the chain runs', () => {
+    const listed = Object.entries(CONTRACT_ACTIONS).flatMap(([contract, actions]) =>
+      actions.map((action) => `${contract}.${action}`),
+    );
+    expect(listed.sort()).toEqual(Object.keys(HANDLERS).sort());
+  });
+});
+
+describe('block calls over RPC', () => {
+  let s: TestServer;
+  beforeEach(async () => {
+    s = await testServer();
+  });
+  afterEach(() => s.close());
+
+  const call = async (method: string, params?: unknown) =>
+    (
+      await s.call('POST', '/chain/blockchain', {
+        body: { jsonrpc: '2.0', id: 3, method, ...(params === undefined ? {} : { params }) },
+      })
+    ).body;
+
+  it('answers getBlockRangeInfo within the row limit and getBlockInfoByHiveBlock by number', async () => {
+    const first = (await call('getLatestBlockInfo')).result?.blockNumber ?? 0;
+    for (const amount of ['1', '2', '3'])
+      await sendToken(s, { account: 'demo', to: 'rookie', amount, memo: '', currency: 'HUESO' });
+    const range = (await call('getBlockRangeInfo', { startBlockNumber: first + 1, count: 5 })).result;
+    expect(range.map((b: { blockNumber: number }) => b.blockNumber)).toEqual([
+      first + 1,
+      first + 2,
+      first + 3,
+    ]);
+    expect(
+      range.map(
+        (b: { transactions: { payload: string }[] }) => JSON.parse(b.transactions[0]!.payload).quantity,
+      ),
+    ).toEqual(['1', '2', '3']);
+    expect((await call('getBlockInfoByHiveBlock', { hiveBlockNumber: first + 2 })).result).toEqual(range[1]);
+    expect((await call('getStatus')).result).toEqual({
+      lastBlockNumber: first + 3,
+      lastBlockRefHiveBlockNumber: first + 3,
+      lastHash: range[2].hash,
+      lastParsedHiveBlockNumber: first + 3,
+      chainId: 'mainnet-hive',
+      disabledMethods: { blockchain: [], contracts: [] },
+      lightNode: false,
+    });
+
+    expect((await call('getBlockRangeInfo', { startBlockNumber: 1, count: 1001 })).error).toEqual({
+      code: 400,
+      message: 'count can not be over 1000',
+    });
+    expect((await call('getBlockRangeInfo', { startBlockNumber: 1 })).error.message).toBe(
+      'missing or wrong parameters: count is required',
+    );
+    // Blocks count against the request's 1000 rows, as rows of find do.
+    const batch = await s.call('POST', '/chain/blockchain', {
+      body: [
+        { jsonrpc: '2.0', id: 1, method: 'getBlockRangeInfo', params: { startBlockNumber: 1, count: 1000 } },
+        { jsonrpc: '2.0', id: 2, method: 'getBlockInfo', params: { blockNumber: first + 1 } },
+      ],
+    });
+    expect(batch.body[0].result).toHaveLength(first + 3);
+    expect(batch.body[1].error.message).toMatch(/^a request returns at most 1000 rows in all/);
+  });
+});
