@@ -12,6 +12,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serverPort, startReferenceServer } from './apps.mjs';
+import { waitFor, waitUntilDown } from './lib/wait.mjs';
 
 const PLAYERS = Number(process.env.BENCH_ARENA_PLAYERS ?? 1000);
 const SECONDS = Number(process.env.BENCH_ARENA_SECONDS ?? 30);
@@ -19,31 +20,6 @@ const POLL_MS = 20_000;
 const BATTLE_EVERY_MS = 300_000;
 const TARGET_P99_MS = 20;
 const base = `http://127.0.0.1:${serverPort}`;
-
-async function waitFor(url, tries = 150) {
-  for (let i = 0; i < tries; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-/** A server still stopping on the port (the size bench's) must be gone before ours starts. */
-async function waitUntilDown(url, tries = 50) {
-  for (let i = 0; i < tries; i++) {
-    try {
-      await fetch(url);
-    } catch {
-      return;
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} is still answering: port ${serverPort} is taken`);
-}
 
 const rssMb = (pid) => {
   const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));

@@ -12,36 +12,12 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { root, serverPort, startReferenceServer } from './apps.mjs';
+import { waitFor, waitUntilDown } from './lib/wait.mjs';
 
 const BLOCKS = Number(process.env.BENCH_CHAIN_BLOCKS ?? 1000);
 const SAMPLES = Number(process.env.BENCH_CHAIN_SAMPLES ?? 50);
 const base = `http://127.0.0.1:${serverPort}`;
 const SSC = createRequire(path.join(root, 'server', 'package.json'))('sscjs');
-
-async function waitFor(url, tries = 150) {
-  for (let i = 0; i < tries; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-/** A server still stopping on the port (an earlier bench step's) must be gone before ours starts. */
-async function waitUntilDown(url, tries = 50) {
-  for (let i = 0; i < tries; i++) {
-    try {
-      await fetch(url);
-    } catch {
-      return;
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} is still answering: port ${serverPort} is taken`);
-}
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 

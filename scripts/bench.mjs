@@ -27,6 +27,7 @@ import { serveApp } from './serve.mjs';
 import { benchAlbum } from './bench-album.mjs';
 import { runLighthouse } from './bench-lighthouse.mjs';
 import { benchStake } from './bench-stake.mjs';
+import { waitFor } from './lib/wait.mjs';
 
 const KB = 1024;
 const BUDGET = { loginGzip: 150 * KB, remoteEntryGzip: 6 * KB, copies: 1, ratio: 1.1 };
@@ -50,18 +51,6 @@ const appOf = (url) => apps.find((a) => new URL(url).port === String(a.port))?.n
 const tourStops = registry.remotes
   .filter((r) => remotes.some((a) => a.name === r.name))
   .flatMap((r) => r.nav.map((n) => ({ label: n.label, path: n.route ? `/game/${n.route}` : '/game' })));
-
-async function waitFor(url, tries = 100) {
-  for (let i = 0; i < tries; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 /** Records every script body the page downloads, keyed by URL. */
 function recordScripts(page) {

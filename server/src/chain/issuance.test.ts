@@ -9,8 +9,9 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import SSC from 'sscjs';
 import { testServer, type TestServer } from '../test/helpers';
+import { streamBlocks, units } from '../test/sscjs';
 import { CATALOGUE } from '../plugins/cards/catalogue';
-import type { Block, BlockTransaction } from './blocks';
+import type { BlockTransaction } from './blocks';
 import { execute, type ChainEvent, type Logs } from './ledger';
 
 let s: TestServer;
@@ -27,29 +28,6 @@ const ISSUER = 'hueso.tokens';
 const logsOf = (tx: BlockTransaction) => JSON.parse(tx.logs) as Logs;
 const eventsOf = (tx: BlockTransaction, event: string): ChainEvent[] =>
   (logsOf(tx).events ?? []).filter((e) => e.event === event);
-
-/** Exact integer units of a quantity at a precision. */
-const units = (quantity: string, precision: number) => {
-  const [whole, fraction = ''] = quantity.split('.');
-  return BigInt(whole! + fraction.padEnd(precision, '0'));
-};
-
-/** The blocks sscjs streams from `from` to `to`, resolved once the last one has arrived. */
-function streamBlocks(from: number, to: number): Promise<Block[]> {
-  return new Promise((resolve, reject) => {
-    const blocks: Block[] = [];
-    void ssc.streamFromTo(
-      from,
-      to,
-      (error, block) => {
-        if (error) return reject(error);
-        blocks.push(block);
-        if (block.blockNumber === to) resolve(blocks);
-      },
-      10,
-    );
-  });
-}
 
 /** A sidechain action signed by the dev wallet with the account's active key. */
 function customJson(account: string, contractName: string, contractAction: string, contractPayload: unknown) {
@@ -85,7 +63,7 @@ describe('the seeded world', () => {
   it('is issued in blocks from block 1: every balance and card has its issue transaction', async () => {
     const latest = await ssc.getLatestBlockInfo();
     expect(latest).not.toBeNull();
-    const blocks = await streamBlocks(1, latest.blockNumber);
+    const blocks = await streamBlocks(ssc, 1, latest.blockNumber);
     expect(blocks.map((b) => b.blockNumber)).toEqual(
       Array.from({ length: latest.blockNumber }, (_, i) => i + 1),
     );
@@ -151,7 +129,7 @@ describe('issuing while the game runs', () => {
       body: { pack: 'General Pack', user: 'demo', cantidad: 3 },
     });
     expect(opened.status).toBe(200);
-    const [block] = await streamBlocks(before.blockNumber + 1, before.blockNumber + 1);
+    const [block] = await streamBlocks(ssc, before.blockNumber + 1, before.blockNumber + 1);
     const tx = block!.transactions[0]!;
     expect(tx).toMatchObject({ sender: ISSUER, contract: 'nft', action: 'issueMultiple' });
     expect(JSON.parse(tx.payload)).toMatchObject({ isSignedWithActiveKey: true });
@@ -186,7 +164,7 @@ describe('issuing while the game runs', () => {
     const before = await ssc.getLatestBlockInfo();
     const res = await s.call('POST', '/api/crafting', { token, body: { cartas: [{ ide: 1, cantidad: 5 }] } });
     expect(res.status).toBe(200);
-    const [burnBlock, issueBlock] = await streamBlocks(before.blockNumber + 1, before.blockNumber + 2);
+    const [burnBlock, issueBlock] = await streamBlocks(ssc, before.blockNumber + 1, before.blockNumber + 2);
     const burn = burnBlock!.transactions[0]!;
     const issue = issueBlock!.transactions[0]!;
     expect([burn, issue].map((t) => [t.sender, `${t.contract}.${t.action}`])).toEqual([

@@ -5,7 +5,8 @@
  */
 import SSC from 'sscjs';
 import { testServer, type TestServer } from '../test/helpers';
-import { blockTimestamp, type Block } from './blocks';
+import { streamBlocks, units } from '../test/sscjs';
+import { blockTimestamp } from './blocks';
 
 let s: TestServer;
 let ssc: SSC;
@@ -41,29 +42,6 @@ async function findAll(contract: string, table: string, query: Record<string, un
     rows.push(...page);
     if (page.length < 1000) return rows;
   }
-}
-
-/** Sum of balances as exact integer units of the token's precision. */
-const units = (quantity: string, precision: number) => {
-  const [whole, fraction = ''] = quantity.split('.');
-  return BigInt(whole! + fraction.padEnd(precision, '0'));
-};
-
-/** The blocks sscjs streams from `from` to `to`, resolved once the last one has arrived. */
-function streamBlocks(from: number, to: number): Promise<Block[]> {
-  return new Promise((resolve, reject) => {
-    const blocks: Block[] = [];
-    void ssc.streamFromTo(
-      from,
-      to,
-      (error, block) => {
-        if (error) return reject(error);
-        blocks.push(block);
-        if (block.blockNumber === to) resolve(blocks);
-      },
-      10,
-    );
-  });
 }
 
 describe('tables the game reads', () => {
@@ -216,7 +194,7 @@ describe('blocks', () => {
 
     const latest = await ssc.getLatestBlockInfo();
     expect(latest.blockNumber).toBe(start + 2);
-    const blocks = await streamBlocks(start, start + 2);
+    const blocks = await streamBlocks(ssc, start, start + 2);
     expect(blocks.map((b) => b.blockNumber)).toEqual([start, start + 1, start + 2]);
     const txs = blocks.map((b) => b.transactions[0]!);
     expect(txs.map((t) => [t.transactionId, `${t.contract}.${t.action}`])).toEqual([
