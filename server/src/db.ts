@@ -5,7 +5,7 @@
  * line of defence against a negative balance.
  */
 import Database from 'better-sqlite3';
-import { backfillBlocks } from './chain/blocks';
+import { backfillBlocks, rechainBlocks } from './chain/blocks';
 import { createAccountKeys, singleKeyAuthority } from './chain/keys';
 
 export type Db = Database.Database;
@@ -37,6 +37,14 @@ export function chainBlocks(db: Db): void {
     CREATE INDEX chain_balances_symbol ON chain_balances (symbol, account);
   `);
   backfillBlocks(db);
+}
+
+/**
+ * The chain gained a genesis block 0 (chain/blocks.ts): block 1 now chains to its hash, so the
+ * blocks of a database recorded before are computed again in order, as a live database has them.
+ */
+export function genesisBlock(db: Db): void {
+  rechainBlocks(db);
 }
 
 /**
@@ -251,6 +259,7 @@ export const MIGRATIONS: readonly Migration[] = [
   ALTER TABLE users ADD COLUMN role TEXT NOT NULL DEFAULT 'player' CHECK (role IN ('player', 'admin'));
   `,
   chainBlocks,
+  genesisBlock,
 ];
 
 /** Opens (or creates) the database and brings its schema up to date. */

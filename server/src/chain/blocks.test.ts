@@ -6,8 +6,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { chainBlocks, migrate, MIGRATIONS, openDatabase } from '../db';
+import SSC from 'sscjs';
+import { chainBlocks, genesisBlock, migrate, MIGRATIONS, openDatabase } from '../db';
 import { testServer, sendToken, type TestServer } from '../test/helpers';
+import { streamBlocks } from '../test/sscjs';
 import { getBlockInfo, getLatestBlockInfo } from './blocks';
 import { CONTRACT_ACTIONS } from './contracts';
 import { addBalance, createAccount, createToken, execute, HANDLERS } from './ledger';
@@ -67,8 +69,25 @@ describe('an older database', () => {
     ]);
     expect(JSON.parse(recorded[1]!.transactions[0]!.logs)).toEqual({ errors: ['overdrawn balance'] });
     expect(recorded[2]!.previousHash).toBe(recorded[1]!.hash);
+    // Block 1 chains to the genesis block, live and backfilled alike.
+    expect(recorded[0]!.previousHash).toBe(getBlockInfo(upgraded, 0)!.hash);
+    expect(recorded[0]!.previousDatabaseHash).toBe(getBlockInfo(upgraded, 0)!.databaseHash);
     expect(getLatestBlockInfo(upgraded)).toEqual(recorded[2]);
     upgraded.close();
+
+    // A database whose blocks were chained before block 0 existed (block 1 after '') gets them again.
+    const chained = join(dir, 'chained.db');
+    const before = new Database(chained);
+    migrate(before, MIGRATIONS.indexOf(chainBlocks));
+    before.exec(
+      `ATTACH DATABASE '${path}' AS live; INSERT INTO chain_transactions SELECT * FROM live.chain_transactions;`,
+    );
+    migrate(before, MIGRATIONS.indexOf(genesisBlock));
+    before.exec("UPDATE chain_blocks SET previous_hash = '', hash = 'stale'");
+    before.close();
+    const rechained = openDatabase(chained);
+    expect([1, 2, 3].map((n) => getBlockInfo(rechained, n))).toEqual(recorded);
+    rechained.close();
   });
 });
 
@@ -78,6 +97,68 @@ describe('getContract', () => {
       actions.map((action) => `${contract}.${action}`),
     );
     expect(listed.sort()).toEqual(Object.keys(HANDLERS).sort());
+  });
+});
+
+describe('the genesis block', () => {
+  it('is block 0 as the node writes it, the latest block of an empty chain and the start of a stream', async () => {
+    const empty = await testServer({ seed: false });
+    try {
+      const ssc = new SSC(`${empty.base}/chain`);
+      const genesis = await ssc.getLatestBlockInfo();
+      expect(genesis).toMatchObject({
+        _id: 0,
+        blockNumber: 0,
+        refHiveBlockNumber: 0,
+        refHiveBlockId: '',
+        prevRefHiveBlockId: '',
+        previousHash: '0',
+        previousDatabaseHash: '',
+        timestamp: '2018-06-01T00:00:00',
+        virtualTransactions: [],
+      });
+      expect(genesis.hash).toMatch(/^[0-9a-f]{64}$/);
+      expect(genesis.transactions).toEqual([
+        {
+          refHiveBlockNumber: 1,
+          transactionId: 0,
+          sender: 'null',
+          contract: 'null',
+          action: 'null',
+          payload: JSON.stringify({ chainId: 'mainnet-hive', genesisHiveBlock: 1 }),
+          executedCodeHash: '',
+          hash: expect.stringMatching(/^[0-9a-f]{64}$/),
+          databaseHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+          logs: '{"errors":["contract doesn\'t exist"]}',
+        },
+      ]);
+      expect(await ssc.getBlockInfo(0)).toEqual(genesis);
+      expect(await ssc.getBlockInfo(1)).toBeNull();
+      const status = await empty.call('POST', '/chain/blockchain', {
+        body: { jsonrpc: '2.0', id: 1, method: 'getStatus' },
+      });
+      expect(status.body.result).toMatchObject({
+        lastBlockNumber: 0,
+        lastHash: genesis.hash,
+        chainId: 'mainnet-hive',
+      });
+    } finally {
+      await empty.close();
+    }
+
+    // A seeded world: a stream from the beginning gets block 0, then block 1 chained to it.
+    const seeded = await testServer();
+    try {
+      const ssc = new SSC(`${seeded.base}/chain`);
+      const [zero, one] = await streamBlocks(ssc, 0, 1);
+      expect(zero!.blockNumber).toBe(0);
+      expect(zero).toEqual(await ssc.getBlockInfo(0));
+      expect(one!.blockNumber).toBe(1);
+      expect(one!.previousHash).toBe(zero!.hash);
+      expect(one!.previousDatabaseHash).toBe(zero!.databaseHash);
+    } finally {
+      await seeded.close();
+    }
   });
 });
 

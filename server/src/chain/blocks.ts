@@ -26,7 +26,8 @@ export function blockTimestamp(ms: number): string {
 
 export interface BlockTransaction {
   refHiveBlockNumber: number;
-  transactionId: string;
+  /** A string for every real transaction; the number 0 in the genesis block, as on the node. */
+  transactionId: string | number;
   sender: string;
   contract: string;
   action: string;
@@ -84,6 +85,67 @@ interface BlockRow {
   hash: string;
 }
 
+/** The chain id the genesis block carries and getStatus answers. */
+export const CHAIN_ID = 'mainnet-hive';
+/** The first Hive block the local chain "parses": block 1 refers to it. */
+export const GENESIS_HIVE_BLOCK = 1;
+
+let genesis: Block | undefined;
+
+/**
+ * Block 0, as the node's `Blockchain.js` creates it: dated 2018-06-01T00:00:00, previousHash '0',
+ * and one transaction from `null` to contract `null`, action `null`, carrying
+ * `{chainId, genesisHiveBlock}`; the node runs it and logs `contract doesn't exist`, with no code
+ * hash. It depends on constants only, so every database has the very same block 0, and block 1
+ * chains to its hash (live and in the backfill alike).
+ */
+export function genesisBlock(): Block {
+  if (genesis) return genesis;
+  const payload = JSON.stringify({ chainId: CHAIN_ID, genesisHiveBlock: GENESIS_HIVE_BLOCK });
+  const logs = JSON.stringify({ errors: ["contract doesn't exist"] });
+  const txDatabaseHash = sha256('0' + logs);
+  const txHash = sha256(`${GENESIS_HIVE_BLOCK}0nullnullnull${payload}${txDatabaseHash}${logs}`);
+  const transactions: BlockTransaction[] = [
+    {
+      refHiveBlockNumber: GENESIS_HIVE_BLOCK,
+      transactionId: 0,
+      sender: 'null',
+      contract: 'null',
+      action: 'null',
+      payload,
+      executedCodeHash: '',
+      hash: txHash,
+      databaseHash: txDatabaseHash,
+      logs,
+    },
+  ];
+  const timestamp = '2018-06-01T00:00:00';
+  const merkleRoot = sha256(txHash + txHash);
+  genesis = {
+    _id: 0,
+    blockNumber: 0,
+    refHiveBlockNumber: 0,
+    refHiveBlockId: '',
+    prevRefHiveBlockId: '',
+    previousHash: '0',
+    previousDatabaseHash: '',
+    timestamp,
+    transactions,
+    virtualTransactions: [],
+    // Block.calculateHash: previousHash, previousDatabaseHash, blockNumber, refHiveBlockNumber,
+    // refHiveBlockId, prevRefHiveBlockId, timestamp, merkleRoot, transactions.
+    hash: sha256(['0', '', '0', '0', '', '', timestamp, merkleRoot, JSON.stringify(transactions)].join('')),
+    databaseHash: sha256(txDatabaseHash + txDatabaseHash),
+    merkleRoot,
+    round: null,
+    roundHash: '',
+    witness: '',
+    signingKey: '',
+    roundSignature: '',
+  };
+  return genesis;
+}
+
 /**
  * Computes and stores the block of one recorded transaction, chained to the latest block before
  * it. Call inside the SQLite transaction that recorded the transaction.
@@ -96,9 +158,10 @@ export function recordBlock(db: Db, blockNumber: number): void {
     db,
     'SELECT hash, database_hash, ref_hive_block_id FROM chain_blocks WHERE block_number < ? ORDER BY block_number DESC LIMIT 1',
   ).get(blockNumber) as { hash: string; database_hash: string; ref_hive_block_id: string } | undefined;
-  const previousHash = previous?.hash ?? '';
-  const previousDatabaseHash = previous?.database_hash ?? '';
-  const prevRefHiveBlockId = previous?.ref_hive_block_id ?? '';
+  // The first block chains to the genesis block.
+  const previousHash = previous?.hash ?? genesisBlock().hash;
+  const previousDatabaseHash = previous?.database_hash ?? genesisBlock().databaseHash;
+  const prevRefHiveBlockId = previous?.ref_hive_block_id ?? genesisBlock().refHiveBlockId;
   const timestamp = blockTimestamp(tx.timestamp);
   const refHiveBlockId = hiveBlockId(
     blockNumber,
@@ -173,6 +236,12 @@ export function backfillBlocks(db: Db): void {
   for (const n of numbers) recordBlock(db, n);
 }
 
+/** Blocks of every transaction computed again, in order (a database whose chain predates block 0). */
+export function rechainBlocks(db: Db): void {
+  statement(db, 'DELETE FROM chain_blocks').run();
+  backfillBlocks(db);
+}
+
 function transactionOf(
   tx: Omit<TransactionRow, 'timestamp'>,
   block: Pick<BlockRow, 'executed_code_hash' | 'tx_hash' | 'tx_database_hash'>,
@@ -221,20 +290,21 @@ function blockOf(row: JoinedRow): Block {
   };
 }
 
-/** `blockchain.getBlockInfo`: the block, or null for a number with no block. */
+/** `blockchain.getBlockInfo`: the block (0 is the genesis block), or null for a number with no block. */
 export function getBlockInfo(db: Db, blockNumber: number): Block | null {
+  if (blockNumber === 0) return genesisBlock();
   const row = statement(db, `${BLOCK_SQL} WHERE b.block_number = ?`).get(blockNumber) as
     JoinedRow | undefined;
   return row ? blockOf(row) : null;
 }
 
-/** `blockchain.getLatestBlockInfo`: the newest block, or null before the first transaction. */
-export function getLatestBlockInfo(db: Db): Block | null {
+/** `blockchain.getLatestBlockInfo`: the newest block; the genesis block before any transaction. */
+export function getLatestBlockInfo(db: Db): Block {
   const row = statement(
     db,
     `${BLOCK_SQL} WHERE b.block_number = (SELECT MAX(block_number) FROM chain_blocks)`,
   ).get() as JoinedRow | undefined;
-  return row ? blockOf(row) : null;
+  return row ? blockOf(row) : genesisBlock();
 }
 
 /** `blockchain.getBlockRangeInfo`: blocks numbered from `start` to `start + count - 1` that exist. */
@@ -243,7 +313,8 @@ export function getBlockRangeInfo(db: Db, start: number, count: number): Block[]
     db,
     `${BLOCK_SQL} WHERE b.block_number >= ? AND b.block_number < ? ORDER BY b.block_number`,
   ).all(start, start + count) as JoinedRow[];
-  return rows.map(blockOf);
+  const blocks = rows.map(blockOf);
+  return start <= 0 && start + count > 0 ? [genesisBlock(), ...blocks] : blocks;
 }
 
 /** `blockchain.getTransactionInfo`: `{ blockNumber, ...the transaction as its block holds it }`. */

@@ -153,7 +153,7 @@ describe('issuing while the game runs', () => {
         properties: data.properties,
       });
     }
-    expect(await ssc.getTransactionInfo(tx.transactionId)).toEqual({
+    expect(await ssc.getTransactionInfo(String(tx.transactionId))).toEqual({
       blockNumber: block!.blockNumber,
       ...tx,
     });

@@ -254,7 +254,6 @@ describe('blocks', () => {
   it('answers null for a block that does not exist and an error for a missing number', async () => {
     const latest = await ssc.getLatestBlockInfo();
     expect(await ssc.getBlockInfo(latest.blockNumber + 1)).toBeNull();
-    expect(await ssc.getBlockInfo(0)).toBeNull();
     expect(await ssc.getTransactionInfo('f'.repeat(40))).toBeNull();
     const res = await s.call('POST', '/chain/blockchain', {
       body: { jsonrpc: '2.0', id: 1, method: 'getBlockInfo', params: { blockNumber: 'one' } },

@@ -6,7 +6,13 @@
  * TIME_BUDGET_MS are refused. A batch refused as a whole is an HTTP 400 in the same shape.
  */
 import { rpcFindParamsSchema, rpcRequestSchema } from '@hueso/contract';
-import { getBlockInfo, getBlockRangeInfo, getLatestBlockInfo, getTransactionInfo } from '../../chain/blocks';
+import {
+  CHAIN_ID,
+  getBlockInfo,
+  getBlockRangeInfo,
+  getLatestBlockInfo,
+  getTransactionInfo,
+} from '../../chain/blocks';
 import { getContract } from '../../chain/contracts';
 import { defineNft } from '../../chain/issue';
 import { find, isObject, QueryError, type ChainSettings } from '../../chain/tables';
@@ -21,7 +27,6 @@ const MAX_ROWS = 1000;
 const TIME_BUDGET_MS = 250;
 
 /** The sidechain's chain id, as the Hive Engine mainnet node's config.json sets it. */
-const CHAIN_ID = 'mainnet-hive';
 
 /** Blocks one getBlockRangeInfo may return, as on the node. */
 const MAX_BLOCK_RANGE = 1000;
@@ -141,14 +146,10 @@ function blockchainMethods(ctx: AppContext): Record<string, Method> {
     getStatus: () => {
       const latest = getLatestBlockInfo(ctx.db);
       return {
-        ...(latest
-          ? {
-              lastBlockNumber: latest.blockNumber,
-              lastBlockRefHiveBlockNumber: latest.refHiveBlockNumber,
-              lastHash: latest.hash,
-              lastParsedHiveBlockNumber: latest.refHiveBlockNumber,
-            }
-          : {}),
+        lastBlockNumber: latest.blockNumber,
+        lastBlockRefHiveBlockNumber: latest.refHiveBlockNumber,
+        lastHash: latest.hash,
+        lastParsedHiveBlockNumber: latest.refHiveBlockNumber,
         chainId: CHAIN_ID,
         disabledMethods: { blockchain: [], contracts: [] },
         lightNode: false,
