@@ -57,7 +57,9 @@ const card = (to: string, ide: number, extra: Record<string, unknown> = {}) => (
   properties: { ID: String(ide), POWER: 10, EDITION: 900 + ide, ...extra },
 });
 
-const nftSupply = async () => (await ssc.findOne('nft', 'nfts', { symbol: SYMBOL })).supply as number;
+const nftSupplyOf = async (client: SSC) =>
+  (await client.findOne('nft', 'nfts', { symbol: SYMBOL })).supply as number;
+const nftSupply = () => nftSupplyOf(ssc);
 
 describe('the seeded world', () => {
   it('is issued in blocks from block 1: every balance and card has its issue transaction', async () => {
@@ -323,6 +325,76 @@ describe('a database made before cards were issued on chain', () => {
       expect(eventsOf(tx, 'issue')).toHaveLength(1);
     } finally {
       await upgraded.close();
+    }
+  });
+});
+
+describe('a database seeded with another token account', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'hueso-issuer-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('takes the configured token account as the only issuer: the old one can no longer issue', async () => {
+    const dbPath = join(dir, 'world.db');
+    const first = await testServer({ dbPath, tokenAccount: ISSUER });
+    await first.close();
+
+    const NEW = 'hueso.mint';
+    const moved = await testServer({ dbPath, tokenAccount: NEW });
+    try {
+      const chain = new SSC(`${moved.base}/chain`);
+      // The old issuer is no platform account any more, so the dev wallet signs for it.
+      const send = async (contractName: string, contractAction: string, contractPayload: unknown) => {
+        const res = await moved.call('POST', '/chain/dev/customJson', {
+          body: {
+            account: ISSUER,
+            id: 'ssc-mainnet-hive',
+            key: 'Active',
+            json: JSON.stringify({ contractName, contractAction, contractPayload }),
+          },
+        });
+        expect(res.status).toBe(200);
+        return JSON.parse((await chain.getTransactionInfo(res.body.result.id)).logs) as Logs;
+      };
+      const supplyBefore = await nftSupplyOf(chain);
+      expect(
+        await send('nft', 'issue', {
+          symbol: SYMBOL,
+          to: ISSUER,
+          feeSymbol: 'HUESO',
+          properties: { ID: '1', POWER: 10, EDITION: 1 },
+        }),
+      ).toEqual({ errors: ['not allowed to issue tokens'] });
+      expect(await send('tokens', 'issue', { to: ISSUER, symbol: 'HUESO', quantity: '1000' })).toEqual({
+        errors: ['not allowed to issue tokens'],
+      });
+      expect(await nftSupplyOf(chain)).toBe(supplyBefore);
+
+      // The configured account issues both, and the definitions name it alone.
+      const asNew = (contract: string, action: string, payload: Record<string, unknown>) =>
+        execute(
+          moved.ctx.db,
+          { sender: NEW, contract, action, payload, isSignedWithActiveKey: true },
+          moved.now(),
+        ).logs;
+      expect(asNew('nft', 'issue', card('rookie', 1)).errors).toBeUndefined();
+      expect(
+        asNew('tokens', 'issue', { to: 'rookie', symbol: 'HUESO', quantity: '1' }).errors,
+      ).toBeUndefined();
+      expect(await nftSupplyOf(chain)).toBe(supplyBefore + 1);
+
+      const nft = await chain.findOne('nft', 'nfts', { symbol: SYMBOL });
+      expect(nft).toMatchObject({ issuer: NEW, authorizedIssuingAccounts: [NEW] });
+      expect(
+        moved.ctx.db.prepare('SELECT issuer, authorized_issuing_accounts FROM chain_nfts').all(),
+      ).toEqual([{ issuer: NEW, authorized_issuing_accounts: JSON.stringify([NEW]) }]);
+      const tokens = await chain.find('tokens', 'tokens', {});
+      expect(tokens!.map((t: { issuer: string }) => t.issuer)).toEqual(tokens!.map(() => NEW));
+      expect(tokens!.length).toBeGreaterThan(0);
+    } finally {
+      await moved.close();
     }
   });
 });

@@ -49,14 +49,31 @@ export function ensureNftSchema(db: Db): void {
 
 /**
  * Records the NFT as `nft.create` would, the issuer being its only authorised issuing account.
- * An existing definition is kept.
+ * An existing definition gets this issuer as its issuer and only authorised issuing account.
  */
 export function defineNft(db: Db, nft: { symbol: string; issuer: string }): void {
   ensureNftSchema(db);
   statement(
     db,
-    'INSERT OR IGNORE INTO chain_nfts (symbol, issuer, authorized_issuing_accounts) VALUES (?, ?, ?)',
+    `INSERT INTO chain_nfts (symbol, issuer, authorized_issuing_accounts) VALUES (?, ?, ?)
+     ON CONFLICT (symbol) DO UPDATE SET issuer = excluded.issuer,
+       authorized_issuing_accounts = excluded.authorized_issuing_accounts`,
   ).run(nft.symbol, nft.issuer, JSON.stringify([nft.issuer]));
+}
+
+/**
+ * Makes the configured token account the card NFT's issuer and only authorised issuing account
+ * and every token's issuer (at start). The dev wallet signs for any account but the platform's,
+ * so an issuer left over from an earlier TOKEN_ACCOUNT would be an account anyone could issue as.
+ */
+export function syncIssuers(
+  db: Db,
+  { nftSymbol, tokenAccount }: { nftSymbol: string; tokenAccount: string },
+): void {
+  db.transaction(() => {
+    defineNft(db, { symbol: nftSymbol, issuer: tokenAccount });
+    statement(db, 'UPDATE chain_tokens SET issuer = ? WHERE issuer <> ?').run(tokenAccount, tokenAccount);
+  })();
 }
 
 function findNft(

@@ -14,7 +14,7 @@ import {
   getTransactionInfo,
 } from '../../chain/blocks';
 import { getContract } from '../../chain/contracts';
-import { defineNft } from '../../chain/issue';
+import { syncIssuers } from '../../chain/issue';
 import { find, isObject, QueryError, type ChainSettings } from '../../chain/tables';
 import type { AppContext } from '../../context';
 import type { GamePlugin } from '../../plugin';
@@ -194,8 +194,9 @@ function answer(methods: Record<string, Method>, request: unknown, budget: Budge
 
 /** Any JSON body: a malformed call is answered in JSON-RPC's own error shape, not with a 400. */
 export const chainPlugin: GamePlugin = async (app, { ctx }) => {
-  // The card NFT's definition, which issuing reads (a database made before it existed gets it here).
-  defineNft(ctx.db, { symbol: ctx.config.nftSymbol, issuer: ctx.config.tokenAccount });
+  // The card NFT's definition, which issuing reads (a database made before it existed gets it
+  // here), and the issuers of the NFT and the tokens: the configured token account, and no other.
+  syncIssuers(ctx.db, ctx.config);
   const endpoints = { '/chain/contracts': contractMethods(ctx), '/chain/blockchain': blockchainMethods(ctx) };
   for (const [path, methods] of Object.entries(endpoints)) {
     app.post(path, { config: { public: true } }, async (request, reply) => {
