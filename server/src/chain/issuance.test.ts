@@ -398,3 +398,35 @@ describe('a database seeded with another token account', () => {
     }
   });
 });
+
+describe('the token cap', () => {
+  it('is maxSupply: SWAP.HIVE issues up to maxSupply − supply and not one unit more', async () => {
+    const own = await testServer();
+    try {
+      const chain = new SSC(`${own.base}/chain`);
+      const issue = (quantity: string) =>
+        execute(
+          own.ctx.db,
+          {
+            sender: ISSUER,
+            contract: 'tokens',
+            action: 'issue',
+            payload: { to: 'rookie', symbol: 'SWAP.HIVE', quantity },
+            isSignedWithActiveKey: true,
+          },
+          own.now(),
+        ).logs;
+      const before = await chain.findOne('tokens', 'tokens', { symbol: 'SWAP.HIVE' });
+      expect(before).toMatchObject({ precision: 8, maxSupply: '90071992.54740991' });
+      const headroom = units(before.maxSupply, 8) - units(before.supply, 8);
+      const asQuantity = (u: bigint) => `${u / 10n ** 8n}.${String(u % 10n ** 8n).padStart(8, '0')}`;
+      expect(issue(asQuantity(headroom + 1n)).errors).toEqual(['quantity exceeds available supply']);
+      expect(issue(asQuantity(headroom)).errors).toBeUndefined();
+      const after = await chain.findOne('tokens', 'tokens', { symbol: 'SWAP.HIVE' });
+      expect(after.supply).toBe(after.maxSupply);
+      expect(issue('0.00000001').errors).toEqual(['quantity exceeds available supply']);
+    } finally {
+      await own.close();
+    }
+  });
+});

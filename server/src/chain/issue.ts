@@ -25,7 +25,7 @@ import {
   type ContractCall,
   type Logs,
 } from './ledger';
-import { nftProperties } from './tables';
+import { nftProperties, TOKEN_MAX_UNITS } from './tables';
 
 /** `params.nftIssuanceFee` of the local chain's nft contract: symbol → fee per unit. */
 export const NFT_ISSUANCE_FEE: Readonly<Record<string, string>> = { HUESO: '0' };
@@ -117,8 +117,8 @@ export function tokensIssue(db: Db, { sender, payload, isSignedWithActiveKey }: 
   const supply = statement(db, 'SELECT COALESCE(SUM(balance), 0) FROM chain_balances WHERE symbol = ?')
     .pluck()
     .get(symbol) as number;
-  // The ledger keeps exact integer units: its supply cap is the largest exact integer.
-  assert(units !== null && supply + units <= Number.MAX_SAFE_INTEGER, 'quantity exceeds available supply');
+  // The ledger keeps exact integer units: its supply cap (tokens.tokens maxSupply) is the largest exact integer.
+  assert(units !== null && supply + units <= TOKEN_MAX_UNITS, 'quantity exceeds available supply');
   assert(isValidAccountName(finalTo), 'invalid to');
   addBalance(db, finalTo, symbol, units);
   return [

@@ -76,7 +76,7 @@ describe('tables the game reads', () => {
       name: 'Hueso',
       metadata: '{"url":""}',
       precision: 3,
-      maxSupply: '9007199254740991.000',
+      maxSupply: '9007199254740.991',
       supply: expect.stringMatching(/^\d+\.\d{3}$/),
       circulatingSupply: expect.stringMatching(/^\d+\.\d{3}$/),
       stakingEnabled: false,

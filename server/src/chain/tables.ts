@@ -53,10 +53,11 @@ export interface ChainSettings {
 }
 
 /**
- * maxSupply of the local tokens: the largest the node's `tokens.create` accepts. The game never
- * issues more than its ledger holds, so the cap is never what limits it.
+ * maxSupply of a local token, in its units: the cap `tokens.issue` enforces. The ledger keeps
+ * exact integer units, so a supply is at most the largest exact integer of units (9,007,199,254,740.991
+ * HUESO, 90,071,992.54740991 SWAP.HIVE), and maxSupply − supply is the true headroom.
  */
-const TOKEN_MAX_SUPPLY = String(Number.MAX_SAFE_INTEGER);
+export const TOKEN_MAX_UNITS = Number.MAX_SAFE_INTEGER;
 
 /** The card NFT's name as `nft.create` would store it (letters, digits and spaces, at most 50). */
 const NFT_NAME = 'Hueso Cards';
@@ -106,7 +107,7 @@ function spec(contract: string, table: string, { nftSymbol, issuer }: ChainSetti
           name: r.name,
           metadata: JSON.stringify({ url: '' }),
           precision,
-          maxSupply: precision ? `${TOKEN_MAX_SUPPLY}.${'0'.repeat(precision)}` : TOKEN_MAX_SUPPLY,
+          maxSupply: formatUnits(TOKEN_MAX_UNITS, precision),
           supply: formatUnits(r.supply as number, precision),
           circulatingSupply: formatUnits(r.circulating as number, precision),
           stakingEnabled: false,
