@@ -196,7 +196,18 @@ describe('who may issue', () => {
       symbol: 'HUESO',
       quantity: '1',
     });
-    for (const res of [cards, one, tokens]) {
+    // Whatever local-only field it sends: a mainnet client's BEE fee, a contract, locks, soulBound.
+    const others = [
+      { feeSymbol: 'BEE' },
+      { toType: 'contract' },
+      { soulBound: true },
+      { lockTokens: { HUESO: '1' } },
+      { lockNfts: ['1'] },
+    ];
+    const variants = [];
+    for (const extra of others)
+      variants.push(await customJson('demo', 'nft', 'issue', { ...card('demo', 1), ...extra }));
+    for (const res of [cards, one, tokens, ...variants]) {
       expect(res.body.success).toBe(true);
       const info = await ssc.getTransactionInfo(res.body.result.id);
       expect(logsOf(info)).toEqual({ errors: ['not allowed to issue tokens'] });
@@ -257,6 +268,10 @@ describe("the issuer's actions", () => {
       errors: [
         'the local chain issues to user accounts only, with no locked tokens or NFTs and not soul bound',
       ],
+    });
+    // The local fee table is { HUESO: '0' }: another fee symbol is not in it, as on the node.
+    expect(asIssuer('nft', 'issue', { ...card('rookie', 1), feeSymbol: 'BEE' })).toEqual({
+      errors: ['invalid params'],
     });
     expect(asIssuer('nft', 'issue', { symbol: SYMBOL, to: 'rookie', feeSymbol: 'HUESO' })).toEqual({
       errors: ['the local chain issues cards with ID (a card number), POWER and EDITION (whole numbers)'],

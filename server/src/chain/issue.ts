@@ -195,7 +195,7 @@ function issueOne(db: Db, sender: string, payload: Record<string, unknown>, sign
       typeof finalToType === 'string' &&
       ISSUE_TYPES.includes(finalToType) &&
       typeof feeSymbol === 'string' &&
-      Object.hasOwn(NFT_ISSUANCE_FEE, feeSymbol) &&
+      feeSymbol !== '' &&
       (properties === undefined || isObjectLike(properties)) &&
       (lockTokens === undefined || isObjectLike(lockTokens)) &&
       (lockNfts === undefined || Array.isArray(lockNfts)) &&
@@ -204,6 +204,15 @@ function issueOne(db: Db, sender: string, payload: Record<string, unknown>, sign
   );
   const finalTo = finalToType === 'user' ? to.trim().toLowerCase() : to.trim();
   assert(finalToType === 'contract' || isValidAccountName(finalTo), 'invalid to');
+  const nft = findNft(db, symbol);
+  assert(nft !== undefined, 'symbol does not exist');
+  // The node checks the fee symbol is in its fee table (invalid params) and is a token, then the
+  // sender. The local fee table and the local restrictions come after the sender's check, so a
+  // sender who may not issue is told so whatever fee symbol, toType, locks or soulBound it sends
+  // (a mainnet client's BEE fee included).
+  assert(nft.authorizedIssuingAccounts.includes(sender), 'not allowed to issue tokens');
+  assert(Object.hasOwn(NFT_ISSUANCE_FEE, feeSymbol), 'invalid params');
+  assert(tokenPrecision(db, feeSymbol) !== undefined, 'fee symbol does not exist');
   assert(
     finalToType === 'user' &&
       (lockTokens === undefined || Object.keys(lockTokens as object).length === 0) &&
@@ -211,10 +220,6 @@ function issueOne(db: Db, sender: string, payload: Record<string, unknown>, sign
       soulBound !== true,
     'the local chain issues to user accounts only, with no locked tokens or NFTs and not soul bound',
   );
-  const nft = findNft(db, symbol);
-  assert(nft !== undefined, 'symbol does not exist');
-  assert(tokenPrecision(db, feeSymbol) !== undefined, 'fee symbol does not exist');
-  assert(nft.authorizedIssuingAccounts.includes(sender), 'not allowed to issue tokens');
   const finalProperties =
     properties === undefined
       ? {}
