@@ -7,6 +7,7 @@
  */
 import { formatUnits, parseUnits } from '../amounts';
 import type { Db } from '../db';
+import { blockTimestamp } from './blocks';
 import { addBalance, assert, balanceOf, tokenPrecision, type ChainEvent, type ContractCall } from './ledger';
 
 export const NFTMARKET_ACCOUNT = 'nftmarket';
@@ -162,8 +163,9 @@ export function nftmarketSell(
   // The nft contract's transfer refuses a malformed id list as a whole.
   assert(isIdList(nfts), 'invalid nft list');
   const finalPrice = formatUnits(units, precision);
-  // The node stamps orders with the block's time.
-  const timestamp = now;
+  // The node stamps orders with the block's time, `new Date(timestamp + '.000Z').getTime()`:
+  // whole seconds, equal to the time of the block that places the order.
+  const timestamp = Date.parse(`${blockTimestamp(now)}.000Z`);
   return [...new Set(nfts)].flatMap((nftId) =>
     placeOrder(db, { symbol, account: sender, nftId, price: finalPrice, priceSymbol, fee, timestamp }),
   );

@@ -182,7 +182,8 @@ describe('blocks', () => {
     const burnTx = await customJson('demo', 'nft', 'burn', {
       nfts: [{ symbol: SYMBOL, ids: [String(toBurn._id)] }],
     });
-    s.advance(60_000);
+    // A game clock between two seconds: the order carries its block's whole second.
+    s.advance(60_123);
     const saleAt = s.now();
     const sellTx = await customJson('demo', 'nftmarket', 'sell', {
       symbol: SYMBOL,
@@ -242,9 +243,14 @@ describe('blocks', () => {
     const contract = await ssc.getContractInfo('nft');
     expect(info.executedCodeHash).toBe(contract.codeHash);
 
-    // The new order carries the block's time (the game clock), as the node stamps it.
+    // The new order carries its block's time in milliseconds, whole seconds, as the node stamps it.
     const listed = await ssc.findOne('nftmarket', `${SYMBOL}sellBook`, { nftId: String(toSell._id) });
-    expect(listed).toMatchObject({ account: 'demo', price: '12.500', timestamp: saleAt });
+    expect(listed).toMatchObject({
+      account: 'demo',
+      price: '12.500',
+      timestamp: new Date(`${blocks[2]!.timestamp}.000Z`).getTime(),
+    });
+    expect(listed.timestamp).toBe(saleAt - 123);
 
     // The burn moved the card out of circulation, not out of supply.
     const nft = await ssc.findOne('nft', 'nfts', { symbol: SYMBOL });
