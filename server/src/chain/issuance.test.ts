@@ -234,6 +234,8 @@ describe("the issuer's actions", () => {
         card('rookie', 8, { COLOUR: 'red' }),
         card('not a name', 9),
         card('rookie', 10, { POWER: 'strong' }),
+        card('rookie', 10, { POWER: '' }), // BigNumber('') is NaN on the node
+        card('rookie', 10, { EDITION: '  ' }),
         { ...card('rookie', 11), feeSymbol: 'BEE' },
         card('rookie', 12, { POWER: '25' }),
       ],
@@ -242,6 +244,8 @@ describe("the issuer's actions", () => {
       'data property must exist',
       'invalid to',
       'data property type mismatch: expected number but got string for property POWER',
+      'data property type mismatch: expected number but got string for property POWER',
+      'data property type mismatch: expected number but got string for property EDITION',
       'invalid params',
     ]);
     expect(logs.events!.map((e) => [e.event, e.data.to, e.data.properties])).toEqual([

@@ -161,8 +161,12 @@ function validProperties(from: string, issuer: string, properties: Record<string
     );
     assert(Object.hasOwn(schema, name), 'data property must exist');
     const property = schema[name as keyof typeof schema];
+    // The node takes a number as text when BigNumber reads it: never an empty or blank text.
     const numberText =
-      property.type === 'number' && typeof data === 'string' && Number.isFinite(Number(data));
+      property.type === 'number' &&
+      typeof data === 'string' &&
+      /\S/.test(data) &&
+      Number.isFinite(Number(data));
     assert(
       data !== undefined && data !== null && (typeof data === property.type || numberText),
       `data property type mismatch: expected ${property.type} but got ${typeof data} for property ${name}`,
