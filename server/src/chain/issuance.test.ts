@@ -303,6 +303,12 @@ describe("the issuer's actions", () => {
       'symbol precision mismatch',
     ]);
     expect(refused({ to: 'rookie', symbol: 'KOD', quantity: '0' })).toEqual(['must issue positive quantity']);
+    expect(refused({ to: 'rookie', symbol: 'KOD', quantity: '-1' })).toEqual([
+      'must issue positive quantity',
+    ]);
+    expect(refused({ to: 'rookie', symbol: 'KOD', quantity: '-0.5' })).toEqual([
+      'must issue positive quantity',
+    ]);
     expect(refused({ to: 'rookie', symbol: 'NOPE', quantity: '1' })).toEqual(['symbol does not exist']);
     expect(refused({ to: 'Not Valid', symbol: 'KOD', quantity: '1' })).toEqual(['invalid to']);
     expect(refused({ to: 'rookie', symbol: 'KOD', quantity: '9007199254740991' })).toEqual([

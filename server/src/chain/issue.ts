@@ -101,7 +101,8 @@ export function tokensIssue(db: Db, { sender, payload, isSignedWithActiveKey }: 
       typeof symbol === 'string' &&
       symbol !== '' &&
       typeof quantity === 'string' &&
-      /^\d+(\.\d+)?$/.test(quantity),
+      // A decimal number, signed or not: the node's check is only that BigNumber reads it.
+      /^-?\d+(\.\d+)?$/.test(quantity),
     'invalid params',
   );
   const finalTo = to.trim();
@@ -112,7 +113,8 @@ export function tokensIssue(db: Db, { sender, payload, isSignedWithActiveKey }: 
   const decimals = (quantity.split('.')[1] ?? '').replace(/0+$/, '').length;
   assert(decimals <= precision, 'symbol precision mismatch');
   // null: more units than the ledger holds exactly (checked with the supply below).
-  const units = parseUnits(quantity, precision);
+  const negative = quantity.startsWith('-');
+  const units = negative ? 0 : parseUnits(quantity, precision);
   assert(units === null || units > 0, 'must issue positive quantity');
   const supply = statement(db, 'SELECT COALESCE(SUM(balance), 0) FROM chain_balances WHERE symbol = ?')
     .pluck()
