@@ -12,7 +12,7 @@ import { testServer, type TestServer } from '../test/helpers';
 import { streamBlocks, units } from '../test/sscjs';
 import { CATALOGUE } from '../plugins/cards/catalogue';
 import type { BlockTransaction } from './blocks';
-import { execute, type ChainEvent, type Logs } from './ledger';
+import { createToken, execute, type ChainEvent, type Logs } from './ledger';
 
 let s: TestServer;
 let ssc: SSC;
@@ -450,6 +450,39 @@ describe('the token cap', () => {
       const after = await chain.findOne('tokens', 'tokens', { symbol: 'SWAP.HIVE' });
       expect(after.supply).toBe(after.maxSupply);
       expect(issue('0.00000001').errors).toEqual(['quantity exceeds available supply']);
+    } finally {
+      await own.close();
+    }
+  });
+});
+
+describe('a token never issued', () => {
+  it("shows supply '0' as tokens.create stores it, then its supply at its precision once issued", async () => {
+    const own = await testServer();
+    try {
+      const chain = new SSC(`${own.base}/chain`);
+      createToken(own.ctx.db, { symbol: 'FRESH', name: 'Fresh', precision: 3, issuer: ISSUER });
+      expect(await chain.findOne('tokens', 'tokens', { symbol: 'FRESH' })).toMatchObject({
+        supply: '0',
+        circulatingSupply: '0',
+        maxSupply: '9007199254740.991',
+      });
+      const logs = execute(
+        own.ctx.db,
+        {
+          sender: ISSUER,
+          contract: 'tokens',
+          action: 'issue',
+          payload: { to: 'rookie', symbol: 'FRESH', quantity: '2' },
+          isSignedWithActiveKey: true,
+        },
+        own.now(),
+      ).logs;
+      expect(logs.errors).toBeUndefined();
+      expect(await chain.findOne('tokens', 'tokens', { symbol: 'FRESH' })).toMatchObject({
+        supply: '2.000',
+        circulatingSupply: '2.000',
+      });
     } finally {
       await own.close();
     }

@@ -93,7 +93,8 @@ function spec(contract: string, table: string, { nftSymbol, issuer }: ChainSetti
       from: `(SELECT t.rowid AS _id, t.symbol, t.name, t.precision, t.issuer,
           (SELECT COALESCE(SUM(b.balance), 0) FROM chain_balances b WHERE b.symbol = t.symbol) AS supply,
           (SELECT COALESCE(SUM(b.balance), 0) FROM chain_balances b
-            WHERE b.symbol = t.symbol AND b.account <> 'null') AS circulating
+            WHERE b.symbol = t.symbol AND b.account <> 'null') AS circulating,
+          EXISTS (SELECT 1 FROM chain_balances b WHERE b.symbol = t.symbol) AS held
         FROM chain_tokens t) tok`,
       base: '1',
       params: [],
@@ -108,8 +109,9 @@ function spec(contract: string, table: string, { nftSymbol, issuer }: ChainSetti
           metadata: JSON.stringify({ url: '' }),
           precision,
           maxSupply: formatUnits(TOKEN_MAX_UNITS, precision),
-          supply: formatUnits(r.supply as number, precision),
-          circulatingSupply: formatUnits(r.circulating as number, precision),
+          // tokens.create stores '0'; the first issue writes the supply at the token's precision.
+          supply: r.held ? formatUnits(r.supply as number, precision) : '0',
+          circulatingSupply: r.held ? formatUnits(r.circulating as number, precision) : '0',
           stakingEnabled: false,
           unstakingCooldown: 1,
           delegationEnabled: false,
