@@ -260,6 +260,8 @@ export const MIGRATIONS: readonly Migration[] = [
   `,
   chainBlocks,
   genesisBlock,
+  // An instance issued with BRILLANTE false keeps it in its properties (chain/issue.ts).
+  'ALTER TABLE chain_nft_instances ADD COLUMN brillante_stated INTEGER NOT NULL DEFAULT 0;',
 ];
 
 /** Opens (or creates) the database and brings its schema up to date. */

@@ -238,6 +238,7 @@ describe("the issuer's actions", () => {
         card('rookie', 10, { EDITION: '  ' }),
         { ...card('rookie', 11), feeSymbol: 'BEE' },
         card('rookie', 12, { POWER: '25' }),
+        card('rookie', 13, { BRILLANTE: false }),
       ],
     });
     expect(logs.errors).toEqual([
@@ -251,8 +252,14 @@ describe("the issuer's actions", () => {
     expect(logs.events!.map((e) => [e.event, e.data.to, e.data.properties])).toEqual([
       ['issue', 'rookie', { ID: '7', POWER: 10, EDITION: 907, BRILLANTE: true }],
       ['issue', 'rookie', { ID: '12', POWER: 25, EDITION: 912 }], // a number given as text is a number
+      ['issue', 'rookie', { ID: '13', POWER: 10, EDITION: 913, BRILLANTE: false }],
     ]);
-    expect(await nftSupply()).toBe(supply + 2);
+    expect(await nftSupply()).toBe(supply + 3);
+    // Each row holds the properties its issue event names, BRILLANTE false included.
+    for (const event of logs.events!) {
+      const row = await ssc.findOne('nft', `${SYMBOL}instances`, { _id: event.data.id });
+      expect(row.properties).toEqual(event.data.properties);
+    }
     const shiny = await ssc.findOne('nft', `${SYMBOL}instances`, { _id: logs.events![0]!.data.id });
     expect(shiny).toMatchObject({ account: 'rookie', properties: { ID: '7', BRILLANTE: true } });
   });

@@ -145,6 +145,8 @@ function cardFields(properties: Record<string, unknown>) {
     power: POWER as number,
     edition: EDITION as number,
     brillante: BRILLANTE === true,
+    // The node stores the properties given: BRILLANTE false stays in the row when it was sent.
+    brillanteStated: BRILLANTE !== undefined,
   };
 }
 
@@ -234,9 +236,18 @@ function issueOne(db: Db, sender: string, payload: Record<string, unknown>, sign
   // The issuance fee is 0 on the local chain (NFT_ISSUANCE_FEE): nothing to burn.
   const inserted = statement(
     db,
-    `INSERT INTO chain_nft_instances (symbol, account, owned_by, card_ide, power, edition, brillante)
-       VALUES (?, ?, 'u', ?, ?, ?, ?)`,
-  ).run(symbol, finalTo, card.ide, card.power, card.edition, card.brillante ? 1 : 0);
+    `INSERT INTO chain_nft_instances (symbol, account, owned_by, card_ide, power, edition, brillante,
+       brillante_stated)
+       VALUES (?, ?, 'u', ?, ?, ?, ?, ?)`,
+  ).run(
+    symbol,
+    finalTo,
+    card.ide,
+    card.power,
+    card.edition,
+    card.brillante ? 1 : 0,
+    card.brillanteStated ? 1 : 0,
+  );
   return {
     contract: 'nft',
     event: 'issue',

@@ -188,12 +188,12 @@ function spec(contract: string, table: string, { nftSymbol, issuer }: ChainSetti
           ? { previousAccount: r.previous_account, previousOwnedBy: r.previous_owned_by }
           : {}),
         lockedTokens: {},
-        // BRILLANTE only on shiny instances, so rows read like the real NFTs (ID, POWER, EDITION).
+        // BRILLANTE on shiny instances, and false where the issue named it false (as its event).
         properties: {
           ID: String(r.card_ide),
           POWER: r.power,
           EDITION: r.edition,
-          ...(r.brillante ? { BRILLANTE: true } : {}),
+          ...(r.brillante || r.brillante_stated ? { BRILLANTE: r.brillante === 1 } : {}),
         },
       }),
     };
