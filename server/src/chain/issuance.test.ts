@@ -241,6 +241,7 @@ describe("the issuer's actions", () => {
         card('rookie', 13, { BRILLANTE: false }),
       ],
     });
+    expect(Object.keys(logs)).toEqual(['errors', 'events']); // the node's key order in the logs text
     expect(logs.errors).toEqual([
       'data property must exist',
       'invalid to',

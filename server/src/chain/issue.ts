@@ -303,7 +303,8 @@ export function nftIssueMultiple(db: Db, { sender, payload, isSignedWithActiveKe
       errors.push(error.message);
     }
   }
-  return { ...(events.length ? { events } : {}), ...(errors.length ? { errors } : {}) };
+  // The node's logs start as { errors: [], events: [] }, so errors come first in the text.
+  return { ...(errors.length ? { errors } : {}), ...(events.length ? { events } : {}) };
 }
 
 /** A card the game gives to an account. EDITION is counted by the chain's instances of that card. */
