@@ -183,6 +183,8 @@ function spec(contract: string, table: string, { nftSymbol, issuer }: ChainSetti
       toRow: (r) => ({
         _id: r._id,
         account: r.account,
+        // nft.issue writes soulBound (the local chain never issues soul-bound cards).
+        soulBound: false,
         ownedBy: r.owned_by,
         ...(r.previous_account
           ? { previousAccount: r.previous_account, previousOwnedBy: r.previous_owned_by }

@@ -50,6 +50,7 @@ describe('contracts find / findOne', () => {
     expect(first[0]).toEqual({
       _id: 1,
       account: 'demo',
+      soulBound: false,
       ownedBy: 'u',
       lockedTokens: {},
       properties: { ID: '1', POWER: 5, EDITION: 1 },
