@@ -1,19 +1,14 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { mountInPage } from '@hueso/shared/testing';
 import { TEST_CONFIG } from './test-utils';
 import { mount } from './mount';
 
 describe('mount (for integrators)', () => {
   it('renders the remote into a plain element and unmounts cleanly', async () => {
-    const element = document.createElement('div');
-    document.body.append(element);
-    let unmount: () => void = () => undefined;
-    await act(async () => {
-      unmount = mount(element, { config: TEST_CONFIG, router: 'memory' });
-    });
+    const mounted = await mountInPage(mount, { config: TEST_CONFIG, router: 'memory' });
     // No session on this page: the remote asks the player to sign in instead of failing.
     expect(await screen.findByRole('form', { name: 'Sign in' })).toBeInTheDocument();
-    act(() => unmount());
-    expect(element).toBeEmptyDOMElement();
-    element.remove();
+    mounted.unmount();
+    expect(mounted.element).toBeEmptyDOMElement();
   });
 });

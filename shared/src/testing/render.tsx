@@ -1,9 +1,9 @@
 import type { ComponentType, ReactElement } from 'react';
-import { render, type RenderOptions } from '@testing-library/react';
+import { act, render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Informacion } from '@hueso/contract';
 import { setConfig } from '../config/config';
-import { AppProviders, type RemoteAppProps } from '../mfe/contract';
+import { AppProviders, type MountFn, type MountOptions, type RemoteAppProps } from '../mfe/contract';
 import { MemoryRouter, Route, Routes } from '../router';
 import { testConfig } from './fixtures';
 import { loggedInStore } from './store';
@@ -45,4 +45,25 @@ export function renderRemote(App: ComponentType<RemoteAppProps>, options: Render
     </Routes>,
     options,
   );
+}
+
+/**
+ * Runs a remote's `./mount` as an integrator's page does: into a fresh element appended to the
+ * document. `unmount()` calls the returned unmount inside `act` and takes the element off the
+ * page; the element is kept so the test can check it was emptied.
+ */
+export async function mountInPage(mount: MountFn, options: MountOptions) {
+  const element = document.createElement('div');
+  document.body.append(element);
+  let unmountRemote: () => void = () => undefined;
+  await act(async () => {
+    unmountRemote = mount(element, options);
+  });
+  return {
+    element,
+    unmount() {
+      act(() => unmountRemote());
+      element.remove();
+    },
+  };
 }
