@@ -5,8 +5,8 @@ import {
   type BurnNftRequest,
   type GlobalCountsResponse,
 } from '@hueso/contract';
-import { informacionUpdated } from '@hueso/shared';
 import { baseApi, sessionApi } from '@hueso/shared/query';
+import { followCards } from '../../../lib/followCards';
 import type { z } from 'zod/mini';
 
 export type BurnNftResponse = z.infer<typeof burnNftResponseSchema>;
@@ -29,10 +29,7 @@ export const burnApi = baseApi.enhanceEndpoints({ addTagTypes: ['GlobalCounts'] 
       async onQueryStarted(_, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          dispatch(informacionUpdated(data.resultado));
-          void dispatch(
-            sessionApi.endpoints.getCards.initiate(undefined, { forceRefetch: true, subscribe: false }),
-          );
+          followCards(dispatch, data.resultado);
           void dispatch(
             burnApi.endpoints.getGlobalCounts.initiate(undefined, { forceRefetch: true, subscribe: false }),
           );

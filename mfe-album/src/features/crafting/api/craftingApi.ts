@@ -1,6 +1,6 @@
 import { craftingResponseSchema, type CraftingRequest, type CraftingResponse } from '@hueso/contract';
-import { informacionUpdated } from '@hueso/shared';
 import { baseApi, sessionApi } from '@hueso/shared/query';
+import { followCards } from '../../../lib/followCards';
 
 export const craftingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -11,10 +11,7 @@ export const craftingApi = baseApi.injectEndpoints({
       async onQueryStarted(_, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          dispatch(informacionUpdated(data.resultado));
-          void dispatch(
-            sessionApi.endpoints.getCards.initiate(undefined, { forceRefetch: true, subscribe: false }),
-          );
+          followCards(dispatch, data.resultado);
         } catch {
           // The section shows the failure.
         }
