@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { burnTotal, formatAmount, MAX_BURN_PER_ACTION, type CardDefinition } from '@hueso/contract';
 import { Button, EmptyState, ErrorPanel, Loading, Modal, Stack, toApiError } from '@hueso/shared';
+import { Panel } from '../../../components/Panel';
 import { useBurnCards } from '../api/burnApi';
 import { BURN_MESSAGES as M } from '../messages';
 import { useBurn, type BurnChoice } from '../useBurn';
@@ -19,22 +20,9 @@ const Layout = styled.div`
     grid-template-columns: minmax(0, 1fr);
   }
 `;
-const Panel = styled.section`
-  display: flex;
-  flex-direction: column;
+const SidePanel = styled(Panel)`
   gap: 10px;
-  padding: 12px;
   align-self: start;
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radius};
-  background: ${(p) => p.theme.colors.surface};
-  h2 {
-    margin: 0;
-    font-size: 18px;
-  }
-  p {
-    margin: 0;
-  }
 `;
 const Warning = styled.p`
   color: ${(p) => p.theme.colors.danger};
@@ -118,15 +106,15 @@ export function BurnSection({
         />
       )}
       <Layout>
-        <Panel aria-labelledby="burn-summary">
+        <SidePanel aria-labelledby="burn-summary">
           <h2 id="burn-summary">Burn</h2>
           <p>{M.selected(selected)}</p>
           <p>{M.approx(hueso)}</p>
           <Warning>{M.warning}</Warning>
           <Muted>{M.limit(MAX_BURN_PER_ACTION)}</Muted>
           <BurnTabs owned={owned} />
-        </Panel>
-        <Panel aria-labelledby="burn-inventory">
+        </SidePanel>
+        <SidePanel aria-labelledby="burn-inventory">
           <h2 id="burn-inventory">{M.inventoryTitle}</h2>
           {cards.isLoading && <Loading label={M.loadingCards} />}
           {cards.isError && (
@@ -142,7 +130,7 @@ export function BurnSection({
               onChange={(ide, count) => setCounts((c) => ({ ...c, [ide]: count }))}
             />
           )}
-        </Panel>
+        </SidePanel>
       </Layout>
       <FixedButton disabled={selected === 0 || processing} onClick={() => setConfirming(true)}>
         {M.burnButton(hueso)}

@@ -22,6 +22,7 @@ import {
   toApiError,
   useAppDispatch,
 } from '@hueso/shared';
+import { Panel } from '../../../components/Panel';
 import { useCraftMutation, useOwnedCards } from '../api/craftingApi';
 import { CRAFTING_MESSAGES as M } from '../messages';
 
@@ -31,22 +32,6 @@ const Panels = styled.div`
   gap: 16px;
   @media (max-width: 760px) {
     grid-template-columns: minmax(0, 1fr);
-  }
-`;
-const Panel = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
-  padding: 12px;
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radius};
-  background: ${(p) => p.theme.colors.surface};
-  h2 {
-    margin: 0;
-    font-size: 18px;
-  }
-  p {
-    margin: 0;
   }
 `;
 const Grid = styled.ul`
