@@ -78,19 +78,34 @@ it('a deposit is credited once', async () => {
   expect((await info()).dineroReal).toBe(before.dineroReal + 150.5);
 });
 
+/** The demo player's card instances on the chain. */
+const owned = async () =>
+  (await rpc(s, 'contracts', 'find', {
+    contract: 'nft',
+    table: 'NFTHUESOinstances',
+    query: { account: 'demo' },
+    limit: 1000,
+  })) as unknown[];
+
 it('opening every pack the player owns mints the cards once', async () => {
-  const owned = async () =>
-    (await rpc(s, 'contracts', 'find', {
-      contract: 'nft',
-      table: 'NFTHUESOinstances',
-      query: { account: 'demo' },
-      limit: 1000,
-    })) as unknown[];
   const cards = (await owned()).length;
   expectOnce(await burst('POST', '/api/abrirPack', { pack: 'General Pack', user: 'demo', cantidad: 3 }));
   expect(await owned()).toHaveLength(cards + 3);
   const packs = (await info()).inventario.find((i: { nombre: string }) => i.nombre === 'General Pack');
   expect(packs?.cantidad ?? 0).toBe(0);
+});
+
+it('opening every stake ticket the player owns mints the cards once', async () => {
+  const ticketsOf = async () =>
+    (await info()).inventario.find((i: { nombre: string }) => i.nombre === 'ticket stake')?.cantidad ?? 0;
+  const tickets = await ticketsOf();
+  expect(tickets).toBeGreaterThan(0);
+  const cards = (await owned()).length;
+  expectOnce(
+    await burst('POST', '/api/abrirTicket', { pack: 'ticket stake', user: 'demo', cantidad: tickets }),
+  );
+  expect(await owned()).toHaveLength(cards + tickets);
+  expect(await ticketsOf()).toBe(0);
 });
 
 it('the daily ecosystem reward is paid once', async () => {
