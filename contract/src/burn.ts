@@ -70,6 +70,34 @@ export const burnNftResponseSchema = z.object({
   resultado: informacionSchema,
 });
 
+/** Body of POST /api/burn-nft/recover: a burn claimed by its transaction id alone. */
+export const burnRecoverRequestSchema = z.object({ proofTx: proofTxSchema });
+export type BurnRecoverRequest = z.infer<typeof burnRecoverRequestSchema>;
+
+/** How many of the player's newest burns GET /api/burn-nft/history lists. */
+export const BURN_HISTORY_SIZE = 20;
+
+/**
+ * What a burn was turned into: HUESO and PP in the album ('credited'), arena PP ('pp'), a
+ * crafting's new card ('crafting'); 'unclaimed' can still be recovered; 'failed' burned nothing.
+ */
+export const burnStateSchema = z.enum(['credited', 'pp', 'crafting', 'unclaimed', 'failed']);
+export type BurnState = z.infer<typeof burnStateSchema>;
+
+/** Answer of GET /api/burn-nft/history, newest first; `hueso` is paid, or payable when unclaimed. */
+export const burnHistorySchema = z.object({
+  burns: z.array(
+    z.object({
+      proofTx: z.string(),
+      ts: z.number(),
+      cards: count,
+      hueso: z.number().check(z.minimum(0)),
+      state: burnStateSchema,
+    }),
+  ),
+});
+export type BurnHistory = z.infer<typeof burnHistorySchema>;
+
 /** The pending-burn record kept in local storage (SPEC.md section 3). */
 export const pendingBurnSchema = z.object({
   proofTx: proofTxSchema,

@@ -76,6 +76,49 @@ export function randomChainKeys(db: Db): void {
   }
 }
 
+/**
+ * One claim ledger of chain burns (players/burnClaims.ts): the album's credits and the arena's PP
+ * move into it, and so do the burns of earlier craftings, found as the chain records them (the
+ * player's `nft.burn`, then in the next block and at the same instant the issuer's one-card
+ * `issueMultiple` to that player), so that none of them can be paid again.
+ */
+export function burnClaimsLedger(db: Db): void {
+  db.exec(`
+    CREATE TABLE burn_claims (
+      tx_id      TEXT PRIMARY KEY CHECK (tx_id = lower(tx_id)),
+      user_id    INTEGER NOT NULL REFERENCES users(id),
+      claimed_by TEXT NOT NULL CHECK (claimed_by IN ('album', 'arena', 'crafting')),
+      cards      INTEGER NOT NULL CHECK (cards >= 0),
+      hueso      INTEGER NOT NULL CHECK (hueso >= 0),
+      pp         INTEGER NOT NULL CHECK (pp >= 0),
+      created_at INTEGER NOT NULL
+    );
+    CREATE INDEX chain_transactions_sender ON chain_transactions (sender, contract, action);
+    INSERT INTO burn_claims (tx_id, user_id, claimed_by, cards, hueso, pp, created_at)
+      SELECT lower(proof_tx), user_id, 'album', quemados, hueso, 0, created_at FROM nft_burns;
+    DROP TABLE nft_burns;
+  `);
+  const arena = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'arena_burns'").get();
+  if (arena)
+    db.exec(`
+      INSERT OR IGNORE INTO burn_claims (tx_id, user_id, claimed_by, cards, hueso, pp, created_at)
+        SELECT lower(tx_id), user_id, 'arena', 0, 0, pp, ts FROM arena_burns;
+      DROP TABLE arena_burns;
+    `);
+  db.exec(`
+    INSERT OR IGNORE INTO burn_claims (tx_id, user_id, claimed_by, cards, hueso, pp, created_at)
+      SELECT lower(b.transaction_id), u.id, 'crafting',
+             json_array_length(b.payload, '$.nfts[0].ids'), 0, 0, b.timestamp
+      FROM chain_transactions b
+      JOIN chain_transactions i ON i.block_number = b.block_number + 1
+      JOIN users u ON u.nombre = b.sender
+      WHERE b.contract = 'nft' AND b.action = 'burn'
+        AND i.contract = 'nft' AND i.action = 'issueMultiple' AND i.timestamp = b.timestamp
+        AND json_array_length(i.payload, '$.instances') = 1
+        AND json_extract(i.payload, '$.instances[0].to') = b.sender;
+  `);
+}
+
 export const MIGRATIONS: readonly Migration[] = [
   `
   CREATE TABLE users (
@@ -239,7 +282,7 @@ export const MIGRATIONS: readonly Migration[] = [
     paid    INTEGER NOT NULL CHECK (paid >= 0)
   );
   `,
-  // Burns credited once per proof transaction, the burned counts of the user record, and the
+  // Burns credited once per proof transaction (moved into burn_claims below), the burned counts of the user record, and the
   // admin role that enters the ranking's burned total (docs/burn.md).
   `
   CREATE TABLE nft_burns (
@@ -262,6 +305,7 @@ export const MIGRATIONS: readonly Migration[] = [
   genesisBlock,
   // An instance issued with BRILLANTE false keeps it in its properties (chain/issue.ts).
   'ALTER TABLE chain_nft_instances ADD COLUMN brillante_stated INTEGER NOT NULL DEFAULT 0;',
+  burnClaimsLedger,
 ];
 
 /** Opens (or creates) the database and brings its schema up to date. */

@@ -2,8 +2,9 @@
  * A chain burn is claimed once: the album's credit pays its HUESO and its arena PP together, the
  * arena's own burn call only the PP of a burn the album has not credited.
  */
-import { ppForBurn } from '@hueso/contract';
-import { serverPerTest } from '../test/helpers';
+import { BURN_ALREADY_CREDITED, burnHistorySchema, ppForBurn } from '@hueso/contract';
+import { burnClaimsLedger } from '../db';
+import { expectShape, rpc, serverPerTest } from '../test/helpers';
 import { instancesOf, signBurn } from './albumBurn/testing';
 
 const s = serverPerTest();
@@ -49,4 +50,141 @@ it('a burn turned into arena PP cannot also be credited as HUESO', async () => {
   expect(credit.status).toBe(409);
   expect(credit.body.error).toBe('This burn was already turned into arena PP');
   expect((await info()).dinero).toBe(before);
+});
+
+describe('a crafting claims its own burn', () => {
+  /** Crafts five of demo's general C cards; returns the crafting's nft.burn, read from the public chain RPC. */
+  async function craftFive(): Promise<string> {
+    const res = await s.call('POST', '/api/crafting', {
+      token: s.token,
+      body: { cartas: [{ ide: 1, cantidad: 5 }] },
+    });
+    expect(res.status).toBe(200);
+    const latest = await rpc(s, 'blockchain', 'getLatestBlockInfo', {});
+    // The crafting is the player's burn, then the issuer's issue in the next block.
+    const burnBlock = await rpc(s, 'blockchain', 'getBlockInfo', { blockNumber: latest.blockNumber - 1 });
+    const [tx] = burnBlock.transactions;
+    expect(tx).toMatchObject({ sender: 'demo', contract: 'nft', action: 'burn' });
+    return tx.transactionId as string;
+  }
+
+  const balances = async () => ({ dinero: (await info()).dinero, pp: await pp() });
+
+  it('so neither the album nor the arena can pay it again', async () => {
+    const proofTx = await craftFive();
+    const before = await balances();
+    const nfts = [{ id: 'G001', ide: 1, rareza: 'C', cantidad: 5, instanceIds: ['1', '2', '3', '4', '5'] }];
+    const album = await s.call('POST', '/api/burn-nft', { token: s.token, body: { nfts, proofTx } });
+    expect(album.status).toBe(409);
+    expect(album.body.error).toBe('This burn paid for a crafting; it cannot be credited again');
+    const arena = await s.call('POST', '/api/arena/burn', { token: s.token, body: { proofTx } });
+    expect(arena.status).toBe(409);
+    expect(arena.body.error).toBe('This burn paid for a crafting; it cannot be credited again');
+    expect(await balances()).toEqual(before);
+  });
+
+  it('50 parallel claims of one burn across both routes credit it once', async () => {
+    const request = await burnOne();
+    const before = await balances();
+    const replies = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        i % 2 === 0
+          ? s.call('POST', '/api/burn-nft', { token: s.token, body: request })
+          : s.call('POST', '/api/arena/burn', { token: s.token, body: { proofTx: request.proofTx } }),
+      ),
+    );
+    const ok = replies.filter((r) => r.status === 200);
+    expect(ok).toHaveLength(1);
+    expect(replies.filter((r) => r.status === 409)).toHaveLength(49);
+    const after = await balances();
+    // The album's credit answers with its HUESO (100 for a general C); the arena's pays PP alone.
+    const albumWon = 'hueso' in ok[0]!.body;
+    expect(after.dinero).toBe(before.dinero + (albumWon ? 100 : 0));
+    expect(after.pp).toBe(before.pp + ppForBurn([{ kind: 'general', rareza: 'C' }]));
+  });
+});
+
+it('a database from before the ledger keeps every claim, and its past craftings are claimed too', async () => {
+  const album = await burnOne();
+  expect((await s.call('POST', '/api/burn-nft', { token: s.token, body: album })).status).toBe(200);
+  const arena = await burnOne();
+  const arenaPaid = await s.call('POST', '/api/arena/burn', {
+    token: s.token,
+    body: { proofTx: arena.proofTx },
+  });
+  expect(arenaPaid.status).toBe(200);
+  expect(
+    (await s.call('POST', '/api/crafting', { token: s.token, body: { cartas: [{ ide: 2, cantidad: 5 }] } }))
+      .status,
+  ).toBe(200);
+  type Claim = { tx_id: string; claimed_by: string; cards: number; hueso: number; pp: number };
+  const claims = () =>
+    s.ctx.db
+      .prepare('SELECT tx_id, claimed_by, cards, hueso, pp FROM burn_claims ORDER BY tx_id')
+      .all() as Claim[];
+  const ledger = claims();
+  expect(ledger.map((c) => c.claimed_by).sort()).toEqual(['album', 'arena', 'crafting']);
+  // The tables as they were: the album's and the arena's own records, and no record of craftings.
+  s.ctx.db.exec(`
+    CREATE TABLE nft_burns (proof_tx TEXT PRIMARY KEY, user_id INTEGER NOT NULL, quemados INTEGER NOT NULL,
+                            hueso INTEGER NOT NULL, created_at INTEGER NOT NULL);
+    INSERT INTO nft_burns SELECT tx_id, user_id, cards, hueso, created_at FROM burn_claims WHERE claimed_by = 'album';
+    CREATE TABLE arena_burns (tx_id TEXT PRIMARY KEY, user_id INTEGER NOT NULL, pp INTEGER NOT NULL, ts INTEGER NOT NULL);
+    INSERT INTO arena_burns SELECT upper(tx_id), user_id, pp, created_at FROM burn_claims WHERE claimed_by = 'arena';
+    DROP TABLE burn_claims;
+    DROP INDEX chain_transactions_sender;
+  `);
+  burnClaimsLedger(s.ctx.db);
+  // The album's old record kept no PP and the arena's no card count; the rest is as the live ledger wrote it.
+  expect(claims()).toEqual(
+    ledger.map((c) => ({
+      ...c,
+      pp: c.claimed_by === 'album' ? 0 : c.pp,
+      cards: c.claimed_by === 'arena' ? 0 : c.cards,
+    })),
+  );
+});
+
+describe("the player's burns", () => {
+  const history = async (token = s.token) =>
+    expectShape(burnHistorySchema, (await s.call('GET', '/api/burn-nft/history', { token })).body).burns;
+
+  it('lists each burn with its cards, HUESO and what it became, newest first', async () => {
+    const credited = await burnOne();
+    expect((await s.call('POST', '/api/burn-nft', { token: s.token, body: credited })).status).toBe(200);
+    const lost = await burnOne();
+    expect(
+      (await s.call('POST', '/api/crafting', { token: s.token, body: { cartas: [{ ide: 3, cantidad: 5 }] } }))
+        .status,
+    ).toBe(200);
+    const burns = await history();
+    expect(burns.map(({ cards, hueso, state }) => ({ cards, hueso, state }))).toEqual([
+      { cards: 5, hueso: 0, state: 'crafting' },
+      { cards: 1, hueso: 100, state: 'unclaimed' },
+      { cards: 1, hueso: 100, state: 'credited' },
+    ]);
+    expect(burns[1]!.proofTx).toBe(lost.proofTx);
+    expect(burns[2]!.proofTx).toBe(credited.proofTx);
+    expect(burns[0]!.ts).toBe(s.now());
+    const rookie = await s.login('rookie', 'rookie123');
+    expect(await history(rookie)).toEqual([]);
+  });
+
+  it('recovers a burn the page lost, by its transaction id alone, once', async () => {
+    const { proofTx } = await burnOne();
+    const before = (await info()).dinero;
+    const recovered = await s.call('POST', '/api/burn-nft/recover', { token: s.token, body: { proofTx } });
+    expect(recovered.status).toBe(200);
+    expect(recovered.body).toMatchObject({ ok: true, quemados: 1, hueso: 100, proofTx });
+    expect((await info()).dinero).toBe(before + 100);
+    expect((await history())[0]).toMatchObject({ proofTx, state: 'credited', hueso: 100 });
+    const again = await s.call('POST', '/api/burn-nft/recover', { token: s.token, body: { proofTx } });
+    expect(again).toMatchObject({ status: 409, body: { error: BURN_ALREADY_CREDITED } });
+    const rival = await s.login('rival', 'rival1234');
+    const stranger = await s.call('POST', '/api/burn-nft/recover', { token: rival, body: { proofTx } });
+    expect(stranger).toMatchObject({ status: 403, body: { error: 'This burn belongs to another player' } });
+    const bad = await s.call('POST', '/api/burn-nft/recover', { token: s.token, body: { proofTx: 'nope' } });
+    expect(bad.status).toBe(400);
+    expect((await info()).dinero).toBe(before + 100);
+  });
 });

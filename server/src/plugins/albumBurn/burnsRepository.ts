@@ -1,21 +1,6 @@
-/** Burns credited per proof transaction and the players' burned counts. */
+/** The players' burned counts and the instances a burn took (claims: players/burnClaims.ts). */
 import { emptyRarityCounts, RAREZAS, type BurnedCounts, type Rareza } from '@hueso/contract';
 import type { Db } from '../../db';
-
-export function findBurn(db: Db, proofTx: string): { userId: number } | undefined {
-  return db.prepare('SELECT user_id AS userId FROM nft_burns WHERE proof_tx = ?').get(proofTx) as
-    { userId: number } | undefined;
-}
-
-export function recordBurn(
-  db: Db,
-  burn: { proofTx: string; userId: number; quemados: number; huesoUnits: number },
-  now: number,
-): void {
-  db.prepare(
-    'INSERT INTO nft_burns (proof_tx, user_id, quemados, hueso, created_at) VALUES (?, ?, ?, ?, ?)',
-  ).run(burn.proofTx, burn.userId, burn.quemados, burn.huesoUnits, now);
-}
 
 export function addBurnedCount(
   db: Db,

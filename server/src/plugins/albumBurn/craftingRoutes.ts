@@ -17,6 +17,7 @@ import { issueCards } from '../../chain/issue';
 import { execute, ownedInstances } from '../../chain/ledger';
 import { HttpError, origin } from '../../http';
 import type { GamePlugin } from '../../plugin';
+import { recordClaim } from '../../players/burnClaims';
 import { toInformacion } from '../../players/informacion';
 import { recordMetric } from '../../players/metricsRepository';
 import { addDinero, getUser } from '../../players/usersRepository';
@@ -61,7 +62,7 @@ export const craftingRoutes: GamePlugin = async (app, { ctx }) => {
       if (getUser(db, userId).dinero < fromHueso(fee))
         throw new HttpError(400, `${CRAFT_FAILURE}: crafting ${first.rareza} cards costs ${fee} HUESO`);
 
-      const { logs } = execute(
+      const { transactionId, logs } = execute(
         db,
         {
           sender: nombre,
@@ -77,6 +78,12 @@ export const craftingRoutes: GamePlugin = async (app, { ctx }) => {
       if (logs.errors?.length || burned !== ids.length)
         throw new HttpError(409, `${CRAFT_FAILURE}: the cards could not be burned, nothing was changed`);
 
+      // The burn paid for this crafting: no route may credit it again.
+      recordClaim(
+        db,
+        { txId: transactionId, userId, route: 'crafting', cards: burned, huesoUnits: 0, pp: 0 },
+        now,
+      );
       addDinero(db, userId, -fromHueso(fee));
       recordMetric(db, userId, 'burned', fromHueso(fee), now);
 

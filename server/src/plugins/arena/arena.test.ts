@@ -372,6 +372,9 @@ describe('PP by burning', () => {
     expect((await status(token)).perfil.pp).toBe(before + res.body.ppAdded);
     expect((await post(token, '/api/arena/burn', { proofTx })).status).toBe(409);
     const rival = await s.login(RIVAL_LOGIN.user, RIVAL_LOGIN.password);
-    expect((await post(rival, '/api/arena/burn', { proofTx })).status).toBe(409);
+    expect(await post(rival, '/api/arena/burn', { proofTx })).toMatchObject({
+      status: 403,
+      body: { error: 'This burn belongs to another player' },
+    });
   });
 });

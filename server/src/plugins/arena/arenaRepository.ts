@@ -78,12 +78,6 @@ const SCHEMA = `
     paid       INTEGER NOT NULL,
     carried    INTEGER NOT NULL
   );
-  CREATE TABLE IF NOT EXISTS arena_burns (
-    tx_id   TEXT PRIMARY KEY,
-    user_id INTEGER NOT NULL REFERENCES users(id),
-    pp      INTEGER NOT NULL,
-    ts      INTEGER NOT NULL
-  );
 `;
 
 export function ensureArenaSchema(db: Db): void {
@@ -315,15 +309,6 @@ export function recordWeek(
     .prepare('INSERT OR IGNORE INTO arena_weeks (week_start, unlocked, paid, carried) VALUES (?, ?, ?, ?)')
     .run(w.weekStart, w.unlocked ? 1 : 0, w.paid, w.carried);
   return r.changes === 1;
-}
-
-export function recordBurn(db: Db, b: { txId: string; userId: number; pp: number; ts: number }): void {
-  db.prepare('INSERT INTO arena_burns (tx_id, user_id, pp, ts) VALUES (?, ?, ?, ?)').run(
-    b.txId,
-    b.userId,
-    b.pp,
-    b.ts,
-  );
 }
 
 const emptyCounts = (): Record<Rareza, number> => ({ C: 0, R: 0, Z: 0, E: 0, A: 0, L: 0 });

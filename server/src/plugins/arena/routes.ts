@@ -20,8 +20,6 @@ import {
 } from '@hueso/contract';
 import { z } from 'zod/mini';
 import { toHueso } from '../../amounts';
-import { getTransactionInfo, type Logs } from '../../chain/ledger';
-import { HttpError } from '../../http';
 import type { GamePlugin } from '../../plugin';
 import { getUser } from '../../players/usersRepository';
 import {
@@ -33,13 +31,11 @@ import {
   listBattles,
   listFeed,
   queueSize,
-  recordBurn,
   setAvatar,
   userCounts,
 } from './arenaRepository';
 import { resolveQueue, settleArenaWeek, startQueue } from './battle';
-import { burnClaim, CLAIMED_ELSEWHERE } from '../../players/burnClaims';
-import { burnedCardsOf } from '../../players/burnedCards';
+import { assertUnclaimed, readBurnProof, recordClaim } from '../../players/burnClaims';
 
 const leaderboardQuery = z.object({
   size: z._default(
@@ -152,23 +148,20 @@ export const arenaPlugin: GamePlugin = async (app, { ctx }) => {
     return 'nftId' in request.body ? startQueue(ctx, id) : resolveQueue(ctx, id);
   });
 
-  /** Burning NFTs for PP: a signed chain nft.burn transaction of the player, counted once. */
+  /** Burning NFTs for PP: a signed chain nft.burn transaction of the player, claimed once (players/burnClaims.ts). */
   app.post('/api/arena/burn', { schema: { body: arenaBurnRequestSchema } }, async (request) => {
     const { id, nombre } = request.player;
     const { proofTx } = request.body;
     const now = config.now();
     return db.transaction(() => {
-      const claimed = burnClaim(db, proofTx);
-      if (claimed === 'arena') throw new HttpError(409, 'This burn was already counted');
-      if (claimed === 'album') throw new HttpError(409, CLAIMED_ELSEWHERE.album);
-      const tx = getTransactionInfo(db, proofTx);
-      if (!tx) throw new HttpError(404, 'Unknown burn transaction');
-      if (tx.sender !== nombre || tx.contract !== 'nft' || tx.action !== 'burn')
-        throw new HttpError(400, 'The transaction is not an NFT burn of yours');
-      const { cards } = burnedCardsOf(db, JSON.parse(tx.logs) as Logs, nombre, config.nftSymbol);
-      if (cards.length === 0) throw new HttpError(400, 'The transaction burned no NFTs');
+      assertUnclaimed(db, proofTx, id, 'arena');
+      const cards = readBurnProof(db, proofTx, nombre, config.nftSymbol);
       const { ppAdded, pp } = creditBurnPp(db, { userId: id, nombre, cards, now });
-      recordBurn(db, { txId: proofTx, userId: id, pp: ppAdded, ts: now });
+      recordClaim(
+        db,
+        { txId: proofTx, userId: id, route: 'arena', cards: cards.length, huesoUnits: 0, pp: ppAdded },
+        now,
+      );
       return { ok: true, ppAdded, pp };
     })();
   });
