@@ -116,9 +116,13 @@ export const instanceRowSchema = z.object({
   properties: z.object({ ID: z.union([z.string(), z.number()]) }),
 });
 
+/** The account the chain gives a burned instance. */
+export const BURNED_ACCOUNT = 'null';
+
 /**
  * Adds one page of instance rows to `counts` (per card id), skipping the platform account's
- * (SPEC.md section 7). Returns the rows that did not read as instances.
+ * (SPEC.md section 7) and the burned ones (account 'null', as the chain keeps them). Returns the
+ * rows that did not read as instances.
  */
 export function countInstances(
   rows: readonly unknown[],
@@ -134,7 +138,7 @@ export function countInstances(
       malformed++;
       continue;
     }
-    if (r.account === platformAccount) continue;
+    if (r.account === platformAccount || r.account === BURNED_ACCOUNT) continue;
     const ide = Number(id);
     counts.set(ide, (counts.get(ide) ?? 0) + 1);
   }

@@ -7,7 +7,7 @@ import { z } from 'zod/mini';
 import { emptyRarityCounts, type BurnedCounts } from './burnedCounts';
 import { BURN_HUESO, RAREZAS, rarezaSchema, type CardKind, type Rareza } from './cards';
 import { count } from './common';
-import { informacionSchema } from './player';
+import { informacionSchema, type Informacion } from './player';
 
 export * from './burnedCounts';
 
@@ -58,17 +58,33 @@ export const burnNftRequestSchema = z.object({
 export type BurnNftRequest = z.infer<typeof burnNftRequestSchema>;
 
 /**
- * Answer of POST /api/burn-nft: what the chain burned, the HUESO credited, and the new record.
- * SPEC.md section 7 reads only the record; an answer without the figures shows the default
- * success text 'Operación exitosa' (section 8).
+ * Answer of POST /api/burn-nft (and of its recovery): what the chain burned, the HUESO credited,
+ * and the new record. SPEC.md section 7 reads `data.resultado` or `data.usuario`, so either
+ * carries the record; an answer without the figures shows the default success text 'Operación
+ * exitosa' (section 8).
  */
-export const burnNftResponseSchema = z.object({
-  ok: z.literal(true),
-  quemados: z.optional(count),
-  hueso: z.optional(count),
-  proofTx: z.string(),
-  resultado: informacionSchema,
-});
+export const burnNftResponseSchema = z
+  .object({
+    ok: z.optional(z.literal(true)),
+    quemados: z.optional(count),
+    hueso: z.optional(count),
+    proofTx: z.optional(z.string()),
+    resultado: z.optional(informacionSchema),
+    usuario: z.optional(informacionSchema),
+  })
+  .check(
+    z.refine((res) => res.resultado !== undefined || res.usuario !== undefined, {
+      message: 'The burn answer carries no player record (resultado or usuario)',
+    }),
+  );
+export type BurnNftResponse = z.infer<typeof burnNftResponseSchema>;
+
+/** The player record a burn answer carries, whichever field holds it (the schema asks for one). */
+export function burnAnswerRecord(res: BurnNftResponse): Informacion {
+  const record = res.resultado ?? res.usuario;
+  if (!record) throw new Error('The burn answer carries no player record (resultado or usuario)');
+  return record;
+}
 
 /** Body of POST /api/burn-nft/recover: a burn claimed by its transaction id alone. */
 export const burnRecoverRequestSchema = z.object({ proofTx: proofTxSchema });

@@ -17,6 +17,8 @@ export * from './ui/Modal';
 export * from './ui/Toasts';
 export * from './ui/toastSlice';
 export * from './ui/useAsyncAction';
+export * from './moves/useGameMove';
+export * from './moves/MovePhaseStatus';
 export * from './ui/DataTable';
 export * from './ui/CountdownBar';
 export * from './ui/States';

@@ -4,7 +4,7 @@
  * the contract skips instances it cannot move without reporting an error.
  */
 import { MARKET_SELL_FEE, type MarketOffer, type SellToken } from '@hueso/contract';
-import { ApiError, getConfig, waitForTransaction, wallet } from '@hueso/shared';
+import { ApiError, getConfig, wallet, type MoveSteps } from '@hueso/shared';
 import { ALBUM_MESSAGES } from './messages';
 
 type MarketAction = 'sell' | 'buy' | 'cancel';
@@ -26,17 +26,16 @@ function eventsOf(logsText: string): { contract?: unknown; event?: unknown }[] {
 }
 
 async function run(
+  steps: MoveSteps,
   account: string,
   action: MarketAction,
   payload: Record<string, unknown>,
   prompt: string,
-  onSigned?: () => void,
 ): Promise<string> {
   const op = { contractName: 'nftmarket', contractAction: action, contractPayload: payload };
-  const txid = await wallet.customJson(account, op, prompt);
-  onSigned?.();
+  const txid = await steps.sign(() => wallet.customJson(account, op, prompt));
   // A refusal (errors in the logs) throws the chain's own text.
-  const info = await waitForTransaction(txid);
+  const info = await steps.confirm(txid);
   const done = eventsOf(info.logs).some(
     (e) => e.contract === 'nftmarket' && e.event === EXPECTED_EVENT[action],
   );
@@ -46,25 +45,26 @@ async function run(
 
 /** Lists one instance for `price` (a decimal string) in `token`, fee 500, prompt 'Vender NFT'. */
 export function sellNft(
+  steps: MoveSteps,
   account: string,
   nftId: string,
   price: string,
   token: SellToken,
-  onSigned?: () => void,
 ): Promise<string> {
   return run(
+    steps,
     account,
     'sell',
     { symbol: getConfig().nftSymbol, nfts: [nftId], price, priceSymbol: token, fee: MARKET_SELL_FEE },
     'Vender NFT',
-    onSigned,
   );
 }
 
 /** Buys another seller's order at the price shown: the chain refuses any other total or token. */
-export function buyNft(account: string, offer: MarketOffer, onSigned?: () => void): Promise<string> {
+export function buyNft(steps: MoveSteps, account: string, offer: MarketOffer): Promise<string> {
   const { nftSymbol, accounts } = getConfig();
   return run(
+    steps,
     account,
     'buy',
     {
@@ -75,17 +75,16 @@ export function buyNft(account: string, offer: MarketOffer, onSigned?: () => voi
       expPriceSymbol: offer.priceSymbol,
     },
     'Buy NFT',
-    onSigned,
   );
 }
 
 /** Takes one of the player's own listings off the market, prompt 'Cancel NFT Sell Listing?'. */
-export function cancelNft(account: string, nftId: string, onSigned?: () => void): Promise<string> {
+export function cancelNft(steps: MoveSteps, account: string, nftId: string): Promise<string> {
   return run(
+    steps,
     account,
     'cancel',
     { symbol: getConfig().nftSymbol, nfts: [nftId] },
     'Cancel NFT Sell Listing?',
-    onSigned,
   );
 }

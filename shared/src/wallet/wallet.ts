@@ -39,14 +39,29 @@ function txId(res: KeychainResponse): string {
   return id;
 }
 
+/** Hands the transaction id of a late approval to `onLate`; a late answer without one keeps nothing. */
+function lateAnswer(onLate?: (txid: string) => void) {
+  return (res: KeychainResponse) => {
+    try {
+      onLate?.(txId(res));
+    } catch {
+      // No transaction id in a late answer: nothing to keep.
+    }
+  };
+}
+
 /**
  * The wallet funnel: one Keychain request at a time (the extension keeps only one pending),
  * a missing extension detected after a short wait, and a cancel mapped to the spec's text.
  */
 export class Wallet {
   private queue: Promise<unknown> = Promise.resolve();
+  /** How long a request waits for the wallet's answer (5 minutes); a later answer goes to `onLate`. */
+  answerMs: number;
 
-  constructor(private readonly options: { detectMs?: number; answerMs?: number } = {}) {}
+  constructor(private readonly options: { detectMs?: number; answerMs?: number } = {}) {
+    this.answerMs = options.answerMs ?? 5 * 60_000;
+  }
 
   /** Whether the extension is present (waiting briefly for a late injection). */
   async isAvailable(): Promise<boolean> {
@@ -62,13 +77,10 @@ export class Wallet {
       if (!kc) throw new WalletError(WALLET_MISSING, 'missing');
       return new Promise<KeychainResponse>((resolve, reject) => {
         let timedOut = false;
-        const timer = setTimeout(
-          () => {
-            timedOut = true;
-            reject(new WalletError(WALLET_TIMEOUT, 'timeout'));
-          },
-          this.options.answerMs ?? 5 * 60_000,
-        );
+        const timer = setTimeout(() => {
+          timedOut = true;
+          reject(new WalletError(WALLET_TIMEOUT, 'timeout'));
+        }, this.answerMs);
         call(kc, (res) => {
           clearTimeout(timer);
           // Approved after we stopped waiting: what it did (tokens sent) must not go unnoticed.
@@ -92,12 +104,22 @@ export class Wallet {
     return res.result;
   }
 
-  /** Sends a sidechain custom JSON with the Active key; resolves to the transaction id. */
-  async customJson(account: string, payload: unknown, displayMsg: string): Promise<string> {
+  /**
+   * Sends a sidechain custom JSON with the Active key; resolves to the transaction id. `onLate`
+   * receives the id of a request approved after the answer time-out, when this call has already
+   * failed (a burn signed late must still be kept).
+   */
+  async customJson(
+    account: string,
+    payload: unknown,
+    displayMsg: string,
+    onLate?: (txid: string) => void,
+  ): Promise<string> {
     const json = JSON.stringify(payload);
     return txId(
-      await this.run((kc, done) =>
-        kc.requestCustomJson(account, SIDECHAIN_ID, 'Active', json, displayMsg, done),
+      await this.run(
+        (kc, done) => kc.requestCustomJson(account, SIDECHAIN_ID, 'Active', json, displayMsg, done),
+        lateAnswer(onLate),
       ),
     );
   }
@@ -116,15 +138,11 @@ export class Wallet {
   ): Promise<string> {
     const text = amount.toFixed(8).replace(/\.?0+$/, '');
     if (!(amount > 0) || !AMOUNT.test(text)) throw new WalletError('Enter a valid amount', 'failed');
-    const late = (res: KeychainResponse) => {
-      try {
-        onLate?.(txId(res));
-      } catch {
-        // No transaction id in a late answer: nothing to keep.
-      }
-    };
     return txId(
-      await this.run((kc, done) => kc.requestSendToken(account, to, text, memo, currency, done), late),
+      await this.run(
+        (kc, done) => kc.requestSendToken(account, to, text, memo, currency, done),
+        lateAnswer(onLate),
+      ),
     );
   }
 }

@@ -2,11 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { PENDING_BURN_EXPIRY_MS, type CardDefinition, type CardsResponse } from '@hueso/contract';
 import { fakeKeychain, handlers } from '@hueso/shared/testing';
-import type { KeychainResponse } from '@hueso/shared';
+import { wallet, type KeychainResponse } from '@hueso/shared';
 import { API, chainHandlers, makeInfo, server } from '../../test-utils';
 import { renderWithProviders } from '@hueso/shared/testing';
 import { BurnSection } from './components/BurnSection';
-import { LAST_RESUME_KEY, PENDING_BURN_KEY } from './pendingBurn';
+import { LAST_RESUME_KEY, LEGACY_PENDING_BURN_KEY, PENDING_BURNS_KEY } from './pendingBurn';
 
 const TX = 'ab'.repeat(20);
 
@@ -35,6 +35,7 @@ function burnServer(reply: () => Promise<Response> | Response) {
     handlers.informacion(INFO),
     ...chainHandlers({}, { [TX]: {} }),
     http.get(`${API}/api/nft/global-counts`, () => HttpResponse.json(ZERO_COUNTS)),
+    http.get(`${API}/api/burn-nft/history`, () => HttpResponse.json({ burns: [] })),
     http.post(`${API}/api/burn-nft`, async ({ request }) => {
       bodies.push((await request.json()) as (typeof bodies)[number]);
       return reply();
@@ -42,6 +43,17 @@ function burnServer(reply: () => Promise<Response> | Response) {
   );
   return bodies;
 }
+/** The pending burns kept in local storage. */
+const stored = (): { proofTx: string; totalBone: number }[] =>
+  JSON.parse(localStorage.getItem(PENDING_BURNS_KEY) ?? '[]') as { proofTx: string; totalBone: number }[];
+const NFTS = [{ id: 'G001', ide: 1, rareza: 'C', cantidad: 1, instanceIds: ['11'] }];
+/** Keeps pending burns as an earlier visit did. */
+const keepPending = (...records: { proofTx: string; startedAt?: number; nfts?: unknown }[]) =>
+  localStorage.setItem(
+    PENDING_BURNS_KEY,
+    JSON.stringify(records.map((r) => ({ nfts: NFTS, totalBone: 100, startedAt: Date.now(), ...r }))),
+  );
+
 const credited = (quemados: number, hueso: number) =>
   HttpResponse.json({ ok: true, quemados, hueso, proofTx: TX, resultado: { ...INFO, dinero: 1000 + hueso } });
 
@@ -127,7 +139,7 @@ describe('burn (album page 6)', () => {
         ],
       },
     ]);
-    expect(localStorage.getItem(PENDING_BURN_KEY)).toBeNull();
+    expect(stored()).toEqual([]);
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(screen.getByText('Seleccionadas: 0')).toBeInTheDocument();
     // The page after the reload shows the result again.
@@ -153,28 +165,21 @@ describe('burn (album page 6)', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Quema pendiente' })).toBeInTheDocument();
-    expect(JSON.parse(localStorage.getItem(PENDING_BURN_KEY)!)).toMatchObject({
-      proofTx: TX,
-      totalBone: 5200,
-    });
+    expect(stored()).toMatchObject([{ proofTx: TX, totalBone: 5200 }]);
     expect(reload).not.toHaveBeenCalled();
 
     slow = false;
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByText('Quema reanudada con éxito.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Quema pendiente' })).not.toBeInTheDocument();
-    expect(localStorage.getItem(PENDING_BURN_KEY)).toBeNull();
+    expect(stored()).toEqual([]);
     expect(bodies.map((b) => b.proofTx)).toEqual([TX, TX]);
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
   }, 15_000);
 
   it('waits 2 minutes between resume attempts and discards on Descartar', async () => {
     const bodies = burnServer(() => credited(1, 100));
-    const nfts = [{ id: 'G001', ide: 1, rareza: 'C', cantidad: 1, instanceIds: ['11'] }];
-    localStorage.setItem(
-      PENDING_BURN_KEY,
-      JSON.stringify({ proofTx: TX, nfts, totalBone: 100, startedAt: Date.now() }),
-    );
+    keepPending({ proofTx: TX });
     localStorage.setItem(LAST_RESUME_KEY, JSON.stringify(Date.now() - 60_000));
     const { user } = renderBurn();
     await user.click(await screen.findByRole('button', { name: 'Reintentar' }));
@@ -185,7 +190,7 @@ describe('burn (album page 6)', () => {
       await screen.findByText('Se descartó la quema pendiente. Puedes intentar de nuevo.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
-    expect(localStorage.getItem(PENDING_BURN_KEY)).toBeNull();
+    expect(stored()).toEqual([]);
   });
 
   it.each([
@@ -197,11 +202,7 @@ describe('burn (album page 6)', () => {
     ],
   ])('on a 409 at resume because %s, says so and drops the pending burn', async (_, error, shown) => {
     burnServer(() => HttpResponse.json({ error }, { status: 409 }));
-    const nfts = [{ id: 'G001', ide: 1, rareza: 'C', cantidad: 1, instanceIds: ['11'] }];
-    localStorage.setItem(
-      PENDING_BURN_KEY,
-      JSON.stringify({ proofTx: TX, nfts, totalBone: 100, startedAt: Date.now() }),
-    );
+    keepPending({ proofTx: TX });
     const { user } = renderBurn();
     await user.click(await screen.findByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByText(shown)).toBeInTheDocument();
@@ -209,23 +210,21 @@ describe('burn (album page 6)', () => {
       screen.queryByText(shown === error ? 'Esta quema ya estaba acreditada.' : error),
     ).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
-    expect(localStorage.getItem(PENDING_BURN_KEY)).toBeNull();
+    expect(stored()).toEqual([]);
   });
 
   it('discards on load a pending burn older than 15 minutes or incomplete', async () => {
     burnServer(() => credited(1, 100));
-    const nfts = [{ id: 'G001', ide: 1, rareza: 'C', cantidad: 1, instanceIds: ['11'] }];
-    const old = Date.now() - PENDING_BURN_EXPIRY_MS - 1_000;
-    localStorage.setItem(
-      PENDING_BURN_KEY,
-      JSON.stringify({ proofTx: TX, nfts, totalBone: 100, startedAt: old }),
-    );
+    keepPending({ proofTx: TX, startedAt: Date.now() - PENDING_BURN_EXPIRY_MS - 1_000 });
     const first = renderBurn();
     await screen.findByRole('button', { name: 'Una más de G001' });
     expect(screen.queryByText('Quema pendiente')).not.toBeInTheDocument();
-    expect(localStorage.getItem(PENDING_BURN_KEY)).toBeNull();
+    expect(stored()).toEqual([]);
     first.unmount();
-    localStorage.setItem(PENDING_BURN_KEY, JSON.stringify({ nfts, totalBone: 100, startedAt: Date.now() }));
+    localStorage.setItem(
+      PENDING_BURNS_KEY,
+      JSON.stringify([{ nfts: NFTS, totalBone: 100, startedAt: Date.now() }]),
+    );
     renderBurn();
     await screen.findByRole('button', { name: 'Una más de G001' });
     expect(screen.queryByText('Quema pendiente')).not.toBeInTheDocument();
@@ -243,7 +242,7 @@ describe('burn (album page 6)', () => {
       ),
     ).toBeInTheDocument();
     expect(bodies).toHaveLength(0);
-    expect(localStorage.getItem(PENDING_BURN_KEY)).toBeNull();
+    expect(stored()).toEqual([]);
   });
 
   it('shows the cancel text when the signature is cancelled, and keeps nothing', async () => {
@@ -257,7 +256,7 @@ describe('burn (album page 6)', () => {
     await chooseAndConfirm(user);
     expect(await screen.findByText('Firma cancelada o fallida')).toBeInTheDocument();
     expect(bodies).toHaveLength(0);
-    expect(localStorage.getItem(PENDING_BURN_KEY)).toBeNull();
+    expect(stored()).toEqual([]);
     expect(screen.getByText('Seleccionadas: 3')).toBeInTheDocument(); // the selection stays
   });
 
@@ -271,10 +270,10 @@ describe('burn (album page 6)', () => {
     await chooseAndConfirm(user);
     expect(await screen.findByText(/The chain refused the transaction/)).toBeInTheDocument();
     expect(bodies).toHaveLength(0);
-    expect(localStorage.getItem(PENDING_BURN_KEY)).toBeNull();
+    expect(stored()).toEqual([]);
   });
 
-  it("shows the server's refusal text and drops the record it can never credit", async () => {
+  it("shows the server's refusal text and keeps the record until the player discards it", async () => {
     burnServer(() =>
       HttpResponse.json({ error: 'The proof transaction burned none of your NFTs' }, { status: 400 }),
     );
@@ -282,8 +281,11 @@ describe('burn (album page 6)', () => {
     const { user } = renderBurn();
     await chooseAndConfirm(user);
     expect(await screen.findByText('The proof transaction burned none of your NFTs')).toBeInTheDocument();
-    expect(localStorage.getItem(PENDING_BURN_KEY)).toBeNull();
-    expect(screen.queryByText('Quema pendiente')).not.toBeInTheDocument();
+    // Only a credit or the expiry ends a signed burn's record: the server may be wrong for now.
+    expect(stored()).toMatchObject([{ proofTx: TX }]);
+    expect(screen.getByRole('heading', { name: 'Quema pendiente' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Descartar' }));
+    expect(stored()).toEqual([]);
   });
 
   it("falls back to 'Error al quemar NFTs' when the server refuses without saying why", async () => {
@@ -292,7 +294,7 @@ describe('burn (album page 6)', () => {
     const { user } = renderBurn();
     await chooseAndConfirm(user);
     expect(await screen.findByText('Error al quemar NFTs')).toBeInTheDocument();
-    expect(localStorage.getItem(PENDING_BURN_KEY)).toBeNull();
+    expect(stored()).toMatchObject([{ proofTx: TX }]);
   });
 
   it("says 'No se pudo completar la quema.' when the server fails without a text, and keeps the burn", async () => {
@@ -310,7 +312,7 @@ describe('burn (album page 6)', () => {
     const { user, reload } = renderBurn();
     await chooseAndConfirm(user);
     expect(await screen.findByText('Operación exitosa')).toBeInTheDocument();
-    expect(localStorage.getItem(PENDING_BURN_KEY)).toBeNull();
+    expect(stored()).toEqual([]);
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
   });
 
@@ -344,5 +346,209 @@ describe('burn (album page 6)', () => {
     await user.click(screen.getByRole('tab', { name: 'QUEMADOS' }));
     expect(within(panel()).getByRole('row', { name: 'R 0 2 2' })).toBeInTheDocument();
     act(() => undefined);
+  });
+
+  describe('every signed burn is kept until the server credits it', () => {
+    const TX2 = 'cd'.repeat(20);
+
+    it('keeps a second pending burn beside the first, and the burn button says why it waits', async () => {
+      burnServer(() => credited(1, 100));
+      keepPending({ proofTx: TX }, { proofTx: TX2 });
+      const { user } = renderBurn();
+      expect(await screen.findAllByRole('heading', { name: 'Quema pendiente' })).toHaveLength(2);
+      const waiting = () =>
+        screen.getByRole('button', { name: 'Quema pendiente: reintenta o descarta antes de quemar más' });
+      await user.click(await screen.findByRole('button', { name: 'Una más de G001' }));
+      expect(waiting()).toBeDisabled();
+      // Discarding one keeps the other, and the button still waits for it.
+      await user.click(screen.getAllByRole('button', { name: 'Descartar' })[0]!);
+      expect(stored().map((r) => r.proofTx)).toEqual([TX2]);
+      expect(screen.getAllByRole('heading', { name: 'Quema pendiente' })).toHaveLength(1);
+      expect(waiting()).toBeDisabled();
+      await user.click(screen.getByRole('button', { name: 'Descartar' }));
+      expect(burnButton()).toBeEnabled();
+    });
+
+    it('adopts the record an earlier version kept in its single slot', async () => {
+      burnServer(() => credited(1, 100));
+      keepPending({ proofTx: TX2 });
+      localStorage.setItem(
+        LEGACY_PENDING_BURN_KEY,
+        JSON.stringify({ proofTx: TX, nfts: NFTS, totalBone: 100, startedAt: Date.now() }),
+      );
+      renderBurn();
+      expect(await screen.findAllByRole('heading', { name: 'Quema pendiente' })).toHaveLength(2);
+      expect(stored().map((r) => r.proofTx)).toEqual([TX2, TX]);
+      expect(localStorage.getItem(LEGACY_PENDING_BURN_KEY)).toBeNull();
+    });
+
+    it('reads the cards again after a timed-out burn, so burned copies are not offered again', async () => {
+      let cardsRead = 0;
+      burnServer(async () => {
+        await delay(2_000);
+        return credited(3, 5200);
+      });
+      server.use(
+        http.get(`${API}/api/getCards`, () => {
+          cardsRead++;
+          // After the burn the chain shows G001's copies 11 and 12 and E024 gone.
+          return HttpResponse.json(
+            cardsRead === 1
+              ? CARDS
+              : { generalNft: [card(1, 'G001', 'C', ['13']), card(2, 'G002', 'C', [])], especiales: [] },
+          );
+        }),
+      );
+      keychain();
+      const { user } = renderBurn({ timeoutMs: 100 });
+      await chooseAndConfirm(user);
+      expect(
+        await screen.findByText(
+          'La confirmación tardó más de lo esperado. Puedes reintentar cuando gustes.',
+          {},
+          { timeout: 4000 },
+        ),
+      ).toBeInTheDocument();
+      await waitFor(() =>
+        expect(screen.queryByRole('button', { name: 'Una más de E024' })).not.toBeInTheDocument(),
+      );
+      expect(screen.getByText('Tienes 1')).toBeInTheDocument();
+      expect(cardsRead).toBeGreaterThanOrEqual(2);
+    }, 15_000);
+
+    it('keeps a burn the wallet approved after its time-out', async () => {
+      const bodies = burnServer(() => credited(3, 5200));
+      window.hive_keychain = fakeKeychain(
+        () => ({ success: true, result: { id: TX } }) as KeychainResponse,
+        400,
+      );
+      const answerMs = wallet.answerMs;
+      wallet.answerMs = 100;
+      try {
+        const { user } = renderBurn();
+        await chooseAndConfirm(user);
+        expect(await screen.findByText('The wallet did not answer in time')).toBeInTheDocument();
+        expect(stored()).toEqual([]);
+        // The approval arrives late: the cards are burned, so the burn is kept for Reintentar.
+        expect(
+          await screen.findByRole('heading', { name: 'Quema pendiente' }, { timeout: 3000 }),
+        ).toBeInTheDocument();
+        expect(stored()).toMatchObject([{ proofTx: TX, totalBone: 5200 }]);
+        expect(bodies).toHaveLength(0);
+      } finally {
+        wallet.answerMs = answerMs;
+      }
+    });
+
+    it('takes a credit answer that carries only usuario as the credit it is', async () => {
+      burnServer(() => HttpResponse.json({ usuario: { ...INFO, dinero: 6200 } }));
+      keychain();
+      const { user, reload } = renderBurn();
+      await chooseAndConfirm(user);
+      expect(await screen.findByText('Operación exitosa')).toBeInTheDocument();
+      expect(stored()).toEqual([]);
+      await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    });
+
+    it('keeps the record when a resume is refused, and drops it when the arena or a crafting claimed it', async () => {
+      let reply = () =>
+        HttpResponse.json({ error: 'Burn transaction not found on the chain' }, { status: 400 });
+      burnServer(() => reply());
+      keepPending({ proofTx: TX });
+      const { user } = renderBurn();
+      await user.click(await screen.findByRole('button', { name: 'Reintentar' }));
+      expect(await screen.findByText('Burn transaction not found on the chain')).toBeInTheDocument();
+      expect(stored()).toMatchObject([{ proofTx: TX }]);
+      localStorage.removeItem(LAST_RESUME_KEY);
+      reply = () =>
+        HttpResponse.json(
+          { error: 'This burn paid for a crafting; it cannot be credited again' },
+          { status: 409 },
+        );
+      await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+      expect(
+        await screen.findByText('This burn paid for a crafting; it cannot be credited again'),
+      ).toBeInTheDocument();
+      expect(stored()).toEqual([]);
+    });
+  });
+
+  describe('Recover a burn', () => {
+    const LOST = 'ef'.repeat(20);
+    const HISTORY = {
+      burns: [
+        { proofTx: LOST, ts: Date.UTC(2026, 10, 20, 9, 30), cards: 2, hueso: 400, state: 'unclaimed' },
+        { proofTx: TX, ts: Date.UTC(2026, 10, 19, 8, 0), cards: 5, hueso: 0, state: 'crafting' },
+      ],
+    };
+
+    function recoverServer() {
+      const claimed: string[] = [];
+      burnServer(() => credited(1, 100));
+      server.use(
+        http.get(`${API}/api/burn-nft/history`, () =>
+          HttpResponse.json(
+            claimed.length
+              ? { burns: [{ ...HISTORY.burns[0], state: 'credited' }, HISTORY.burns[1]] }
+              : HISTORY,
+          ),
+        ),
+        http.post(`${API}/api/burn-nft/recover`, async ({ request }) => {
+          const { proofTx } = (await request.json()) as { proofTx: string };
+          if (proofTx !== LOST)
+            return HttpResponse.json({ error: 'This burn belongs to another player' }, { status: 403 });
+          claimed.push(proofTx);
+          return HttpResponse.json({
+            ok: true,
+            quemados: 2,
+            hueso: 400,
+            proofTx,
+            resultado: { ...INFO, dinero: 1400 },
+          });
+        }),
+      );
+      return claimed;
+    }
+
+    it("lists the player's burns with what each became", async () => {
+      recoverServer();
+      renderBurn();
+      const table = await screen.findByRole('table', { name: 'Your burns' });
+      expect(within(table).getByRole('row', { name: /2 400 Not credited yet Recover/ })).toBeInTheDocument();
+      expect(within(table).getByRole('row', { name: /5 0 Paid for a crafting/ })).toBeInTheDocument();
+    });
+
+    it('claims a burn by the transaction id typed in, with a clear text for a bad or refused id', async () => {
+      const claimed = recoverServer();
+      const { user } = renderBurn();
+      const field = await screen.findByRole('textbox', { name: 'Transaction id' });
+      await user.type(field, 'not-a-tx');
+      await user.click(screen.getByRole('button', { name: 'Recover' }));
+      expect(
+        screen.getByText('Enter the transaction id of your burn (40 hexadecimal characters).'),
+      ).toBeInTheDocument();
+      await user.clear(field);
+      await user.type(field, 'AB'.repeat(20));
+      await user.click(screen.getByRole('button', { name: 'Recover' }));
+      expect(await screen.findByText('This burn belongs to another player')).toBeInTheDocument();
+      await user.clear(field);
+      await user.type(field, LOST);
+      await user.click(screen.getByRole('button', { name: 'Recover' }));
+      expect(await screen.findByText('Burn recovered. ¡Quemaste 2 NFT(s)! +400 Hueso')).toBeInTheDocument();
+      expect(claimed).toEqual([LOST]);
+      expect(field).toHaveValue('');
+      const table = screen.getByRole('table', { name: 'Your burns' });
+      expect(
+        await within(table).findByRole('row', { name: /2 400 Credited \(HUESO and PP\)/ }),
+      ).toBeInTheDocument();
+    });
+
+    it('claims an unclaimed burn from the list with its own button', async () => {
+      const claimed = recoverServer();
+      const { user } = renderBurn();
+      await user.click(await screen.findByRole('button', { name: `Recover burn ${LOST.slice(0, 10)}` }));
+      expect(await screen.findByText('Burn recovered. ¡Quemaste 2 NFT(s)! +400 Hueso')).toBeInTheDocument();
+      expect(claimed).toEqual([LOST]);
+    });
   });
 });

@@ -1,10 +1,14 @@
 /**
- * The pending-burn record of SPEC.md section 3, kept in local storage from the moment the wallet
- * signed until the server's answer is final, plus the time of the last resume attempt.
+ * The pending-burn records of SPEC.md section 3, one per signed burn, keyed by its transaction id:
+ * kept in local storage from the moment the wallet answered (however late) until the server says
+ * the burn is credited or the record expires, plus the time of the last resume attempt.
  */
 import { isPendingUsable, type PendingBurn } from '@hueso/contract';
 
-export const PENDING_BURN_KEY = 'hueso.pendingBurn';
+/** Every signed burn the server has not credited yet, keyed by its transaction id. */
+export const PENDING_BURNS_KEY = 'hueso.pendingBurns';
+/** The one-record slot of earlier versions; a record found there joins the list once. */
+export const LEGACY_PENDING_BURN_KEY = 'hueso.pendingBurn';
 export const LAST_RESUME_KEY = 'hueso.pendingBurnLastResume';
 
 function read(key: string): unknown {
@@ -16,22 +20,38 @@ function read(key: string): unknown {
   }
 }
 
-/** The stored record; an expired (15 min) or incomplete one is discarded here. */
-export function loadPendingBurn(now = Date.now()): PendingBurn | null {
-  const value = read(PENDING_BURN_KEY);
-  if (value === null) return null;
-  if (isPendingUsable(value, now)) return value;
-  clearPendingBurn();
-  return null;
+function write(list: readonly PendingBurn[]): void {
+  if (list.length) localStorage.setItem(PENDING_BURNS_KEY, JSON.stringify(list));
+  else {
+    localStorage.removeItem(PENDING_BURNS_KEY);
+    localStorage.removeItem(LAST_RESUME_KEY);
+  }
 }
 
+/**
+ * The stored records, oldest first; expired (15 min) or incomplete ones are discarded here, and a
+ * record of the old single slot is adopted.
+ */
+export function loadPendingBurns(now = Date.now()): PendingBurn[] {
+  const stored = read(PENDING_BURNS_KEY);
+  const legacy = read(LEGACY_PENDING_BURN_KEY);
+  localStorage.removeItem(LEGACY_PENDING_BURN_KEY);
+  const all = [...(Array.isArray(stored) ? stored : []), ...(legacy === null ? [] : [legacy])];
+  const usable: PendingBurn[] = [];
+  for (const value of all)
+    if (isPendingUsable(value, now) && !usable.some((p) => p.proofTx === value.proofTx)) usable.push(value);
+  if (usable.length !== all.length || legacy !== null) write(usable);
+  return usable;
+}
+
+/** Keeps a signed burn (replacing the record of the same transaction, never another's). */
 export function savePendingBurn(pending: PendingBurn): void {
-  localStorage.setItem(PENDING_BURN_KEY, JSON.stringify(pending));
+  write([...loadPendingBurns().filter((p) => p.proofTx !== pending.proofTx), pending]);
 }
 
-export function clearPendingBurn(): void {
-  localStorage.removeItem(PENDING_BURN_KEY);
-  localStorage.removeItem(LAST_RESUME_KEY);
+/** Forgets one burn: the server credited it, or it expired. */
+export function clearPendingBurn(proofTx: string): void {
+  write(loadPendingBurns().filter((p) => p.proofTx !== proofTx));
 }
 
 export function lastResumeAttempt(): number | null {

@@ -1,9 +1,10 @@
 /**
- * The burn protocol of SPEC.md sections 3, 4 and 8 (docs/burn.md): checks, the wallet's
- * `nft.burn`, the pending record stored before anything is posted, the chain's confirmation,
- * POST /api/burn-nft with its time-out, and resume / discard of a pending burn.
+ * The burn protocol of SPEC.md sections 3, 4 and 8 (docs/burn.md), as game moves: checks, the
+ * wallet's `nft.burn`, a pending record kept for every signed burn (however late the wallet
+ * answers), the chain's confirmation, POST /api/burn-nft with its time-out, resume / discard of
+ * each pending burn, and recovery of a burn by its transaction id.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import {
   BURN_ALREADY_CREDITED,
   BURN_DISPLAY_MESSAGE,
@@ -27,18 +28,20 @@ import {
   toApiError,
   useAppDispatch,
   useAppSelector,
-  waitForTransaction,
+  useGameMove,
   wallet,
+  type MoveSteps,
   type ToastKind,
 } from '@hueso/shared';
-import { useBurnNftMutation, type BurnNftResponse } from './api/burnApi';
+import { sessionApi } from '@hueso/shared/query';
+import { useBurnNftMutation, useRecoverBurnMutation, type BurnNftResponse } from './api/burnApi';
 import { BURN_MESSAGES as M } from './messages';
 import {
   clearPendingBurn,
   keepFlash,
   takeFlash,
   lastResumeAttempt,
-  loadPendingBurn,
+  loadPendingBurns,
   recordResumeAttempt,
   savePendingBurn,
 } from './pendingBurn';
@@ -62,11 +65,14 @@ export function toBurnItems(choices: readonly BurnChoice[]): BurnNftItem[] {
     }));
 }
 
-/** What the server's refusal means for the pending record. */
-function outcomeOf(error: ApiError): 'timeout' | 'credited' | 'claimed' | 'uncertain' | 'refused' {
+/** What the server's answer means for the pending record. */
+type CreditOutcome = 'credited' | 'timeout' | 'creditedBefore' | 'claimedElsewhere' | 'uncertain' | 'refused';
+
+function outcomeOf(error: ApiError): CreditOutcome {
   if (error.code === 'ECONNABORTED') return 'timeout';
-  // The album's own earlier credit, or a claim elsewhere (arena PP) the server names in its text.
-  if (error.status === 409) return error.message === BURN_ALREADY_CREDITED ? 'credited' : 'claimed';
+  // The album's own earlier credit, or a claim elsewhere (arena PP, a crafting) the server names.
+  if (error.status === 409)
+    return error.message === BURN_ALREADY_CREDITED ? 'creditedBefore' : 'claimedElsewhere';
   // No answer, a server failure, or a chain the server could not read yet: it may still credit.
   if (error.status === null || error.status >= 500 || error.status === 404) return 'uncertain';
   return 'refused';
@@ -106,6 +112,12 @@ export function successText(res: Pick<BurnNftResponse, 'quemados' | 'hueso'>): s
     : M.success(res.quemados, formatAmount(res.hueso));
 }
 
+/** What a burn move tells the player once the wallet has signed (or refused). */
+interface Told {
+  text: string;
+  kind: ToastKind;
+}
+
 export interface UseBurnOptions {
   /** Time-out of POST /api/burn-nft (30 s; tests shorten it). */
   timeoutMs?: number;
@@ -117,10 +129,154 @@ export function useBurn({ timeoutMs, reload }: UseBurnOptions) {
   const dispatch = useAppDispatch();
   const info = useAppSelector(selectInformacion);
   const [burnNft] = useBurnNftMutation();
+  const [recoverBurn] = useRecoverBurnMutation();
   const limit = timeoutMs ?? BURN_TIMEOUT_MS;
-  const [processing, setProcessing] = useState(false);
-  const [pending, setPending] = useState<PendingBurn | null>(() => loadPendingBurn());
-  const running = useRef(false);
+  const [pending, setPending] = useState<PendingBurn[]>(() => loadPendingBurns());
+  const follow = useCallback(() => setPending(loadPendingBurns()), []);
+
+  /** The cards are read again after any burn outcome: ids the chain burned are never offered again. */
+  const rereadCards = useCallback(
+    () =>
+      void dispatch(
+        sessionApi.endpoints.getCards.initiate(undefined, { forceRefetch: true, subscribe: false }),
+      ),
+    [dispatch],
+  );
+
+  const post = (record: PendingBurn): Promise<BurnNftResponse> =>
+    withTimeout(
+      burnNft({
+        body: { nfts: record.nfts, bonePreview: record.totalBone, proofTx: record.proofTx },
+        timeoutMs: limit,
+      }).unwrap(),
+      limit,
+    );
+
+  /** The burn is credited: its record goes, and the page reloads (its message shown again after). */
+  const settle = (proofTx: string, told: Told): Told => {
+    clearPendingBurn(proofTx);
+    follow();
+    keepFlash(told.text, told.kind);
+    setTimeout(reload, BURN_RELOAD_MS);
+    return told;
+  };
+
+  /** Posts a kept record and says what came of it; the record goes only once the server credited it. */
+  const credit = async (
+    steps: MoveSteps,
+    record: PendingBurn,
+    fallback: string,
+    success: (res: BurnNftResponse) => string,
+  ): Promise<Told> => {
+    try {
+      const res = await steps.credit(() => post(record));
+      return settle(record.proofTx, { text: success(res), kind: 'success' });
+    } catch (err) {
+      const error = toApiError(err);
+      switch (outcomeOf(error)) {
+        case 'timeout':
+          return { text: M.timeout, kind: 'error' };
+        case 'creditedBefore':
+          return settle(record.proofTx, { text: M.alreadyCredited, kind: 'info' });
+        case 'claimedElsewhere':
+          // Claimed by the arena or a crafting: the server counted it, there is nothing left to credit.
+          clearPendingBurn(record.proofTx);
+          follow();
+          return { text: error.message, kind: 'error' };
+        case 'refused':
+          // A refusal the server gave no reason for: the default 'Error al quemar NFTs'.
+          return { text: textOf(error, M.defaultFailure), kind: 'error' };
+        default:
+          return { text: textOf(error, fallback), kind: 'error' };
+      }
+    } finally {
+      rereadCards();
+    }
+  };
+
+  const burnMove = useGameMove({
+    /** Burns the choices; resolves once the wallet signed (the selection is then spent). */
+    run: async (steps, choices: readonly BurnChoice[]): Promise<Told> => {
+      const nfts = toBurnItems(choices);
+      if (nfts.length === 0 || nfts.some((n) => n.instanceIds.length !== n.cantidad))
+        throw new ApiError(M.noInstances, null);
+      const account = info?.nombre.trim().toLowerCase();
+      if (!account) throw new ApiError(M.noAccount, null);
+      if (!(await wallet.isAvailable())) throw new ApiError(M.walletMissing, null);
+      const recordOf = (proofTx: string): PendingBurn => ({
+        proofTx,
+        nfts,
+        totalBone: burnTotal(nfts),
+        startedAt: Date.now(),
+      });
+      const proofTx = await steps.sign(() =>
+        wallet.customJson(
+          account,
+          {
+            contractName: 'nft',
+            contractAction: 'burn',
+            contractPayload: burnPayload(getConfig().nftSymbol, nfts),
+          },
+          BURN_DISPLAY_MESSAGE,
+          // Approved after the wallet's time-out: the cards burn all the same, so the burn is kept.
+          (late) => {
+            savePendingBurn(recordOf(late));
+            follow();
+            rereadCards();
+          },
+        ),
+      );
+      const record = recordOf(proofTx);
+      savePendingBurn(record);
+      follow();
+      try {
+        await steps.confirm(proofTx);
+      } catch (err) {
+        const error = toApiError(err);
+        // Refused by the chain: nothing burned, nothing to credit. Otherwise it may still confirm.
+        if (error.code === 'CHAIN_REFUSED') {
+          clearPendingBurn(proofTx);
+          follow();
+        }
+        rereadCards();
+        return { text: textOf(error, M.failure), kind: 'error' };
+      }
+      return credit(steps, record, M.failure, successText);
+    },
+    success: (told) => told,
+  });
+
+  /** Re-posts one pending record, at most once every 2 minutes. */
+  const resumeMove = useGameMove({
+    run: async (steps, record: PendingBurn): Promise<Told> => {
+      const { proofTx } = record;
+      if (!isPendingUsable(record, Date.now())) {
+        clearPendingBurn(proofTx);
+        follow();
+        return { text: M.discarded, kind: 'info' };
+      }
+      if (resumeWait(lastResumeAttempt(), Date.now()) > 0) return { text: M.resumeTooSoon, kind: 'info' };
+      recordResumeAttempt();
+      return credit(steps, record, M.resumeFailure, () => M.resumeSuccess);
+    },
+    success: (told) => told,
+  });
+
+  /** Claims a burn by its transaction id alone (the player's own nft.burn the page lost track of). */
+  const recoverMove = useGameMove({
+    run: async (steps, proofTx: string): Promise<BurnNftResponse> => {
+      const res = await steps.credit(() => recoverBurn({ proofTx }).unwrap());
+      clearPendingBurn(res.proofTx ?? proofTx);
+      follow();
+      rereadCards();
+      return res;
+    },
+    success: (res: BurnNftResponse) => M.recovered(successText(res)),
+    failure: (error) => textOf(error, M.recoverFailure),
+    errors: 'inline',
+  });
+
+  const processing = burnMove.busy || resumeMove.busy;
 
   // The browser warns a player who tries to leave while a burn runs.
   useEffect(() => {
@@ -133,155 +289,24 @@ export function useBurn({ timeoutMs, reload }: UseBurnOptions) {
     return () => window.removeEventListener('beforeunload', warn);
   }, [processing]);
 
-  const toast = useCallback((text: string, kind: ToastKind) => dispatch(showToast(text, kind)), [dispatch]);
-
   // A message kept across the reload that follows a credited burn.
   useEffect(() => {
     const flash = takeFlash();
-    if (flash) toast(flash.text, flash.kind);
-  }, [toast]);
+    if (flash) dispatch(showToast(flash.text, flash.kind));
+  }, [dispatch]);
 
-  const post = (record: PendingBurn): Promise<BurnNftResponse> =>
-    withTimeout(
-      burnNft({
-        body: { nfts: record.nfts, bonePreview: record.totalBone, proofTx: record.proofTx },
-        timeoutMs: limit,
-      }).unwrap(),
-      limit,
-    );
-
-  /** The burn is credited: the record goes, and the page reloads (its message shown again after). */
-  const settle = (message: string, kind: ToastKind) => {
-    clearPendingBurn();
-    setPending(null);
-    toast(message, kind);
-    keepFlash(message, kind);
-    setTimeout(reload, BURN_RELOAD_MS);
-  };
-  const keep = (record: PendingBurn) => {
-    savePendingBurn(record);
-    setPending(record);
-  };
-  const drop = () => {
-    clearPendingBurn();
-    setPending(null);
+  const discard = (proofTx: string) => {
+    clearPendingBurn(proofTx);
+    follow();
+    dispatch(showToast(M.discarded, 'info'));
   };
 
-  /** Runs `task` as the one burn in progress (overlay, leave warning, no double submit). */
-  const exclusive = async <T>(task: () => Promise<T>): Promise<T | undefined> => {
-    if (running.current) return undefined;
-    running.current = true;
-    setProcessing(true);
-    try {
-      return await task();
-    } finally {
-      running.current = false;
-      setProcessing(false);
-    }
+  return {
+    processing,
+    pending,
+    burn: async (choices: readonly BurnChoice[]) => (await burnMove.run(choices)) !== undefined,
+    resume: resumeMove.run,
+    discard,
+    recover: recoverMove,
   };
-
-  /** Burns the choices; resolves to true once the wallet signed (the selection is then spent). */
-  const burn = (choices: readonly BurnChoice[]) =>
-    exclusive(async () => {
-      const nfts = toBurnItems(choices);
-      if (nfts.length === 0 || nfts.some((n) => n.instanceIds.length !== n.cantidad)) {
-        toast(M.noInstances, 'error');
-        return false;
-      }
-      const account = info?.nombre.trim().toLowerCase();
-      if (!account) {
-        toast(M.noAccount, 'error');
-        return false;
-      }
-      if (!(await wallet.isAvailable())) {
-        toast(M.walletMissing, 'error');
-        return false;
-      }
-      let proofTx: string;
-      try {
-        proofTx = await wallet.customJson(
-          account,
-          {
-            contractName: 'nft',
-            contractAction: 'burn',
-            contractPayload: burnPayload(getConfig().nftSymbol, nfts),
-          },
-          BURN_DISPLAY_MESSAGE,
-        );
-      } catch (err) {
-        toast(toApiError(err).message, 'error');
-        return false;
-      }
-      const record: PendingBurn = { proofTx, nfts, totalBone: burnTotal(nfts), startedAt: Date.now() };
-      savePendingBurn(record);
-      try {
-        await waitForTransaction(proofTx);
-      } catch (err) {
-        const error = toApiError(err);
-        // Refused by the chain: nothing burned, nothing to credit. Otherwise it may still confirm.
-        if (error.code === 'CHAIN_REFUSED') drop();
-        else keep(record);
-        toast(textOf(error, M.failure), 'error');
-        return error.code !== 'CHAIN_REFUSED';
-      }
-      try {
-        const res = await post(record);
-        settle(successText(res), 'success');
-      } catch (err) {
-        const error = toApiError(err);
-        const outcome = outcomeOf(error);
-        if (outcome === 'timeout') {
-          keep(record);
-          toast(M.timeout, 'error');
-        } else if (outcome === 'credited') {
-          settle(M.alreadyCredited, 'info');
-        } else if (outcome === 'uncertain') {
-          keep(record);
-          toast(textOf(error, M.failure), 'error');
-        } else {
-          // A refusal the server gave no reason for: the default 'Error al quemar NFTs'.
-          drop();
-          toast(textOf(error, M.defaultFailure), 'error');
-        }
-      }
-      return true;
-    });
-
-  /** Re-posts the pending record, at most once every 2 minutes. */
-  const resume = () =>
-    exclusive(async () => {
-      if (!pending) return;
-      if (!isPendingUsable(pending, Date.now())) {
-        drop();
-        toast(M.discarded, 'info');
-        return;
-      }
-      if (resumeWait(lastResumeAttempt(), Date.now()) > 0) {
-        toast(M.resumeTooSoon, 'info');
-        return;
-      }
-      recordResumeAttempt();
-      try {
-        await post(pending);
-        settle(M.resumeSuccess, 'success');
-      } catch (err) {
-        const error = toApiError(err);
-        const outcome = outcomeOf(error);
-        if (outcome === 'credited') {
-          settle(M.alreadyCredited, 'info');
-        } else if (outcome === 'refused' || outcome === 'claimed') {
-          drop();
-          toast(textOf(error, M.resumeFailure), 'error');
-        } else {
-          toast(outcome === 'timeout' ? M.timeout : textOf(error, M.resumeFailure), 'error');
-        }
-      }
-    });
-
-  const discard = () => {
-    drop();
-    toast(M.discarded, 'info');
-  };
-
-  return { processing, pending, burn, resume, discard };
 }

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { WALLET_CANCELLED } from '@hueso/contract';
 import { albumWorld, installWallet, makeCard, renderArea, TEST_CONFIG } from '../../test-utils';
-import { forgetGlobalCounts } from './useGlobalCounts';
 
 const PLATFORM = TEST_CONFIG.accounts.platform;
 const instance = (id: number, ide: number, account: string) => ({
@@ -11,12 +10,17 @@ const instance = (id: number, ide: number, account: string) => ({
   properties: { ID: String(ide), POWER: 5, EDITION: 1 },
 });
 
-/** 1,500 instances over two pages: card 1 in players' hands 1,200 times, 200 more with the platform. */
+/**
+ * 1,530 instances over two pages: card 1 in players' hands 1,200 times, 200 more with the
+ * platform and 30 burned.
+ */
 function bigChain() {
   return [
     ...Array.from({ length: 1200 }, (_, i) => instance(i + 1, 1, `p${i % 7}`)),
     ...Array.from({ length: 200 }, (_, i) => instance(1201 + i, 1, PLATFORM)),
     ...Array.from({ length: 100 }, (_, i) => instance(1401 + i, 2, 'nftmarket')),
+    // Burned: the chain keeps them with account 'null'; they are in no one's hands.
+    ...Array.from({ length: 30 }, (_, i) => instance(1501 + i, 1, 'null')),
   ];
 }
 
@@ -24,8 +28,6 @@ const cardsOf = (nft: string[] = ['11', '12']) => ({
   generalNft: [makeCard(1, 'G001', 'C', nft), makeCard(2, 'G002', 'R')],
   especiales: [makeCard(25, 'E001', 'C', ['40'])],
 });
-
-beforeEach(() => forgetGlobalCounts());
 
 describe('collection (pages 1 and 2)', () => {
   it('shows every general card, owned or grey, with owned and global counts over every chain page', async () => {
@@ -132,6 +134,10 @@ describe('collection (pages 1 and 2)', () => {
     expect(await within(back).findByText('Listed — Price: 12.50 HUESO')).toBeInTheDocument();
     expect(within(back).getByRole('button', { name: 'Cancel the listing of NFT #11' })).toBeInTheDocument();
     expect(screen.getByText('Your NFT is listed on the market.')).toBeInTheDocument();
+    // The sale changed whose hands the card is in: the global counts are read again.
+    const counts = () =>
+      world.state.finds.filter((f) => f.table === 'NFTHUESOinstances' && f.offset === 0).length;
+    await waitFor(() => expect(counts()).toBe(2));
   });
 
   it('shows the chain refusal in the price dialog and lists nothing', async () => {

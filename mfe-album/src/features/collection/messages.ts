@@ -4,8 +4,7 @@ export const COLLECTION_MESSAGES = {
   loadFailed: 'Your cards could not be loaded',
   owned: (n: number) => `Owned: ${n}`,
   global: (n: number | null) => (n === null ? 'Global: counting…' : `Global: ${n}`),
-  counting: (pages: number) =>
-    pages === 0 ? 'Counting cards on the chain…' : `Counting cards on the chain… (${pages * 1000} read)`,
+  counting: 'Counting cards on the chain…',
   counted: 'Global counts are complete.',
   countFailed: 'The global counts could not be read from the chain',
   summary: (owned: number, total: number) => `You own ${owned} of ${total} cards.`,
@@ -14,8 +13,6 @@ export const COLLECTION_MESSAGES = {
   priceLabel: 'Price',
   priceHint: 'Choose the token to list it for. A 5% market fee is taken when it sells.',
   priceInvalid: 'Enter a price above 0 with at most 8 decimals.',
-  signing: 'Confirm in your wallet…',
-  confirming: 'Waiting for the chain to confirm…',
   listedFor: (label: string) => `Listed — ${label}`,
   inWallet: 'In your wallet',
   noInstances: 'No instances of this card are left in your wallet.',

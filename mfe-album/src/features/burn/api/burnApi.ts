@@ -1,57 +1,88 @@
 import {
   BURN_TIMEOUT_MS,
+  burnAnswerRecord,
+  burnHistorySchema,
   burnNftResponseSchema,
   globalCountsResponseSchema,
+  type BurnHistory,
   type BurnNftRequest,
+  type BurnNftResponse,
+  type BurnRecoverRequest,
   type GlobalCountsResponse,
 } from '@hueso/contract';
 import { baseApi, sessionApi } from '@hueso/shared/query';
 import { followCards } from '../../../lib/followCards';
-import type { z } from 'zod/mini';
 
-export type BurnNftResponse = z.infer<typeof burnNftResponseSchema>;
+export type { BurnNftResponse };
 
-export const burnApi = baseApi.enhanceEndpoints({ addTagTypes: ['GlobalCounts'] }).injectEndpoints({
-  endpoints: (build) => ({
-    /**
-     * POST /api/burn-nft with the 30 s time-out of SPEC.md section 7. The answer's record replaces
-     * the player's, and the cards and global counts are read again.
-     */
-    burnNft: build.mutation<BurnNftResponse, { body: BurnNftRequest; timeoutMs?: number }>({
-      query: ({ body, timeoutMs = BURN_TIMEOUT_MS }) => ({
-        schema: burnNftResponseSchema,
-        method: 'POST',
-        url: '/api/burn-nft',
-        data: body,
-        timeout: timeoutMs,
+/** Tags of what a credited burn changes besides the player record. */
+const CREDITED = ['Informacion', 'GlobalCounts', 'CardCounts', 'BurnHistory'] as const;
+
+export const burnApi = baseApi
+  .enhanceEndpoints({ addTagTypes: ['GlobalCounts', 'CardCounts', 'BurnHistory'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      /**
+       * POST /api/burn-nft with the 30 s time-out of SPEC.md section 7. The answer's record
+       * (`resultado` or `usuario`) replaces the player's, and the cards, the counts and the
+       * player's burns are read again.
+       */
+      burnNft: build.mutation<BurnNftResponse, { body: BurnNftRequest; timeoutMs?: number }>({
+        query: ({ body, timeoutMs = BURN_TIMEOUT_MS }) => ({
+          schema: burnNftResponseSchema,
+          method: 'POST',
+          url: '/api/burn-nft',
+          data: body,
+          timeout: timeoutMs,
+        }),
+        invalidatesTags: (result) => (result ? [...CREDITED] : ['BurnHistory']),
+        async onQueryStarted(_, { dispatch, queryFulfilled }) {
+          try {
+            const { data } = await queryFulfilled;
+            followCards(dispatch, burnAnswerRecord(data));
+          } catch {
+            // The section shows the failure.
+          }
+        },
       }),
-      invalidatesTags: (result) => (result ? ['Informacion', 'GlobalCounts'] : []),
-      async onQueryStarted(_, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          followCards(dispatch, data.resultado);
-          void dispatch(
-            burnApi.endpoints.getGlobalCounts.initiate(undefined, { forceRefetch: true, subscribe: false }),
-          );
-        } catch {
-          // The section shows the failure.
-        }
-      },
-    }),
-    /** GET /api/nft/global-counts?prefer=nft&net=1: the GLOBAL tab. */
-    getGlobalCounts: build.query<GlobalCountsResponse, void>({
-      query: () => ({
-        schema: globalCountsResponseSchema,
-        method: 'GET',
-        url: '/api/nft/global-counts',
-        params: { prefer: 'nft', net: 1 },
+      /** POST /api/burn-nft/recover: credits an unclaimed burn of the player by its id alone. */
+      recoverBurn: build.mutation<BurnNftResponse, BurnRecoverRequest>({
+        query: (body) => ({
+          schema: burnNftResponseSchema,
+          method: 'POST',
+          url: '/api/burn-nft/recover',
+          data: body,
+        }),
+        invalidatesTags: (result) => (result ? [...CREDITED] : ['BurnHistory']),
+        async onQueryStarted(_, { dispatch, queryFulfilled }) {
+          try {
+            const { data } = await queryFulfilled;
+            followCards(dispatch, burnAnswerRecord(data));
+          } catch {
+            // The form shows the failure.
+          }
+        },
       }),
-      providesTags: ['GlobalCounts'],
+      /** GET /api/burn-nft/history: the player's newest burns and what each became. */
+      getBurnHistory: build.query<BurnHistory, void>({
+        query: () => ({ schema: burnHistorySchema, method: 'GET', url: '/api/burn-nft/history' }),
+        providesTags: ['BurnHistory'],
+      }),
+      /** GET /api/nft/global-counts?prefer=nft&net=1: the GLOBAL tab. */
+      getGlobalCounts: build.query<GlobalCountsResponse, void>({
+        query: () => ({
+          schema: globalCountsResponseSchema,
+          method: 'GET',
+          url: '/api/nft/global-counts',
+          params: { prefer: 'nft', net: 1 },
+        }),
+        providesTags: ['GlobalCounts'],
+      }),
     }),
-  }),
-});
+  });
 
-export const { useBurnNftMutation, useGetGlobalCountsQuery } = burnApi;
+export const { useBurnNftMutation, useRecoverBurnMutation, useGetBurnHistoryQuery, useGetGlobalCountsQuery } =
+  burnApi;
 
 /** The card definitions with the player's instances, read fresh on each visit. */
 export function useBurnCards() {

@@ -8,6 +8,7 @@ import { BURN_MESSAGES as M } from '../messages';
 import { useBurn, type BurnChoice } from '../useBurn';
 import { BurnInventory } from './BurnInventory';
 import { BurnTabs } from './BurnTabs';
+import { BurnRecovery } from './BurnRecovery';
 import { PendingBanner } from './PendingBanner';
 
 const Layout = styled.div`
@@ -72,7 +73,9 @@ export function BurnSection({
   reload?: () => void;
 }) {
   const cards = useBurnCards();
-  const { processing, pending, burn, resume, discard } = useBurn({ timeoutMs, reload });
+  const { processing, pending, burn, resume, discard, recover } = useBurn({ timeoutMs, reload });
+  // A signed burn the server has not credited yet comes first: its cards may be gone already.
+  const waiting = pending.length > 0;
   const [counts, setCounts] = useState<Record<number, number>>({});
   const [confirming, setConfirming] = useState(false);
 
@@ -97,14 +100,16 @@ export function BurnSection({
 
   return (
     <Stack gap="md">
-      {pending && !processing && (
-        <PendingBanner
-          pending={pending}
-          busy={processing}
-          onDiscard={discard}
-          onRetry={() => void resume()}
-        />
-      )}
+      {!processing &&
+        pending.map((record) => (
+          <PendingBanner
+            key={record.proofTx}
+            pending={record}
+            busy={processing}
+            onDiscard={() => discard(record.proofTx)}
+            onRetry={() => void resume(record)}
+          />
+        ))}
       <Layout>
         <SidePanel aria-labelledby="burn-summary">
           <h2 id="burn-summary">Burn</h2>
@@ -132,8 +137,9 @@ export function BurnSection({
           )}
         </SidePanel>
       </Layout>
-      <FixedButton disabled={selected === 0 || processing} onClick={() => setConfirming(true)}>
-        {M.burnButton(hueso)}
+      <BurnRecovery recover={recover} />
+      <FixedButton disabled={selected === 0 || processing || waiting} onClick={() => setConfirming(true)}>
+        {waiting ? M.pendingWait : M.burnButton(hueso)}
       </FixedButton>
       {confirming && (
         <Modal title={M.confirmTitle} onClose={() => setConfirming(false)}>

@@ -37,12 +37,14 @@ export function PendingBanner({
   onRetry: () => void;
 }) {
   const count = pending.nfts.reduce((n, item) => n + item.instanceIds.length, 0);
+  const titleId = `pending-burn-${pending.proofTx}`;
   return (
-    <Banner aria-labelledby="pending-burn-title">
+    <Banner aria-labelledby={titleId}>
       <AlertIcon />
       <div>
-        <h2 id="pending-burn-title">{M.pendingTitle}</h2>
+        <h2 id={titleId}>{M.pendingTitle}</h2>
         <p>{M.pendingText(count, formatAmount(pending.totalBone))}</p>
+        <p>{M.pendingTx(pending.proofTx)}</p>
         <Stack direction="row" gap="sm" wrap>
           <Button $variant="ghost" onClick={onDiscard} disabled={busy}>
             {M.discard}

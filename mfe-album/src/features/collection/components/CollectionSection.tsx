@@ -7,7 +7,7 @@ import { CardTile } from '../../../components/CardTile';
 import { useGetSellBookQuery } from '../../marketplace/api/sellBookApi';
 import { useCards } from '../api/cardsApi';
 import { COLLECTION_MESSAGES as M } from '../messages';
-import { useGlobalCounts } from '../useGlobalCounts';
+import { useGetCardCountsQuery } from '../../../lib/cardCounts';
 import { InstancesDialog } from './InstancesDialog';
 
 const Summary = styled.p`
@@ -38,7 +38,7 @@ export function CollectionSection({ kind }: { kind: 'general' | 'especial' }) {
   const account = info?.nombre ?? '';
   const cards = useCards();
   const book = useGetSellBookQuery(undefined, { refetchOnMountOrArgChange: true });
-  const global = useGlobalCounts();
+  const global = useGetCardCountsQuery();
   const [openIde, setOpenIde] = useState<number | null>(null);
 
   const list = useMemo(
@@ -70,8 +70,7 @@ export function CollectionSection({ kind }: { kind: 'general' | 'especial' }) {
 
   const tile = (card: CardDefinition) => {
     const listed = listings.get(card.ide)?.length ?? 0;
-    const globalCount =
-      global.done || global.counts.has(card.ide) ? (global.counts.get(card.ide) ?? 0) : null;
+    const globalCount = global.data ? (global.data.counts[card.ide] ?? 0) : null;
     const lines = [M.owned(card.cantidad), M.global(globalCount)];
     if (listed) lines.push(`On the market: ${listed}`);
     const canOpen = card.cantidad > 0 || listed > 0;
@@ -91,10 +90,15 @@ export function CollectionSection({ kind }: { kind: 'general' | 'especial' }) {
     <>
       <Summary>
         {M.summary(ownedCount, list.length)}{' '}
-        <span role="status">{global.done ? M.counted : global.error ? '' : M.counting(global.pages)}</span>
+        <span role="status">{global.isFetching ? M.counting : global.data ? M.counted : ''}</span>
       </Summary>
-      {global.error && (
-        <ErrorPanel title={M.countFailed} message={global.error} onRetry={global.retry} headingLevel={2} />
+      {global.isError && !global.isFetching && (
+        <ErrorPanel
+          title={M.countFailed}
+          message={toApiError(global.error).message}
+          onRetry={() => void global.refetch()}
+          headingLevel={2}
+        />
       )}
       {list.length === 0 ? (
         <Summary>{M.empty}</Summary>

@@ -7,11 +7,11 @@ import {
   type MarketOffer,
   type SellToken,
 } from '@hueso/contract';
-import { Button, Field, Modal, showToast, useAppDispatch } from '@hueso/shared';
+import { Button, Field, Modal, MovePhaseStatus } from '@hueso/shared';
 import { Actions, Failure, Hint, Rows } from '../../../components/Dialog';
 import { cancelNft, sellNft } from '../../../lib/nftMarket';
 import { ALBUM_MESSAGES } from '../../../lib/messages';
-import { usePhases } from '../../../lib/usePhases';
+import { useMarketMove } from '../../../lib/useMarketMove';
 import { COLLECTION_MESSAGES as M } from '../messages';
 
 /** The price dialog (SPEC.md section 2): a numeric field and one sell button per token. */
@@ -26,11 +26,11 @@ function SellPrice({
   onDone: () => void;
   onBack: () => void;
 }) {
-  const dispatch = useAppDispatch();
   const fieldId = useId();
   const [price, setPrice] = useState('');
   const [invalid, setInvalid] = useState(false);
-  const { phase, error, run, busy } = usePhases();
+  const market = useMarketMove();
+  const { phase, error, busy } = market;
 
   const sell = async (token: SellToken) => {
     // SPEC.md section 5: an empty price makes the sell click do nothing.
@@ -38,11 +38,8 @@ function SellPrice({
     const text = sellPriceText(price);
     setInvalid(text === null);
     if (text === null) return;
-    const ok = await run((onSigned) => sellNft(account, nftId, text, token, onSigned));
-    if (ok) {
-      dispatch(showToast(ALBUM_MESSAGES.sold, 'success'));
-      onDone();
-    }
+    const ok = await market.run((steps) => sellNft(steps, account, nftId, text, token), ALBUM_MESSAGES.sold);
+    if (ok) onDone();
   };
 
   return (
@@ -72,7 +69,7 @@ function SellPrice({
             </Button>
           ))}
         </Actions>
-        {phase !== 'idle' && <Hint role="status">{phase === 'signing' ? M.signing : M.confirming}</Hint>}
+        <MovePhaseStatus phase={phase} />
       </form>
       {error && <Failure message={error} />}
     </Modal>
@@ -97,9 +94,9 @@ export function InstancesDialog({
   onChanged: () => Promise<unknown>;
   onClose: () => void;
 }) {
-  const dispatch = useAppDispatch();
   const [selling, setSelling] = useState<string | null>(null);
-  const { phase, error, run, busy } = usePhases();
+  const market = useMarketMove();
+  const { phase, error, busy } = market;
   const owned = card.nft.map(String);
 
   if (selling)
@@ -113,11 +110,8 @@ export function InstancesDialog({
     );
 
   const cancel = async (nftId: string) => {
-    const ok = await run((onSigned) => cancelNft(account, nftId, onSigned));
-    if (ok) {
-      dispatch(showToast(ALBUM_MESSAGES.cancelled, 'success'));
-      await onChanged();
-    }
+    const ok = await market.run((steps) => cancelNft(steps, account, nftId), ALBUM_MESSAGES.cancelled);
+    if (ok) await onChanged();
   };
 
   return (
@@ -152,7 +146,7 @@ export function InstancesDialog({
           </li>
         ))}
       </Rows>
-      {phase !== 'idle' && <Hint role="status">{phase === 'signing' ? M.signing : M.confirming}</Hint>}
+      <MovePhaseStatus phase={phase} />
       {error && <Failure message={error} />}
     </Modal>
   );

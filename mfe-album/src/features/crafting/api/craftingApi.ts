@@ -2,12 +2,15 @@ import { craftingResponseSchema, type CraftingRequest, type CraftingResponse } f
 import { baseApi, sessionApi } from '@hueso/shared/query';
 import { followCards } from '../../../lib/followCards';
 
-export const craftingApi = baseApi.injectEndpoints({
+export const craftingApi = baseApi.enhanceEndpoints({ addTagTypes: ['CardCounts'] }).injectEndpoints({
   endpoints: (build) => ({
-    /** POST /api/crafting; the answer's `resultado` replaces the player record, and the cards are read again. */
+    /**
+     * POST /api/crafting; the answer's `resultado` replaces the player record, and the cards and
+     * the global counts are read again.
+     */
     craft: build.mutation<CraftingResponse, CraftingRequest>({
       query: (data) => ({ schema: craftingResponseSchema, method: 'POST', url: '/api/crafting', data }),
-      invalidatesTags: (result) => (result ? ['Informacion'] : []),
+      invalidatesTags: (result) => (result ? ['Informacion', 'CardCounts'] : []),
       async onQueryStarted(_, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;

@@ -1,11 +1,10 @@
 import { offerLabel, type CardDefinition, type CardOffers, type MarketOffer } from '@hueso/contract';
-import { Button, Modal, showToast, useAppDispatch } from '@hueso/shared';
+import { Button, Modal, MovePhaseStatus } from '@hueso/shared';
 import { Actions, Failure, Hint, Rows } from '../../../components/Dialog';
 import { ALBUM_MESSAGES } from '../../../lib/messages';
 import { buyNft, cancelNft } from '../../../lib/nftMarket';
-import { usePhases } from '../../../lib/usePhases';
+import { useMarketMove } from '../../../lib/useMarketMove';
 import { MARKETPLACE_MESSAGES as M } from '../messages';
-import { COLLECTION_MESSAGES } from '../../collection/messages';
 
 /**
  * A card's offers (SPEC.md section 2): each 'Price: x.xx SYMBOL' with Buy when another player
@@ -24,15 +23,15 @@ export function OffersDialog({
   onChanged: () => Promise<unknown>;
   onClose: () => void;
 }) {
-  const dispatch = useAppDispatch();
-  const { phase, error, run, busy } = usePhases();
+  const market = useMarketMove();
+  const { phase, error, busy } = market;
 
   const act = async (offer: MarketOffer) => {
     const mine = offer.account === account;
-    const ok = await run((onSigned) =>
-      mine ? cancelNft(account, offer.nftId, onSigned) : buyNft(account, offer, onSigned),
+    await market.run(
+      (steps) => (mine ? cancelNft(steps, account, offer.nftId) : buyNft(steps, account, offer)),
+      mine ? ALBUM_MESSAGES.cancelled : ALBUM_MESSAGES.bought,
     );
-    if (ok) dispatch(showToast(mine ? ALBUM_MESSAGES.cancelled : ALBUM_MESSAGES.bought, 'success'));
     // Refreshed after a failure too: an order filled by someone else disappears from the list.
     await onChanged();
   };
@@ -63,11 +62,7 @@ export function OffersDialog({
           );
         })}
       </Rows>
-      {phase !== 'idle' && (
-        <Hint role="status">
-          {phase === 'signing' ? COLLECTION_MESSAGES.signing : COLLECTION_MESSAGES.confirming}
-        </Hint>
-      )}
+      <MovePhaseStatus phase={phase} />
       {error && <Failure message={error} />}
       <Actions>
         <Button $variant="ghost" disabled={busy} onClick={onClose}>

@@ -1,0 +1,119 @@
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { formatAmount, proofTxSchema, type BurnHistory } from '@hueso/contract';
+import {
+  Button,
+  DataTable,
+  ErrorPanel,
+  Field,
+  Loading,
+  Stack,
+  toApiError,
+  type GameMoveState,
+} from '@hueso/shared';
+import { Panel } from '../../../components/Panel';
+import { useGetBurnHistoryQuery, type BurnNftResponse } from '../api/burnApi';
+import { BURN_MESSAGES as M } from '../messages';
+
+const Hint = styled.p<{ $error?: boolean }>`
+  margin: 0;
+  font-size: 13px;
+  color: ${(p) => (p.$error ? p.theme.colors.danger : p.theme.colors.muted)};
+`;
+type Burn = BurnHistory['burns'][number];
+
+const timeOf = (ts: number) =>
+  new Date(ts).toLocaleString('en-GB', { dateStyle: 'short', timeStyle: 'short' });
+
+/**
+ * 'Recover a burn': claims the player's own nft.burn by its transaction id, and lists the
+ * player's newest burns from the server (time, cards, HUESO, what each became), each burn not
+ * credited yet with its own Recover button.
+ */
+export function BurnRecovery({ recover }: { recover: GameMoveState<[string], BurnNftResponse> }) {
+  const history = useGetBurnHistoryQuery();
+  const [txId, setTxId] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const fieldId = useId();
+
+  const claim = async (id: string) => {
+    const ok = await recover.run(id);
+    if (ok) setTxId('');
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const id = txId.trim().toLowerCase();
+    const valid = proofTxSchema.safeParse(id).success;
+    setInvalid(!valid);
+    recover.clearError();
+    if (valid) void claim(id);
+  };
+  const burns = history.data?.burns ?? [];
+
+  return (
+    <Panel aria-labelledby="burn-recover">
+      <h2 id="burn-recover">{M.recoverTitle}</h2>
+      <Hint>{M.recoverHelp}</Hint>
+      <form onSubmit={submit} noValidate>
+        <Stack direction="row" gap="sm" align="flex-end" wrap>
+          <Field htmlFor={fieldId} style={{ flex: '1 1 260px' }}>
+            {M.recoverField}
+            <input
+              id={fieldId}
+              value={txId}
+              autoComplete="off"
+              spellCheck={false}
+              aria-invalid={invalid || recover.error !== null}
+              aria-describedby={`${fieldId}-hint`}
+              disabled={recover.busy}
+              onChange={(e) => {
+                setTxId(e.target.value);
+                setInvalid(false);
+              }}
+            />
+          </Field>
+          <Button type="submit" disabled={recover.busy || txId.trim() === ''}>
+            {recover.busy ? M.recovering : M.recoverButton}
+          </Button>
+        </Stack>
+        <Hint id={`${fieldId}-hint`} $error={invalid || recover.error !== null} role="status">
+          {invalid ? M.recoverInvalid : (recover.error ?? '')}
+        </Hint>
+      </form>
+      <h3>{M.historyTitle}</h3>
+      {history.isLoading && <Loading label={M.historyLoading} />}
+      {history.isError && (
+        <ErrorPanel message={toApiError(history.error).message} onRetry={() => void history.refetch()} />
+      )}
+      {history.data && burns.length === 0 && <Hint>{M.historyEmpty}</Hint>}
+      {burns.length > 0 && (
+        <DataTable<Burn>
+          caption={M.historyTitle}
+          rows={burns}
+          rowKey={(burn) => burn.proofTx}
+          pageSizes={[10, 20]}
+          columns={[
+            { header: M.historyColumns.time, cell: (burn) => timeOf(burn.ts) },
+            { header: M.historyColumns.cards, cell: (burn) => burn.cards },
+            { header: M.historyColumns.hueso, cell: (burn) => formatAmount(burn.hueso) },
+            { header: M.historyColumns.state, cell: (burn) => M.states[burn.state] },
+            {
+              header: M.historyColumns.action,
+              cell: (burn) =>
+                burn.state === 'unclaimed' && (
+                  <Button
+                    $variant="ghost"
+                    aria-label={M.historyRecover(burn.proofTx)}
+                    disabled={recover.busy}
+                    onClick={() => void claim(burn.proofTx)}
+                  >
+                    {M.recoverButton}
+                  </Button>
+                ),
+            },
+          ]}
+        />
+      )}
+    </Panel>
+  );
+}
