@@ -3,8 +3,11 @@
  * first times `POST /test/reset` (wipe and reseed, whose balances and cards are issue
  * transactions, a block each), then gets BENCH_CHAIN_BLOCKS transfers through the dev wallet (one block each), then sscjs, Hive
  * Engine's own client, times each node call it makes (p50 / p99 over BENCH_CHAIN_SAMPLES calls)
- * and a streamFromTo over every block. Times are reported, never asserted: they depend on the
- * machine. A call that fails or answers the wrong shape fails the run.
+ * and a streamFromTo over every block. Last, it adds BENCH_CHAIN_BIG_BLOCKS blocks of the largest
+ * custom_json a player may send (8192 bytes) and times `/health` while four getBlockRangeInfo
+ * requests over them run at once (each past the 4 MiB answer ceiling, so answered error 413).
+ * Times are reported, never asserted: they depend on the machine. A call that fails or answers
+ * the wrong shape fails the run.
  *   node scripts/bench-chain.mjs     (bench.mjs runs it; BENCH_CHAIN=0 skips it)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,6 +19,7 @@ import { waitFor, waitUntilDown } from './lib/wait.mjs';
 
 const BLOCKS = Number(process.env.BENCH_CHAIN_BLOCKS ?? 1000);
 const SAMPLES = Number(process.env.BENCH_CHAIN_SAMPLES ?? 50);
+const BIG_BLOCKS = Number(process.env.BENCH_CHAIN_BIG_BLOCKS ?? 300);
 const base = `http://127.0.0.1:${serverPort}`;
 const SSC = createRequire(path.join(root, 'server', 'package.json'))('sscjs');
 
@@ -40,6 +44,68 @@ async function measure(label, fn, check) {
 
 function expect(condition, what) {
   if (!condition) throw new Error(`unexpected answer: ${what}`);
+}
+
+const post = (endpoint, body) =>
+  fetch(`${base}${endpoint}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+/** An nft.burn custom_json of exactly 8192 bytes, its memo all quotes (the largest block). */
+function largestCustomJson() {
+  const head = '{"contractName":"nft","contractAction":"burn","contractPayload":{"nfts":[],"memo":"';
+  const tail = '"}}';
+  const room = 8192 - head.length - tail.length;
+  return head + '\\"'.repeat(room >> 1) + 'x'.repeat(room & 1) + tail;
+}
+
+/** `/health` timed again and again while four big getBlockRangeInfo requests run at once. */
+async function healthDuringBigRanges(ssc) {
+  const json = largestCustomJson();
+  expect(Buffer.byteLength(json) === 8192, 'custom_json of 8192 bytes');
+  const start = ((await ssc.getLatestBlockInfo())?.blockNumber ?? 0) + 1;
+  for (let i = 0; i < BIG_BLOCKS; i += 20) {
+    const replies = await Promise.all(
+      Array.from({ length: Math.min(20, BIG_BLOCKS - i) }, () =>
+        post('/chain/dev/customJson', { account: 'demo', id: 'ssc-mainnet-hive', key: 'Active', json }),
+      ),
+    );
+    expect(
+      replies.every((r) => r.ok),
+      'customJson of 8192 bytes',
+    );
+  }
+  let running = true;
+  const reads = Promise.all(
+    Array.from({ length: 4 }, async (_, id) => {
+      const res = await post('/chain/blockchain', {
+        jsonrpc: '2.0',
+        id,
+        method: 'getBlockRangeInfo',
+        params: { startBlockNumber: start, count: 1000 },
+      });
+      return { status: res.status, body: await res.json() };
+    }),
+  ).finally(() => (running = false));
+  const times = [];
+  while (running) {
+    const t = performance.now();
+    const res = await fetch(`${base}/health`);
+    expect(res.ok, `/health ${res.status}`);
+    await res.arrayBuffer();
+    times.push(performance.now() - t);
+  }
+  const answers = await reads;
+  expect(
+    answers.every((a) => a.status === 200 && a.body.error?.code === 413),
+    `big ranges answered error 413 (${JSON.stringify(answers.map((a) => a.body.error ?? a.status))})`,
+  );
+  times.sort((a, b) => a - b);
+  console.log(
+    `  /health during 4 getBlockRangeInfo over ${BIG_BLOCKS} blocks of 8 KB custom_json: p50 ${percentile(times, 50).toFixed(1)} ms  max ${times.at(-1).toFixed(1)} ms  (${times.length} calls; the ranges answered error 413)`,
+  );
 }
 
 async function main() {
@@ -158,6 +224,7 @@ async function main() {
     console.log(
       `  streamFromTo ${first}..${last} (polling 1 ms)${' '.repeat(14)}${(BLOCKS / streamS).toFixed(0)} blocks/s`,
     );
+    if (BIG_BLOCKS > 0) await healthDuringBigRanges(ssc);
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 300));

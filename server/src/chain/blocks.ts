@@ -307,14 +307,17 @@ export function getLatestBlockInfo(db: Db): Block {
   return row ? blockOf(row) : genesisBlock();
 }
 
-/** `blockchain.getBlockRangeInfo`: blocks numbered from `start` to `start + count - 1` that exist. */
-export function getBlockRangeInfo(db: Db, start: number, count: number): Block[] {
+/**
+ * Blocks numbered from `from` to before `to` that exist, in order, read one row at a time (the
+ * genesis block is not among them): a reader can stop early, and the statement is closed when it
+ * does. Use no other statement of `db` while iterating.
+ */
+export function* iterateBlocks(db: Db, from: number, to: number): Generator<Block> {
   const rows = statement(
     db,
     `${BLOCK_SQL} WHERE b.block_number >= ? AND b.block_number < ? ORDER BY b.block_number`,
-  ).all(start, start + count) as JoinedRow[];
-  const blocks = rows.map(blockOf);
-  return start <= 0 && start + count > 0 ? [genesisBlock(), ...blocks] : blocks;
+  ).iterate(from, to) as IterableIterator<JoinedRow>;
+  for (const row of rows) yield blockOf(row);
 }
 
 /** `blockchain.getTransactionInfo`: `{ blockNumber, ...the transaction as its block holds it }`. */

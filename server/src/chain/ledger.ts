@@ -43,6 +43,24 @@ export interface ContractCall {
 export const SIDECHAIN_ID = 'ssc-mainnet-hive';
 /** Levels of nesting an action's payload may have; deeper ones are refused before being stored. */
 export const MAX_PAYLOAD_DEPTH = 10;
+/**
+ * Hive's HIVE_CUSTOM_OP_DATA_MAX_LENGTH: bytes (UTF-8) a custom_json's `json` may hold. Hive's
+ * custom_json evaluator refuses a longer one with this text, so the operation never reaches the
+ * sidechain: no transaction, no block. One such operation is far below Hive's transaction size
+ * limit (64 KiB), so this is the limit that binds a sidechain action.
+ */
+export const MAX_CUSTOM_JSON_BYTES = 8192;
+export const CUSTOM_JSON_TOO_LARGE = `Operation JSON must be less than ${MAX_CUSTOM_JSON_BYTES} bytes.`;
+
+/** A transaction the chain refuses outright (Hive's validation): nothing of it is recorded. */
+export class TransactionRefused extends Error {}
+
+/** Bytes of the custom_json `json` that carries this call. */
+export function customJsonBytes(call: Pick<ContractCall, 'contract' | 'action' | 'payload'>): number {
+  const op = { contractName: call.contract, contractAction: call.action, contractPayload: call.payload };
+  return Buffer.byteLength(JSON.stringify(op), 'utf8');
+}
+
 /** Hive Engine's limit of NFT ids in one action. */
 const MAX_NFTS_PER_ACTION = 50;
 const HIVE_ACCOUNT = /^[a-z][a-z0-9.-]{2,15}$/;
@@ -160,8 +178,13 @@ function newTransactionId(): string {
   return randomBytes(20).toString('hex');
 }
 
-/** Runs a contract call and records it as a transaction; returns the 40-hex id and the logs. */
+/**
+ * Runs a contract call and records it as a transaction; returns the 40-hex id and the logs. A call
+ * whose custom_json would be over MAX_CUSTOM_JSON_BYTES throws TransactionRefused and records
+ * nothing, as Hive refuses it before the sidechain sees it.
+ */
 export function execute(db: Db, call: ContractCall, now: number): { transactionId: string; logs: Logs } {
+  if (customJsonBytes(call) > MAX_CUSTOM_JSON_BYTES) throw new TransactionRefused(CUSTOM_JSON_TOO_LARGE);
   return db.transaction(() => {
     const name = `${call.contract}.${call.action}`;
     const handler = Object.hasOwn(HANDLERS, name) ? HANDLERS[name] : undefined;

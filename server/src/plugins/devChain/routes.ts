@@ -8,12 +8,16 @@ import { cryptoUtils } from '@hiveio/dhive';
 import { z } from 'zod';
 import { storedPrivateKey, type KeyRole } from '../../chain/keys';
 import {
+  CUSTOM_JSON_TOO_LARGE,
   execute,
   getAccount,
   isValidAccountName,
   listAccounts,
+  MAX_CUSTOM_JSON_BYTES,
   MAX_PAYLOAD_DEPTH,
   SIDECHAIN_ID,
+  TransactionRefused,
+  type ContractCall,
 } from '../../chain/ledger';
 import { platformAccounts } from '../../config';
 import type { AppContext } from '../../context';
@@ -63,9 +67,22 @@ function requireDevKey(ctx: AppContext, name: string, role: KeyRole) {
   return { key, publicKey: publicKey! };
 }
 
+/** Broadcasts one operation; one Hive refuses outright (too large) is a 400 and records nothing. */
+function broadcast(ctx: AppContext, call: ContractCall): string {
+  try {
+    return execute(ctx.db, call, ctx.config.now()).transactionId;
+  } catch (error) {
+    if (error instanceof TransactionRefused) throw new HttpError(400, error.message);
+    throw error;
+  }
+}
+
 function parseSidechainOp(json: string) {
   if (jsonTextDepth(json) > MAX_PAYLOAD_DEPTH)
     throw new HttpError(400, `json is nested too deeply: at most ${MAX_PAYLOAD_DEPTH} levels`);
+  // Hive measures the json text as signed, in bytes: a longer one never reaches the sidechain.
+  if (Buffer.byteLength(json, 'utf8') > MAX_CUSTOM_JSON_BYTES)
+    throw new HttpError(400, CUSTOM_JSON_TOO_LARGE);
   let value: unknown;
   try {
     value = parseJsonSafely(json);
@@ -98,17 +115,13 @@ export const devChainPlugin: GamePlugin = async (app, { ctx }) => {
   app.post('/chain/dev/sendToken', { schema: { body: sendTokenSchema }, config: open }, async (request) => {
     const { body } = request;
     requireDevKey(ctx, body.account, 'active');
-    const { transactionId } = execute(
-      ctx.db,
-      {
-        sender: body.account,
-        contract: 'tokens',
-        action: 'transfer',
-        payload: { symbol: body.currency, to: body.to, quantity: body.amount, memo: body.memo },
-        isSignedWithActiveKey: true,
-      },
-      ctx.config.now(),
-    );
+    const transactionId = broadcast(ctx, {
+      sender: body.account,
+      contract: 'tokens',
+      action: 'transfer',
+      payload: { symbol: body.currency, to: body.to, quantity: body.amount, memo: body.memo },
+      isSignedWithActiveKey: true,
+    });
     return { success: true, result: { id: transactionId, tx_id: transactionId } };
   });
 
@@ -117,17 +130,13 @@ export const devChainPlugin: GamePlugin = async (app, { ctx }) => {
     const role = body.key === 'Active' ? 'active' : 'posting';
     requireDevKey(ctx, body.account, role);
     const op = parseSidechainOp(body.json);
-    const { transactionId } = execute(
-      ctx.db,
-      {
-        sender: body.account,
-        contract: op.contractName,
-        action: op.contractAction,
-        payload: op.contractPayload,
-        isSignedWithActiveKey: role === 'active',
-      },
-      ctx.config.now(),
-    );
+    const transactionId = broadcast(ctx, {
+      sender: body.account,
+      contract: op.contractName,
+      action: op.contractAction,
+      payload: op.contractPayload,
+      isSignedWithActiveKey: role === 'active',
+    });
     return { success: true, result: { id: transactionId, tx_id: transactionId, confirmed: false } };
   });
 };
