@@ -6,7 +6,7 @@
 import { z } from 'zod/mini';
 import { emptyRarityCounts, type BurnedCounts } from './burnedCounts';
 import { BURN_HUESO, RAREZAS, rarezaSchema, type CardKind, type Rareza } from './cards';
-import { count } from './common';
+import { amountSchema, count, countSchema } from './common';
 import { informacionSchema, type Informacion } from './player';
 
 export * from './burnedCounts';
@@ -39,7 +39,7 @@ export const burnNftItemSchema = z.object({
   id: z.string().check(z.regex(/^[EG]/, 'id must be a card id starting with E or G'), z.maxLength(20)),
   ide: z.int().check(z.minimum(1)),
   rareza: rarezaSchema,
-  cantidad: z.int().check(z.minimum(1), z.maximum(MAX_BURN_PER_ACTION)),
+  cantidad: countSchema(1, MAX_BURN_PER_ACTION),
   instanceIds: z.array(instanceId).check(z.minLength(1), z.maxLength(MAX_BURN_PER_ACTION)),
 });
 export type BurnNftItem = z.infer<typeof burnNftItemSchema>;
@@ -52,7 +52,7 @@ export const proofTxSchema = z
 /** Body of POST /api/burn-nft. The server credits what the chain burned, not what this lists. */
 export const burnNftRequestSchema = z.object({
   nfts: z.array(burnNftItemSchema).check(z.minLength(1), z.maxLength(MAX_BURN_PER_ACTION)),
-  bonePreview: z.optional(z.number().check(z.minimum(0))),
+  bonePreview: z.optional(amountSchema({ zero: true })),
   proofTx: proofTxSchema,
 });
 export type BurnNftRequest = z.infer<typeof burnNftRequestSchema>;

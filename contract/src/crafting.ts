@@ -5,7 +5,7 @@
  */
 import { z } from 'zod/mini';
 import { CRAFT_REQUIRED, RAREZAS, type Rareza } from './cards';
-import { count } from './common';
+import { count, countSchema } from './common';
 import { informacionSchema } from './player';
 
 /**
@@ -98,7 +98,7 @@ export const craftingRequestSchema = z.object({
     .array(
       z.object({
         ide: z.int().check(z.minimum(1)),
-        cantidad: z.int().check(z.minimum(1), z.maximum(5)),
+        cantidad: countSchema(1, 5),
       }),
     )
     .check(z.minLength(1), z.maxLength(5)),

@@ -1,7 +1,7 @@
 /** The in-game market, the inventory and pack opening (SPEC.md sections 2, 4, 5 and 9). */
 import { z } from 'zod/mini';
 import { openedCardSchema } from './cards';
-import { count } from './common';
+import { count, countSchema } from './common';
 import { informacionSchema } from './player';
 
 export type MarketItemName = 'Initial Land' | 'LVL UP' | 'General Pack' | 'Hueso Fusion' | 'Special Pack';
@@ -52,7 +52,7 @@ export const MAX_OPEN = 10;
 export const openRequestSchema = z.object({
   pack: z.string().check(z.minLength(1), z.maxLength(40)),
   user: z.string().check(z.minLength(1), z.maxLength(19)),
-  cantidad: z.int().check(z.minimum(1), z.maximum(MAX_OPEN)),
+  cantidad: countSchema(1, MAX_OPEN),
 });
 export type OpenRequest = z.infer<typeof openRequestSchema>;
 

@@ -1,6 +1,6 @@
 /** The public global ranking (album page 7; SPEC.md sections 2, 3 and 7). */
 import { z } from 'zod/mini';
-import { count } from './common';
+import { count, countSchema } from './common';
 
 export const LEADERBOARD_SORTS = [
   'ph',
@@ -40,7 +40,7 @@ export type LeaderboardResponse = z.infer<typeof leaderboardResponseSchema>;
 /** Body of POST /api/admin/burned: the admin-entered burned total of one player (admins only). */
 export const adminBurnedRequestSchema = z.object({
   nombre: z.string().check(z.minLength(1), z.maxLength(32)),
-  total: z.int().check(z.minimum(0), z.maximum(1_000_000_000)),
+  total: countSchema(0, 1_000_000_000),
 });
 export const adminBurnedResponseSchema = z.object({
   ok: z.literal(true),

@@ -44,6 +44,12 @@ export type ChangePassRequest = z.infer<typeof changePassRequestSchema>;
 /** Server texts of a refused password change. */
 export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password';
 export const CURRENT_PASSWORD_WRONG = 'The current password is not correct';
+/**
+ * 409 of a change that lost a race: another change (or another first password of a wallet-only
+ * player) was saved while this one was being checked, so this one changed nothing.
+ */
+export const PASSWORD_CHANGED_MEANWHILE =
+  'The password was changed meanwhile: enter the current password and try again';
 
 /** Username 4 to 19 characters, password 4 to 15 (SPEC.md section 5). */
 export function isValidPasswordLogin(user: string, password: string): boolean {

@@ -11,8 +11,8 @@ import {
   stakePlaySplitHueso,
   stakeWithdrawError,
   ticketsEarned,
-  toUnits,
 } from './stake';
+import { toUnits } from './common';
 
 const HOUR = 3_600_000;
 
@@ -50,9 +50,15 @@ describe('stake play', () => {
 
   it('knows the token precision', () => {
     expect(toUnits(1.001)).toBe(1001);
-    expect(toUnits(0.1 + 0.2)).toBe(300);
+    expect(toUnits(1.005)).toBe(1005);
+    expect(toUnits(0.3)).toBe(300);
+    expect(toUnits(999_999_999.999)).toBe(999_999_999_999);
     expect(toUnits(1.0001)).toBeNull();
     expect(toUnits(Number.POSITIVE_INFINITY)).toBeNull();
+    // Nothing below the precision is rounded away, however small: 1e-10 is not 0 units.
+    expect(toUnits(1e-10)).toBeNull();
+    expect(toUnits(1 + 1e-10)).toBeNull();
+    expect(toUnits(0.1 + 0.2)).toBeNull(); // 0.30000000000000004 has 17 decimals
   });
 });
 

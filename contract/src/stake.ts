@@ -5,7 +5,7 @@
  * Amounts are HUESO / VIPHUESO numbers on the API and integer thousandths ("units") inside.
  */
 import { z } from 'zod/mini';
-import { count } from './common';
+import { amountSchema, AMOUNT_DECIMALS, count, fromUnits, toUnits } from './common';
 
 /** Passive stake V1 pays this much HUESO weekly per 10,000 HUESO and 100 VIPHUESO staked. */
 export const PASSIVE_V1_WEEKLY_HUESO = 500;
@@ -30,12 +30,8 @@ export const TICKET_ITEM = 'ticket stake';
 /** Rows per page of the stake play table (as the pool's). */
 export const STAKE_PAGE_SIZES = [10, 25, 100] as const;
 
-/** Decimals of HUESO and VIPHUESO in game: amounts are whole thousandths. */
-export const STAKE_DECIMALS = 3;
-const SCALE = 10 ** STAKE_DECIMALS;
+const SCALE = 10 ** AMOUNT_DECIMALS;
 const HOUR_MS = 3_600_000;
-/** Largest amount accepted in one call, so every sum stays an exact integer of units. */
-export const MAX_STAKE_AMOUNT = 1_000_000_000;
 
 export type PassiveVersion = 1 | 2;
 
@@ -50,32 +46,13 @@ export const NOTHING_STAKED = 'Nothing staked';
 export const PASSIVE_V1_CLOSED = 'Passive stake V1 no longer takes deposits';
 export const PASSIVE_MINIMUM = `The minimum deposit is ${PASSIVE_MIN_DEPOSIT.toLocaleString('en-US')} HUESO`;
 
-/** Whole thousandths of an amount; null when it has more decimals than the token. */
-export function toUnits(amount: number): number | null {
-  if (!Number.isFinite(amount)) return null;
-  const units = Math.round(amount * SCALE);
-  return Math.abs(units - amount * SCALE) < 1e-6 && Number.isSafeInteger(units) ? units : null;
-}
-
-export function fromUnits(units: number): number {
-  return units / SCALE;
-}
-
 /**
- * An amount of a call: a positive finite number with at most 3 decimals. An amount of 0 or less
- * is refused with the call's SPEC.md text (section 5), which the server answers as it stands.
+ * A deposit's amount, by the shared amount rule (common.ts); 0 or less is refused with SPEC.md's
+ * text of the call (section 5), 'Invalid amount', which the server answers as it stands.
  */
-const stakeAmount = (notPositive: string) =>
-  z.number().check(
-    z.refine((n) => Number.isFinite(n), 'must be a finite number'),
-    z.refine((n) => n > 0, notPositive),
-    z.refine((n) => n <= MAX_STAKE_AMOUNT, `must be at most ${MAX_STAKE_AMOUNT}`),
-    z.refine((n) => toUnits(n) !== null, `must have at most ${STAKE_DECIMALS} decimals`),
-  );
-/** A deposit's amount (0 or less: 'Invalid amount'). */
-export const stakeAmountSchema = stakeAmount(INVALID_AMOUNT);
+export const stakeAmountSchema = amountSchema({ notPositive: INVALID_AMOUNT });
 /** A withdrawal's amount (0 or less: 'Enter a valid amount to withdraw'). */
-export const stakeWithdrawAmountSchema = stakeAmount(INVALID_WITHDRAW);
+export const stakeWithdrawAmountSchema = amountSchema({ notPositive: INVALID_WITHDRAW });
 
 /** POST /api/stakeIngreso, POST /api/ingresoStakeKod(v2). */
 export const stakeDepositRequestSchema = z.object({ cantidad: stakeAmountSchema });

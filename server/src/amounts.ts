@@ -3,9 +3,10 @@
  * storing them as integers of the smallest unit keeps every sum exact and every balance check a
  * plain integer comparison.
  */
+import { AMOUNT_DECIMALS } from '@hueso/contract';
 
 /** Precision of HUESO and VIPHUESO: in-game balances are kept in units of 10^-3. */
-export const GAME_PRECISION = 3;
+export const GAME_PRECISION = AMOUNT_DECIMALS;
 
 const QUANTITY = /^\d+(\.\d+)?$/;
 

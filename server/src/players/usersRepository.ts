@@ -80,8 +80,16 @@ function update(db: Db, id: number, set: string, ...values: unknown[]): void {
   db.prepare(`UPDATE users SET ${set} WHERE id = ?`).run(...values, id);
 }
 
-export function setPasswordHash(db: Db, id: number, hash: string): void {
-  update(db, id, 'password_hash = ?', hash);
+/**
+ * Replaces the password hash only if it is still `expected` (null: the player has none yet), so of
+ * two changes started from the same hash one saves; returns whether this one did.
+ */
+export function replacePasswordHash(db: Db, id: number, expected: string | null, hash: string): boolean {
+  return (
+    db
+      .prepare('UPDATE users SET password_hash = ? WHERE id = ? AND password_hash IS ?')
+      .run(hash, id, expected).changes === 1
+  );
 }
 
 export function spendEnergy(db: Db, id: number, energy: number): void {

@@ -4,6 +4,7 @@ import {
   CURRENT_PASSWORD_REQUIRED,
   CURRENT_PASSWORD_WRONG,
   loginPassRequestSchema,
+  PASSWORD_CHANGED_MEANWHILE,
   walletLoginRequestSchema,
   type Informacion,
   type LoginResponse,
@@ -13,7 +14,7 @@ import { platformAccounts } from '../../config';
 import { HttpError, origin } from '../../http';
 import type { GamePlugin } from '../../plugin';
 import { toInformacion } from '../../players/informacion';
-import { createUser, findUserByName, getUser, setPasswordHash } from '../../players/usersRepository';
+import { createUser, findUserByName, getUser, replacePasswordHash } from '../../players/usersRepository';
 import {
   hashPassword,
   isPostingKey,
@@ -52,7 +53,12 @@ export const sessionPlugin: GamePlugin = async (app, { ctx }) => {
         throw new HttpError(401, 'Invalid user or password');
       }
       const now = ctx.config.now();
-      const token = createSession(db, user.id, now);
+      // The hash checked must still be the player's when the session opens: a password change
+      // that was saved while scrypt ran has ended the other sessions, and this one is refused too.
+      const token = db.transaction(() =>
+        getUser(db, user.id).password_hash === user.password_hash ? createSession(db, user.id, now) : null,
+      )();
+      if (token === null) throw new HttpError(401, 'Invalid user or password');
       return { token, resultado: toInformacion(ctx, user.id, origin(request), now) } satisfies LoginResponse;
     },
   );
@@ -102,7 +108,9 @@ export const sessionPlugin: GamePlugin = async (app, { ctx }) => {
 
   /**
    * A new password (4 to 12 characters). A player who has one must give the current one; the
-   * player's other sessions end, this one stays.
+   * player's other sessions end, this one stays. The new hash is saved only over the hash that was
+   * checked (none, for a wallet-only player's first password), in the same transaction that ends
+   * the other sessions: of concurrent changes one wins, the others are a 409 and change nothing.
    */
   app.post('/api/changePass', { schema: { body: changePassRequestSchema } }, async (request) => {
     const { password, currentPassword } = request.body;
@@ -114,7 +122,7 @@ export const sessionPlugin: GamePlugin = async (app, { ctx }) => {
     }
     const hash = await hashPassword(password);
     db.transaction(() => {
-      setPasswordHash(db, id, hash);
+      if (!replacePasswordHash(db, id, stored, hash)) throw new HttpError(409, PASSWORD_CHANGED_MEANWHILE);
       endOtherSessions(db, id, request.sessionTokenHash);
     })();
     return { ok: true };
