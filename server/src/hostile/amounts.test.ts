@@ -35,7 +35,7 @@ function worldSnapshot(): string {
     all('SELECT * FROM passive_stakes ORDER BY rowid'),
     all('SELECT * FROM hueso_metrics ORDER BY rowid'),
     all('SELECT * FROM burned_counts ORDER BY rowid'),
-    all('SELECT * FROM nft_burns ORDER BY rowid'),
+    all('SELECT * FROM burn_claims ORDER BY tx_id'),
   ]);
 }
 
