@@ -65,3 +65,17 @@ export type Informacion = z.infer<typeof informacionSchema>;
 
 /** Calls that answer the new player record. */
 export const usuarioResponseSchema = z.object({ usuario: informacionSchema });
+
+const carriesUsuario = z.object({ usuario: informacionSchema });
+const carriesResultado = z.object({ resultado: informacionSchema });
+
+/**
+ * The player record a move's answer carries, as `usuario` or `resultado` (SPEC.md reads either),
+ * or undefined when it carries none that reads as a record.
+ */
+export function playerRecordIn(answer: unknown): Informacion | undefined {
+  const usuario = carriesUsuario.safeParse(answer);
+  if (usuario.success) return usuario.data.usuario;
+  const resultado = carriesResultado.safeParse(answer);
+  return resultado.success ? resultado.data.resultado : undefined;
+}

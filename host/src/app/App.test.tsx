@@ -1,15 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import {
-  AppProviders,
-  createAppStore,
-  loggedIn,
-  MemoryRouter,
-  setConfig,
-  useLocation,
-  type RemoteAppProps,
-} from '@hueso/shared';
+import { AppProviders, MemoryRouter, setConfig, useLocation, type RemoteAppProps } from '@hueso/shared';
 import type { ComponentType } from 'react';
-import { makeInformacion, testConfig } from '@hueso/shared/testing';
+import { loggedInStore, makeInformacion, testConfig } from '@hueso/shared/testing';
 import { App } from './App';
 import { loadRemoteApp } from './remotes';
 
@@ -34,8 +26,7 @@ beforeEach(() => {
 /** The whole host at `path`, logged in. */
 function renderAt(path: string) {
   setConfig(testConfig);
-  const store = createAppStore();
-  store.dispatch(loggedIn(makeInformacion()));
+  const store = loggedInStore(makeInformacion());
   render(
     <MemoryRouter initialEntries={[path]}>
       <AppProviders store={store}>

@@ -1,11 +1,34 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { WithSlice } from '@reduxjs/toolkit';
+import { informacionResponseSchema, playerRecordIn, type Informacion } from '@hueso/contract';
 import { registerQueryLayer } from '../store/store';
 import { request, toApiError, type ApiCall, type ApiFailure } from './client';
 
-const baseQuery: BaseQueryFn<ApiCall, unknown, ApiFailure> = async ({ schema, ...config }) => {
+/** A call of the layer; `updatesPlayer` marks a move whose answer may carry the player record. */
+export interface GameApiCall extends ApiCall {
+  /**
+   * The answer's `usuario` (or `resultado`) becomes the player record; an answer without one
+   * (SPEC.md leaves many "not shown") has the record read again. This is the one way a move
+   * updates the player record.
+   */
+  updatesPlayer?: boolean;
+}
+
+const baseQuery: BaseQueryFn<GameApiCall, unknown, ApiFailure> = async (
+  { schema, updatesPlayer, ...config },
+  { dispatch },
+) => {
   try {
-    return { data: await request(schema, config) };
+    const data = await request(schema, config);
+    if (updatesPlayer) {
+      const record = playerRecordIn(data);
+      void dispatch(
+        record
+          ? baseApi.util.upsertQueryData('getInformacion', undefined, record)
+          : baseApi.util.invalidateTags(['Informacion']),
+      );
+    }
+    return { data };
   } catch (err) {
     const { message, status, code } = toApiError(err);
     return { error: { message, status, ...(code ? { code } : {}) } };
@@ -13,14 +36,23 @@ const baseQuery: BaseQueryFn<ApiCall, unknown, ApiFailure> = async ({ schema, ..
 };
 
 /**
- * The one query layer. Features add their calls with `baseApi.injectEndpoints`; calls that change
- * the player's information invalidate 'Informacion', so the session (and the top bar) follow.
+ * The one query layer. It owns the player record (GET /api/getInformacion, tag 'Informacion';
+ * the player's cards, GET /api/getCards, are tag 'Cards'):
+ * a move's endpoint sets `updatesPlayer`, so the top bar and every screen follow. Features add
+ * their calls with `baseApi.injectEndpoints`.
  */
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Informacion'],
-  endpoints: () => ({}),
+  tagTypes: ['Informacion', 'Cards'],
+  endpoints: (build) => ({
+    /** GET /api/getInformacion: the player record (`resultado`, with `hora` and `inventario`). */
+    getInformacion: build.query<Informacion, void>({
+      query: () => ({ schema: informacionResponseSchema, method: 'GET', url: '/api/getInformacion' }),
+      transformResponse: (res: { resultado: Informacion }) => res.resultado,
+      providesTags: ['Informacion'],
+    }),
+  }),
 });
 
 declare module '../store/store' {

@@ -1,46 +1,22 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { CardDefinition, Informacion } from '@hueso/contract';
+import type { Informacion } from '@hueso/contract';
 
-/** What SPEC.md calls the user slice, plus the server clock offset for countdowns. */
+/**
+ * Who is signed in (SPEC.md's `usuario`). The player record itself (`informacion`, the cards)
+ * has one owner, the query layer's cache: `selectInformacion` reads it from there.
+ */
 export interface SessionState {
   usuario: { logged: boolean; nombre?: string };
-  informacion: Informacion | null;
-  especiales: CardDefinition[];
-  generalNft: CardDefinition[];
-  /** Server time minus browser time (ms), from the last `hora` the server sent. */
-  clockOffset: number;
 }
 
-const initialState: SessionState = {
-  usuario: { logged: false },
-  informacion: null,
-  especiales: [],
-  generalNft: [],
-  clockOffset: 0,
-};
-
-function withInfo(state: SessionState, info: Informacion): void {
-  state.informacion = info;
-  if (typeof info.hora === 'number') state.clockOffset = info.hora - Date.now();
-}
+const initialState: SessionState = { usuario: { logged: false } };
 
 export const sessionSlice = createSlice({
   name: 'session',
   initialState,
   reducers: {
-    loggedIn(state, action: PayloadAction<Informacion>) {
+    loggedIn(state, action: PayloadAction<{ nombre: string }>) {
       state.usuario = { logged: true, nombre: action.payload.nombre };
-      withInfo(state, action.payload);
-    },
-    informacionUpdated(state, action: PayloadAction<Informacion>) {
-      withInfo(state, action.payload);
-    },
-    cardsLoaded(
-      state,
-      action: PayloadAction<{ especiales: CardDefinition[]; generalNft: CardDefinition[] }>,
-    ) {
-      state.especiales = action.payload.especiales;
-      state.generalNft = action.payload.generalNft;
     },
     loggedOut() {
       return initialState;
@@ -49,11 +25,37 @@ export const sessionSlice = createSlice({
   selectors: {
     selectUsuario: (s) => s.usuario,
     selectLogged: (s) => s.usuario.logged,
-    selectInformacion: (s) => s.informacion,
-    selectClockOffset: (s) => s.clockOffset,
-    selectCards: (s) => ({ especiales: s.especiales, generalNft: s.generalNft }),
   },
 });
 
-export const { loggedIn, informacionUpdated, cardsLoaded, loggedOut } = sessionSlice.actions;
-export const { selectUsuario, selectLogged, selectInformacion, selectClockOffset } = sessionSlice.selectors;
+export const { loggedIn, loggedOut } = sessionSlice.actions;
+export const { selectUsuario, selectLogged } = sessionSlice.selectors;
+
+/** The query cache's entry of GET /api/getInformacion, as RTK Query keys a call without argument. */
+const INFORMACION_ENTRY = 'getInformacion(undefined)';
+
+interface InformacionEntry {
+  data?: Informacion;
+  fulfilledTimeStamp?: number;
+}
+
+/**
+ * Read straight from the cache's state, so the login page needs no query layer code to know the
+ * player (the layer is loaded on first use).
+ */
+function informacionEntry(state: unknown): InformacionEntry | undefined {
+  const root = state as { session?: SessionState; api?: { queries?: Record<string, InformacionEntry> } };
+  if (!root.session?.usuario.logged) return undefined;
+  return root.api?.queries?.[INFORMACION_ENTRY];
+}
+
+/** The signed-in player's record (SPEC.md's `informacion`), or null when logged out or not read yet. */
+export const selectInformacion = (state: unknown): Informacion | null =>
+  informacionEntry(state)?.data ?? null;
+
+/** Server time minus browser time (ms), from the `hora` of the latest record and when it arrived. */
+export const selectClockOffset = (state: unknown): number => {
+  const entry = informacionEntry(state);
+  const hora = entry?.data?.hora;
+  return typeof hora === 'number' && entry?.fulfilledTimeStamp ? hora - entry.fulfilledTimeStamp : 0;
+};

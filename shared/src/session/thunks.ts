@@ -2,7 +2,7 @@ import type { Informacion, LoginResponse } from '@hueso/contract';
 import { getHttp, unwrapCall } from '../api/client';
 import { loadQueryLayer } from '../api/queryLayer';
 import type { AppDispatch } from '../store/store';
-import { cardsLoaded, loggedIn, loggedOut } from './sessionSlice';
+import { loggedIn, loggedOut } from './sessionSlice';
 import {
   clearStoredUser,
   clearToken,
@@ -18,14 +18,15 @@ import {
  */
 const followers = new WeakMap<AppDispatch, { unsubscribe(): void }>();
 
-/** Marks the player logged in with `info`, which the query layer holds as its latest answer. */
+/** Marks the player logged in with `info`, which the query layer holds as the player record. */
 export function startSession(info: Informacion) {
   return async (dispatch: AppDispatch): Promise<void> => {
-    dispatch(loggedIn(info));
     const { sessionApi } = await loadQueryLayer();
-    // The layer's state is a lazily injected slice, which its thunk types do not know about.
-    const untyped = dispatch as unknown as (action: unknown) => unknown;
-    void untyped(sessionApi.util.upsertQueryData('getInformacion', undefined, info));
+    // The record is in the cache before the session says who is signed in, so no screen sees one without the other.
+    dispatch(
+      sessionApi.util.upsertQueryEntries([{ endpointName: 'getInformacion', arg: undefined, value: info }]),
+    );
+    dispatch(loggedIn({ nombre: info.nombre }));
     followers.get(dispatch)?.unsubscribe();
     const subscription: { unsubscribe(): void } = dispatch(sessionApi.endpoints.getInformacion.initiate());
     followers.set(dispatch, subscription);
@@ -50,14 +51,12 @@ export function completeLogin(res: LoginResponse) {
   };
 }
 
+/** Reads the player's cards into the query layer (SPEC.md: `especiales` and `generalNft`). */
 export function loadCards() {
   return async (dispatch: AppDispatch): Promise<void> => {
     try {
       const { sessionApi } = await loadQueryLayer();
-      const cards = await unwrapCall(
-        dispatch(sessionApi.endpoints.getCards.initiate(undefined, { subscribe: false })),
-      );
-      dispatch(cardsLoaded(cards));
+      await unwrapCall(dispatch(sessionApi.endpoints.getCards.initiate(undefined, { subscribe: false })));
     } catch {
       // The home screen works without cards; the album retries when it needs them.
     }
@@ -86,7 +85,7 @@ export function restoreSession({ fromCookie = false }: { fromCookie?: boolean } 
   };
 }
 
-/** Re-reads the player's information into the session; resolves to it, or throws an ApiError. */
+/** Re-reads the player's information; resolves to it, or throws an ApiError. */
 export function refreshInformacion() {
   return async (dispatch: AppDispatch): Promise<Informacion> => {
     const { sessionApi } = await loadQueryLayer();

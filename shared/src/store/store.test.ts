@@ -1,3 +1,4 @@
+import { selectInformacion } from '../session/sessionSlice';
 /** Only shared's core is imported here: the query layer loads on first use, as on the login page. */
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -25,7 +26,7 @@ describe('store factory', () => {
     saveStoredUser('demo');
     await expect(store.dispatch(restoreSession())).resolves.toBe(true);
     expect(store.getState().session.usuario).toEqual({ logged: true, nombre: 'demo' });
-    expect(store.getState().session.informacion?.dinero).toBe(42);
+    expect(selectInformacion(store.getState())?.dinero).toBe(42);
     expect(Object.keys(store.getState())).toContain('api');
   });
 });

@@ -1,3 +1,5 @@
+import { waitFor } from '@testing-library/react';
+import { selectInformacion } from '../session/sessionSlice';
 import { http, HttpResponse } from 'msw';
 import { setConfig } from '../config/config';
 import {
@@ -54,13 +56,16 @@ function keep(payment: PendingPayment) {
 }
 
 describe('claimPayment', () => {
-  it('forgets a credited payment and returns the player record', async () => {
+  it("forgets a credited payment, and the answer's record becomes the player's", async () => {
     keep(entry);
     server.use(
       chainConfirms(),
-      http.post(`${API}/api/deposit`, () => HttpResponse.json({ ok: true, usuario: makeInformacion() })),
+      http.post(`${API}/api/deposit`, () =>
+        HttpResponse.json({ ok: true, usuario: makeInformacion({ dinero: 31000 }) }),
+      ),
     );
-    await expect(claimPayment(entry)).resolves.toMatchObject({ nombre: 'demo' });
+    await claimPayment(entry);
+    expect(selectInformacion(store.getState())?.dinero).toBe(31000);
     expect(pendingPayments('demo')).toEqual([]);
   });
 
@@ -71,10 +76,12 @@ describe('claimPayment', () => {
       http.post(`${API}/api/deposit`, () =>
         HttpResponse.json({ error: 'Transaction already used' }, { status: 409 }),
       ),
-      handlers.informacion(makeInformacion()),
+      handlers.informacion(makeInformacion({ dinero: 30500 })),
     );
-    await expect(claimPayment(entry)).resolves.toBeNull();
+    await claimPayment(entry);
     expect(pendingPayments('demo')).toEqual([]);
+    // Credited before: the record is read again.
+    await waitFor(() => expect(selectInformacion(store.getState())?.dinero).toBe(30500));
   });
 
   it('accepts any answer to the deposit and reads the player record from the server', async () => {
@@ -84,8 +91,8 @@ describe('claimPayment', () => {
       handlers.deposit({ received: true }),
       handlers.informacion(makeInformacion({ dinero: 29000 })),
     );
-    await expect(claimPayment(entry)).resolves.toMatchObject({ dinero: 29000 });
-    expect(store.getState().session.informacion?.dinero).toBe(29000);
+    await claimPayment(entry);
+    await waitFor(() => expect(selectInformacion(store.getState())?.dinero).toBe(29000));
     expect(pendingPayments('demo')).toEqual([]);
   });
 

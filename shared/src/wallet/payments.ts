@@ -7,8 +7,6 @@
 import { ApiError, unwrapCall } from '../api/client';
 import { loadQueryLayer } from '../api/queryLayer';
 import { ChainError, waitForTransaction } from '../chain/client';
-import type { Informacion } from '@hueso/contract';
-import { refreshInformacion } from '../session/thunks';
 import type { AppDispatch } from '../store/store';
 import { wallet } from './wallet';
 
@@ -100,35 +98,31 @@ export function pendingPayments(account: string, memos?: readonly string[]): Pen
  * outcome is final: credited, already credited (409), refused by the chain (no tokens moved) or
  * refused by the server (400: returned to the player, or never ours). Anything else (no answer,
  * 401, 403, 404, 5xx, not confirmed yet) keeps it for a retry, or for the player to discard.
- * Resolves to the updated player record (also put in the session), or null when it had already
- * been credited (the information is read again).
+ * The player record follows the credit (the deposit endpoint updates it).
  */
 export function claimPayment(entry: PendingPayment) {
-  return async (dispatch: AppDispatch): Promise<Informacion | null> => {
-    const { baseApi, depositUsuario, paymentsApi } = await loadQueryLayer();
-    let answer: unknown;
+  return async (dispatch: AppDispatch): Promise<void> => {
+    const { baseApi, paymentsApi } = await loadQueryLayer();
     try {
       await waitForTransaction(entry.id);
-      answer = await unwrapCall(dispatch(paymentsApi.endpoints.deposit.initiate(entry.id)));
+      await unwrapCall(dispatch(paymentsApi.endpoints.deposit.initiate(entry.id)));
     } catch (err) {
       const final =
         (err instanceof ChainError && err.code === 'CHAIN_REFUSED') ||
         (err instanceof ApiError && (err.status === 400 || err.status === 409));
       if (final) forget(entry.id);
       if (!(err instanceof ApiError && err.status === 409)) throw err;
+      // Credited before (another tab, an earlier try): the record is read again.
       dispatch(baseApi.util.invalidateTags(['Informacion']));
-      return null;
+      return;
     }
     forget(entry.id);
-    // The answer is "not shown" (SPEC.md): without a player record, it is read from the server.
-    // The payment is credited even if that read fails; the next refresh corrects the balance.
-    return depositUsuario(answer) ?? (await dispatch(refreshInformacion()).catch(() => null));
   };
 }
 
 /** Signs the transfer in the wallet, keeps it, and claims it (see `claimPayment`). */
 export function payToGame({ account, to, amount, symbol, memo, onSigned }: PaymentRequest) {
-  return async (dispatch: AppDispatch): Promise<Informacion | null> => {
+  return async (dispatch: AppDispatch): Promise<void> => {
     const keep = (id: string) => {
       const entry: PendingPayment = { id, account, memo, amount, symbol };
       writeAll([...readAll().filter((p) => p.id !== id), entry]);

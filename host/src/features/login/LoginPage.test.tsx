@@ -1,3 +1,4 @@
+import { selectInformacion } from '@hueso/shared';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -112,7 +113,7 @@ describe('LoginPage', () => {
     await submit('demo', 'demo1234');
     expect(await screen.findByRole('heading', { name: 'Game home' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    const info = store.getState().session.informacion!;
+    const info = selectInformacion(store.getState())!;
     expect(info.costoPool).toBeUndefined();
     expect(poolCost(info)).toBe(20);
   });

@@ -1,3 +1,4 @@
+import { selectInformacion } from '@hueso/shared';
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { CardDefinition, CardsResponse } from '@hueso/contract';
@@ -91,7 +92,7 @@ describe('crafting (album page 3)', () => {
     ]);
     expect(screen.queryByRole('list', { name: 'Selected cards' })).not.toBeInTheDocument();
     expect(screen.getByText('New card: G006 (R)')).toBeInTheDocument();
-    expect(store.getState().session.informacion?.dinero).toBe(4900);
+    expect(selectInformacion(store.getState())?.dinero).toBe(4900);
   });
 
   it("shows 'Insufficient Balance Error' for 6 seconds when the server refuses", async () => {

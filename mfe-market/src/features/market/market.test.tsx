@@ -1,3 +1,4 @@
+import { selectInformacion } from '@hueso/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API, chainHandlers, installKeychain, makeInfo, renderArea, server } from '../../test-utils';
@@ -96,7 +97,7 @@ describe('market screen', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]!.slice(0, 5)).toEqual(['player1', 'hueso.deposit', '8000', 'General Pack', 'HUESO']);
     expect(deposited).toEqual({ id: TX });
-    expect(store.getState().session.informacion?.inventario[0]?.cantidad).toBe(5);
+    expect(selectInformacion(store.getState())?.inventario[0]?.cantidad).toBe(5);
     expect(localStorage.getItem('hueso.pendingPayments')).toBeNull();
   });
 

@@ -1,3 +1,4 @@
+import { selectInformacion } from '@hueso/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API, makeInfo, renderHome, server } from '../../test-utils';
@@ -51,6 +52,6 @@ describe('ecosystem modal', () => {
     const dialog = await openEcosystem(user);
     await user.click(within(dialog).getByRole('button', { name: 'Claim' }));
     expect(await screen.findByText('Ecosystem reward claimed successfully')).toBeInTheDocument();
-    await waitFor(() => expect(store.getState().session.informacion?.dinero).toBe(1075));
+    await waitFor(() => expect(selectInformacion(store.getState())?.dinero).toBe(1075));
   });
 });

@@ -1,3 +1,4 @@
+import { selectInformacion } from '@hueso/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API, endsIn, makeInfo, renderHome, server } from '../../test-utils';
@@ -24,7 +25,7 @@ describe('starting missions', () => {
 
     expect(await screen.findByText('1-hour mission started successfully')).toBeInTheDocument();
     expect(sent).toEqual({ mision: 1 });
-    expect(store.getState().session.informacion?.energia.actual).toBe(25);
+    expect(selectInformacion(store.getState())?.energia.actual).toBe(25);
     expect(startButton('Dig 1 hour')).toBeDisabled();
     expect(startButton('Walk 6 hours')).toBeDisabled();
     expect(startButton('Recharge')).toBeDisabled();
@@ -81,7 +82,7 @@ describe('starting missions', () => {
     await user.click(startButton('Walk 6 hours'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Not enough energy');
     expect(startButton('Walk 6 hours')).toBeEnabled();
-    expect(store.getState().session.informacion?.mision.start).toBe(false);
+    expect(selectInformacion(store.getState())?.mision.start).toBe(false);
   });
 
   it('refuses the special mission on the client for a player not whitelisted, sending nothing', async () => {
@@ -129,7 +130,7 @@ describe('finishing missions', () => {
     const reward = await screen.findByText('+42 HUESO');
     expect(reward).toHaveAttribute('role', 'status');
     expect(finishBody).toEqual({ tipo: 'normal' });
-    expect(store.getState().session.informacion?.dinero).toBe(1042);
+    expect(selectInformacion(store.getState())?.dinero).toBe(1042);
     expect(startButton('Dig 1 hour')).toBeEnabled();
 
     const collect = await screen.findByRole('button', { name: 'Collect' }, { timeout: 3000 });
@@ -139,7 +140,7 @@ describe('finishing missions', () => {
       expect(screen.queryByRole('region', { name: 'Normal mission' })).not.toBeInTheDocument(),
     );
     expect(infoCalls).toBe(1);
-    expect(store.getState().session.informacion?.nivel).toBe(4);
+    expect(selectInformacion(store.getState())?.nivel).toBe(4);
   });
 
   it('collects when the countdown reaches zero (fake timers)', async () => {
@@ -161,7 +162,7 @@ describe('finishing missions', () => {
       });
       // findBy* advances fake timers while it polls, which lets the mocked request complete.
       expect(await screen.findByText('+7 HUESO')).toBeInTheDocument();
-      expect(store.getState().session.informacion?.dinero).toBe(1007);
+      expect(selectInformacion(store.getState())?.dinero).toBe(1007);
     } finally {
       jest.useRealTimers();
     }
@@ -254,7 +255,7 @@ describe('finishing missions', () => {
 
     expect(await screen.findByText('+150 HUESO')).toBeInTheDocument();
     expect(finishBody).toEqual({ tipo: 'especial' });
-    expect(store.getState().session.informacion?.dinero).toBe(1150);
+    expect(selectInformacion(store.getState())?.dinero).toBe(1150);
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByText('+150 HUESO')).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Special mission' })).not.toBeInTheDocument();

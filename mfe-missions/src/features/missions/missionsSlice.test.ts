@@ -1,5 +1,4 @@
-import { createAppStore, informacionUpdated } from '@hueso/shared';
-import { makeInfo } from '../../test-utils';
+import { createAppStore, loggedIn } from '@hueso/shared';
 import {
   missionObserved,
   missionsSlice,
@@ -15,7 +14,7 @@ describe('missionsSlice', () => {
     const store = createAppStore();
     expect(selectNormalResult(store.getState())).toEqual({ status: 'idle', reward: 0, unit: 'HUESO' });
     expect(selectStartPending(store.getState(), 1)).toBe(false);
-    store.dispatch(informacionUpdated(makeInfo()));
+    store.dispatch(loggedIn({ nombre: 'player1' }));
     expect(store.getState().missions).toEqual(missionsSlice.getInitialState());
   });
 

@@ -2,7 +2,6 @@ import { createAsyncThunk, createSlice, type PayloadAction, type WithSlice } fro
 import { isWhitelisted, SPECIAL_NOT_AVAILABLE, type MissionCode } from '@hueso/contract';
 import {
   getConfig,
-  informacionUpdated,
   loggedOut,
   refreshInformacion,
   rootReducer,
@@ -101,7 +100,6 @@ export const startMission = createAppAsyncThunk(
     }
     try {
       const { usuario } = await unwrapCall(dispatch(missionsApi.endpoints.startMission.initiate(code)));
-      dispatch(informacionUpdated(usuario));
       dispatch(showToast(MISSION_MESSAGES[code], 'success'));
       const slot = code === 4 ? usuario.misionEspecial : usuario.mision;
       if (code !== 4) rememberStarted(usuario.nombre, code, slot.Tiempo);
@@ -150,7 +148,6 @@ export const finishNormalMission = createAppAsyncThunk(
       const { reward, usuario } = await unwrapCall(
         dispatch(missionsApi.endpoints.finishMission.initiate('normal')),
       );
-      dispatch(informacionUpdated(usuario));
       localStorage.removeItem(STARTED_KEY);
       const energyGain = before ? usuario.energia.actual - before.energia.actual : 0;
       const isRecharge =
@@ -191,10 +188,7 @@ export const finishSpecialMission = createAppAsyncThunk(
   'missions/finishSpecial',
   async (_: void, { dispatch, rejectWithValue }) => {
     try {
-      const { reward, usuario } = await unwrapCall(
-        dispatch(missionsApi.endpoints.finishMission.initiate('especial')),
-      );
-      dispatch(informacionUpdated(usuario));
+      const { reward } = await unwrapCall(dispatch(missionsApi.endpoints.finishMission.initiate('especial')));
       return reward;
     } catch (err) {
       const message = toastError(dispatch, err);

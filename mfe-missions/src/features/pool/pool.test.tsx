@@ -1,3 +1,4 @@
+import { selectInformacion } from '@hueso/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { formatAmount, type PoolEntry, poolEstimate } from '@hueso/contract';
@@ -123,7 +124,7 @@ describe('pool modal', () => {
 
     expect(await screen.findByText('You joined the pool successfully')).toBeInTheDocument();
     expect(await within(dialog).findByText('player1 (you)')).toBeInTheDocument();
-    expect(store.getState().session.informacion?.pool).toBe(true);
+    expect(selectInformacion(store.getState())?.pool).toBe(true);
     expect(within(dialog).getByRole('button', { name: 'Join pool' })).toBeDisabled();
   });
 
@@ -205,6 +206,6 @@ describe('pool modal', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Join pool' }));
     expect(await screen.findByText('You joined the pool successfully')).toBeInTheDocument();
     expect(screen.queryByText(/Unexpected response from the server/)).not.toBeInTheDocument();
-    await waitFor(() => expect(store.getState().session.informacion?.pool).toBe(true));
+    await waitFor(() => expect(selectInformacion(store.getState())?.pool).toBe(true));
   });
 });

@@ -1,3 +1,4 @@
+import { selectInformacion } from '@hueso/shared';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { PassiveStakeResponse } from '@hueso/contract';
@@ -80,7 +81,7 @@ describe('passive stake dialog', () => {
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw V1' }));
     expect(await within(dialog).findByText('Success')).toBeInTheDocument();
-    expect(store.getState().session.informacion).toMatchObject({ dineroReal: 22_000, fusion: 250 });
+    expect(selectInformacion(store.getState())).toMatchObject({ dineroReal: 22_000, fusion: 250 });
     expect(await within(dialog).findByText('Nothing staked in this version.')).toBeInTheDocument();
   });
 
@@ -135,7 +136,7 @@ describe('passive stake dialog', () => {
     expect(await within(dialog).findByText('Success')).toBeInTheDocument();
     expect(body).toEqual({ cantidad: 2000 });
     expect(await within(dialog).findByTestId('passive-hueso')).toHaveTextContent('2,000');
-    expect(store.getState().session.informacion).toMatchObject({ dineroReal: 10_000, fusion: 130 });
+    expect(selectInformacion(store.getState())).toMatchObject({ dineroReal: 10_000, fusion: 130 });
   });
 
   it('V2: says Failed with the server reason', async () => {

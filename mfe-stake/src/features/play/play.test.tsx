@@ -1,3 +1,4 @@
+import { selectInformacion } from '@hueso/shared';
 import { screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import type { StakePlayResponse } from '@hueso/contract';
@@ -125,7 +126,7 @@ describe('stake play', () => {
     expect(body).toEqual({ cantidad: 1500 });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await screen.findByTestId('staked')).toHaveTextContent('48,500 HUESO');
-    expect(store.getState().session.informacion?.dineroReal).toBe(10_500);
+    expect(selectInformacion(store.getState())?.dineroReal).toBe(10_500);
   });
 
   it('cancels a deposit without sending it', async () => {

@@ -4,17 +4,7 @@ import {
   type ChangePassRequest,
   type Informacion,
 } from '@hueso/contract';
-import { informacionUpdated } from '@hueso/shared';
 import { baseApi } from '@hueso/shared/query';
-
-/** The withdrawals answer the updated player record, which goes straight into the session. */
-async function intoSession(
-  dispatch: (action: ReturnType<typeof informacionUpdated>) => unknown,
-  answer: Promise<{ data: { usuario: Informacion } }>,
-): Promise<void> {
-  const fulfilled = await answer.catch(() => null);
-  if (fulfilled) dispatch(informacionUpdated(fulfilled.data.usuario));
-}
 
 export const profileApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -28,18 +18,26 @@ export const profileApi = baseApi.injectEndpoints({
         method: 'POST',
         url: '/api/changePass',
         data,
+        updatesPlayer: true,
       }),
-      invalidatesTags: (_answer, error) => (error ? [] : ['Informacion']),
     }),
     /** GET /api/retiroInterno: moves the real HUESO into the game balance. */
     withdrawInGame: build.mutation<{ usuario: Informacion }, void>({
-      query: () => ({ schema: usuarioResponseSchema, method: 'GET', url: '/api/retiroInterno' }),
-      onQueryStarted: (_, { dispatch, queryFulfilled }) => intoSession(dispatch, queryFulfilled),
+      query: () => ({
+        schema: usuarioResponseSchema,
+        method: 'GET',
+        url: '/api/retiroInterno',
+        updatesPlayer: true,
+      }),
     }),
     /** GET /api/retiro: sends the HUESO to the player's wallet. */
     withdrawAll: build.mutation<{ usuario: Informacion }, void>({
-      query: () => ({ schema: usuarioResponseSchema, method: 'GET', url: '/api/retiro' }),
-      onQueryStarted: (_, { dispatch, queryFulfilled }) => intoSession(dispatch, queryFulfilled),
+      query: () => ({
+        schema: usuarioResponseSchema,
+        method: 'GET',
+        url: '/api/retiro',
+        updatesPlayer: true,
+      }),
     }),
   }),
 });

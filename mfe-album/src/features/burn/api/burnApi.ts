@@ -1,6 +1,5 @@
 import {
   BURN_TIMEOUT_MS,
-  burnAnswerRecord,
   burnHistorySchema,
   burnNftResponseSchema,
   globalCountsResponseSchema,
@@ -11,12 +10,11 @@ import {
   type GlobalCountsResponse,
 } from '@hueso/contract';
 import { baseApi, sessionApi } from '@hueso/shared/query';
-import { followCards } from '../../../lib/followCards';
 
 export type { BurnNftResponse };
 
 /** Tags of what a credited burn changes besides the player record. */
-const CREDITED = ['Informacion', 'GlobalCounts', 'CardCounts', 'BurnHistory'] as const;
+const CREDITED = ['Cards', 'GlobalCounts', 'CardCounts', 'BurnHistory'] as const;
 
 export const burnApi = baseApi
   .enhanceEndpoints({ addTagTypes: ['GlobalCounts', 'CardCounts', 'BurnHistory'] })
@@ -24,7 +22,7 @@ export const burnApi = baseApi
     endpoints: (build) => ({
       /**
        * POST /api/burn-nft with the 30 s time-out of SPEC.md section 7. The answer's record
-       * (`resultado` or `usuario`) replaces the player's, and the cards, the counts and the
+       * (`resultado` or `usuario`) becomes the player's, and the cards, the counts and the
        * player's burns are read again.
        */
       burnNft: build.mutation<BurnNftResponse, { body: BurnNftRequest; timeoutMs?: number }>({
@@ -34,16 +32,9 @@ export const burnApi = baseApi
           url: '/api/burn-nft',
           data: body,
           timeout: timeoutMs,
+          updatesPlayer: true,
         }),
         invalidatesTags: (result) => (result ? [...CREDITED] : ['BurnHistory']),
-        async onQueryStarted(_, { dispatch, queryFulfilled }) {
-          try {
-            const { data } = await queryFulfilled;
-            followCards(dispatch, burnAnswerRecord(data));
-          } catch {
-            // The section shows the failure.
-          }
-        },
       }),
       /** POST /api/burn-nft/recover: credits an unclaimed burn of the player by its id alone. */
       recoverBurn: build.mutation<BurnNftResponse, BurnRecoverRequest>({
@@ -52,16 +43,9 @@ export const burnApi = baseApi
           method: 'POST',
           url: '/api/burn-nft/recover',
           data: body,
+          updatesPlayer: true,
         }),
         invalidatesTags: (result) => (result ? [...CREDITED] : ['BurnHistory']),
-        async onQueryStarted(_, { dispatch, queryFulfilled }) {
-          try {
-            const { data } = await queryFulfilled;
-            followCards(dispatch, burnAnswerRecord(data));
-          } catch {
-            // The form shows the failure.
-          }
-        },
       }),
       /** GET /api/burn-nft/history: the player's newest burns and what each became. */
       getBurnHistory: build.query<BurnHistory, void>({

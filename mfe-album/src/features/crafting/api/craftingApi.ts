@@ -1,6 +1,5 @@
 import { craftingResponseSchema, type CraftingRequest, type CraftingResponse } from '@hueso/contract';
 import { baseApi, sessionApi } from '@hueso/shared/query';
-import { followCards } from '../../../lib/followCards';
 
 export const craftingApi = baseApi.enhanceEndpoints({ addTagTypes: ['CardCounts'] }).injectEndpoints({
   endpoints: (build) => ({
@@ -9,16 +8,14 @@ export const craftingApi = baseApi.enhanceEndpoints({ addTagTypes: ['CardCounts'
      * the global counts are read again.
      */
     craft: build.mutation<CraftingResponse, CraftingRequest>({
-      query: (data) => ({ schema: craftingResponseSchema, method: 'POST', url: '/api/crafting', data }),
-      invalidatesTags: (result) => (result ? ['Informacion', 'CardCounts'] : []),
-      async onQueryStarted(_, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          followCards(dispatch, data.resultado);
-        } catch {
-          // The section shows the failure.
-        }
-      },
+      query: (data) => ({
+        schema: craftingResponseSchema,
+        method: 'POST',
+        url: '/api/crafting',
+        data,
+        updatesPlayer: true,
+      }),
+      invalidatesTags: (result) => (result ? ['Cards', 'CardCounts'] : []),
     }),
   }),
 });

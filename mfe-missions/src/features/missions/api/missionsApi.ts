@@ -15,6 +15,7 @@ export const missionsApi = baseApi.injectEndpoints({
         method: 'POST',
         url: '/api/mision',
         data: { mision },
+        updatesPlayer: true,
       }),
     }),
     /** POST /api/finalizar: collects the normal or special slot; answers the reward and the record. */
@@ -24,6 +25,7 @@ export const missionsApi = baseApi.injectEndpoints({
         method: 'POST',
         url: '/api/finalizar',
         data: { tipo },
+        updatesPlayer: true,
       }),
     }),
   }),

@@ -1,6 +1,13 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { formatAmount, GENERIC_ERROR, joinPoolReason, POOL_PAGE_SIZES, poolCost } from '@hueso/contract';
+import {
+  formatAmount,
+  GENERIC_ERROR,
+  joinPoolReason,
+  okResponseSchema,
+  POOL_PAGE_SIZES,
+  poolCost,
+} from '@hueso/contract';
 import {
   ApiError,
   Button,
@@ -19,7 +26,7 @@ import {
   useAppSelector,
   useAsyncAction,
 } from '@hueso/shared';
-import { joinAnswer, poolApi, useGetPoolQuery } from '../api/poolApi';
+import { poolApi, useGetPoolQuery } from '../api/poolApi';
 import { formatPayoutTime, poolRows, type PoolRow } from '../lib';
 import { POOL_MESSAGES } from '../messages';
 
@@ -62,7 +69,8 @@ export function PoolModal({ onClose }: { onClose: () => void }) {
   const join = () =>
     void joining.run(async () => {
       const answer = await unwrapCall(dispatch(poolApi.endpoints.joinPool.initiate()));
-      if (joinAnswer(answer).ok === false) throw new ApiError(GENERIC_ERROR, null);
+      // SPEC.md does not show the answer; one that says `ok: false` is a refusal.
+      if (okResponseSchema.safeParse(answer).data?.ok === false) throw new ApiError(GENERIC_ERROR, null);
       reload();
     }, POOL_MESSAGES.joined);
 

@@ -5,7 +5,6 @@ import {
   type PassiveVersion,
 } from '@hueso/contract';
 import { baseApi } from '@hueso/shared/query';
-import { followBalance, usuarioOf } from '../../../lib/answer';
 
 const api = baseApi.enhanceEndpoints({ addTagTypes: ['PassiveStake'] });
 const suffix = (version: PassiveVersion) => (version === 1 ? '' : 'v2');
@@ -29,12 +28,9 @@ export const passiveApi = api.injectEndpoints({
         method: 'POST',
         url: `/api/ingresoStakeKod${suffix(version)}`,
         data: { cantidad },
+        updatesPlayer: true,
       }),
-      invalidatesTags: (answer, _e, { version }) => [
-        { type: 'PassiveStake', id: version },
-        ...(usuarioOf(answer) ? [] : (['Informacion'] as const)),
-      ],
-      ...followBalance,
+      invalidatesTags: (_answer, _e, { version }) => [{ type: 'PassiveStake', id: version }],
     }),
     /** GET /api/retirarStakePasivo(v2): the whole stake of that version returns. */
     withdrawPassive: build.mutation<unknown, PassiveVersion>({
@@ -42,12 +38,9 @@ export const passiveApi = api.injectEndpoints({
         schema: notShownResponseSchema,
         method: 'GET',
         url: `/api/retirarStakePasivo${suffix(version)}`,
+        updatesPlayer: true,
       }),
-      invalidatesTags: (answer, _e, version) => [
-        { type: 'PassiveStake', id: version },
-        ...(usuarioOf(answer) ? [] : (['Informacion'] as const)),
-      ],
-      ...followBalance,
+      invalidatesTags: (_answer, _e, version) => [{ type: 'PassiveStake', id: version }],
     }),
   }),
 });

@@ -5,7 +5,6 @@ import {
   type StakeWithdrawRequest,
 } from '@hueso/contract';
 import { baseApi } from '@hueso/shared/query';
-import { followBalance, usuarioOf } from '../../../lib/answer';
 
 const api = baseApi.enhanceEndpoints({ addTagTypes: ['StakePlay'] });
 
@@ -24,21 +23,30 @@ export const stakePlayApi = api.injectEndpoints({
         method: 'POST',
         url: '/api/stakeIngreso',
         data: { cantidad },
+        updatesPlayer: true,
       }),
-      invalidatesTags: (answer) => (usuarioOf(answer) ? ['StakePlay'] : ['StakePlay', 'Informacion']),
-      ...followBalance,
+      invalidatesTags: ['StakePlay'],
     }),
     /** POST /api/retiroStake with the explicit confirmation. */
     withdrawStake: build.mutation<unknown, StakeWithdrawRequest>({
-      query: (data) => ({ schema: notShownResponseSchema, method: 'POST', url: '/api/retiroStake', data }),
-      invalidatesTags: (answer) => (usuarioOf(answer) ? ['StakePlay'] : ['StakePlay', 'Informacion']),
-      ...followBalance,
+      query: (data) => ({
+        schema: notShownResponseSchema,
+        method: 'POST',
+        url: '/api/retiroStake',
+        data,
+        updatesPlayer: true,
+      }),
+      invalidatesTags: ['StakePlay'],
     }),
     /** GET /api/retirarTicket: whole tickets become inventory items. */
     claimTickets: build.mutation<unknown, void>({
-      query: () => ({ schema: notShownResponseSchema, method: 'GET', url: '/api/retirarTicket' }),
-      invalidatesTags: (answer) => (usuarioOf(answer) ? ['StakePlay'] : ['StakePlay', 'Informacion']),
-      ...followBalance,
+      query: () => ({
+        schema: notShownResponseSchema,
+        method: 'GET',
+        url: '/api/retirarTicket',
+        updatesPlayer: true,
+      }),
+      invalidatesTags: ['StakePlay'],
     }),
   }),
 });
