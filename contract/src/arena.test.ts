@@ -1,5 +1,6 @@
 import {
   activityReward,
+  advanceWeeks,
   arenaStatusSchema,
   battlePower,
   battleResultSchema,
@@ -9,6 +10,7 @@ import {
   feeSplitPercents,
   netPpLoss,
   nftPowerEstimate,
+  pendingBattleSchema,
   poolPreview,
   ppDecay,
   ppForBurn,
@@ -181,5 +183,27 @@ describe('economy rules', () => {
       userCounts: null,
     };
     expect(arenaStatusSchema.parse(status).poolPercent).toBeUndefined();
+  });
+});
+
+describe('weeks and seasons', () => {
+  it('advance by every week that passed, a season at each 4th week', () => {
+    expect(advanceWeeks({ weekNumber: 9, season: 3 }, 0)).toEqual({ weekNumber: 9, season: 3 });
+    expect(advanceWeeks({ weekNumber: 9, season: 3 }, 1)).toEqual({ weekNumber: 10, season: 3 });
+    expect(advanceWeeks({ weekNumber: 12, season: 3 }, 1)).toEqual({ weekNumber: 13, season: 4 });
+    expect(advanceWeeks({ weekNumber: 9, season: 3 }, 5)).toEqual({ weekNumber: 14, season: 4 });
+    expect(advanceWeeks({ weekNumber: 9, season: 3 }, 14)).toEqual({ weekNumber: 23, season: 6 });
+    expect(advanceWeeks({ weekNumber: 1, season: 1 }, 4)).toEqual({ weekNumber: 5, season: 2 });
+  });
+});
+
+describe('the pending battle in status', () => {
+  it('is optional and nullable, so the spec status stays valid', () => {
+    const pending = { state: 'waiting', seedHash: 'a'.repeat(64), searchMs: 12_000, remainingMs: 7_000 };
+    expect(pendingBattleSchema.safeParse(pending).success).toBe(true);
+    expect(pendingBattleSchema.safeParse({ ...pending, state: 'settled', battleId: 4 }).success).toBe(true);
+    expect(pendingBattleSchema.safeParse({ ...pending, state: 'left' }).success).toBe(false);
+    expect(arenaStatusSchema.shape.pendingBattle.safeParse(null).success).toBe(true);
+    expect(arenaStatusSchema.shape.pendingBattle.safeParse(undefined).success).toBe(true);
   });
 });

@@ -108,6 +108,23 @@ export type ArenaProfile = z.infer<typeof arenaProfileSchema>;
 export const userCountsSchema = z.object({ general: rarezaCounts, especial: rarezaCounts });
 export type UserCounts = z.infer<typeof userCountsSchema>;
 
+/**
+ * A battle the player paid for and has not yet seen (docs/arena.md, "Coming back"): the open
+ * queue entry (`waiting` for an opponent or `matched` with one) or a `settled` battle whose result
+ * the player has not marked seen. The client resumes the search (resolve at its end) or shows it.
+ */
+export const pendingBattleSchema = z.object({
+  state: z.enum(['waiting', 'matched', 'settled']),
+  /** The entry's seed commitment, as queue start answered it. */
+  seedHash: z.string(),
+  /** The entry's search window, and how much of it is left (0 once it has ended). */
+  searchMs: count,
+  remainingMs: count,
+  /** The settled battle (state `settled` only). */
+  battleId: z.optional(count),
+});
+export type PendingBattle = z.infer<typeof pendingBattleSchema>;
+
 export const arenaStatusSchema = z.object({
   energyCost: count,
   entryFee: count,
@@ -128,6 +145,8 @@ export const arenaStatusSchema = z.object({
   avatars: z.optional(z.array(avatarSchema)),
   /** When the arena week resets (epoch ms, server clock). */
   weekEndsAt: z.optional(count),
+  /** The player's open or unseen battle; null (or absent) when there is none. */
+  pendingBattle: z.optional(z.nullable(pendingBattleSchema)),
 });
 export type ArenaStatus = z.infer<typeof arenaStatusSchema>;
 
@@ -183,6 +202,16 @@ export const queueStartSchema = z.object({
   queueSize: z.optional(count),
 });
 export type QueueStart = z.infer<typeof queueStartSchema>;
+/** POST /api/arena/queue/leave: a search not yet paired is refunded, fee and energy exactly. */
+export const leaveQueueResponseSchema = z.object({
+  ok: z.boolean(),
+  refunded: z.object({ hueso: count, energia: count }),
+});
+export type LeaveQueueResponse = z.infer<typeof leaveQueueResponseSchema>;
+/** POST /api/arena/battle/seen: the player has seen this settled battle's result. */
+export const battleSeenRequestSchema = z.object({
+  battleId: z.number().check(z.int(), z.positive()),
+});
 
 export const rewardSchema = z.object({
   type: z.enum(['VIPHUESO', 'TICKET', 'ACTIVITY']),
@@ -386,6 +415,21 @@ export function searchMs(clockSpeed: number): number {
 /** Real ms of one arena week at a game-clock speed. */
 export function arenaWeekMs(clockSpeed: number): number {
   return Math.max(1, Math.round((ARENA_WEEK_DAYS * 86_400_000) / clockSpeed));
+}
+
+/**
+ * The week number and season after `weeks` arena weeks have passed (several when the arena sat
+ * idle): weeks are numbered from 1 and every 4th week from the first opens a season (weeks 1-4
+ * are season 1, 5-8 season 2...), so the season advances once for each season start crossed.
+ */
+export function advanceWeeks(
+  at: { weekNumber: number; season: number },
+  weeks: number,
+): { weekNumber: number; season: number } {
+  const passed = Math.max(0, Math.floor(weeks));
+  const weekNumber = at.weekNumber + passed;
+  const seasonIndex = (week: number) => Math.floor((week - 1) / ARENA_WEEKS_PER_SEASON);
+  return { weekNumber, season: at.season + seasonIndex(weekNumber) - seasonIndex(at.weekNumber) };
 }
 
 /**

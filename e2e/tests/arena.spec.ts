@@ -1,5 +1,15 @@
-import type { Browser, Page } from '@playwright/test';
+import { createHash } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { createRequire } from 'node:module';
+import type { ArenaStatus } from '@hueso/contract';
 import { API, balance, expect, login, test } from './fixtures';
+
+// The contract's rules, to know a battle's outcome from its seed (a CommonJS package, required
+// because the ESM test files cannot take its re-exported names).
+const { battlePower, botFor, replayBattle, ticketsLabel, winDrop } = createRequire(import.meta.url)(
+  '@hueso/contract',
+) as typeof import('@hueso/contract');
 
 async function openArena(page: Page) {
   await page.goto('/game/arena');
@@ -18,34 +28,73 @@ async function fight(page: Page) {
   return result;
 }
 
-test('a bot battle: search, result with Power Change, verify, reward, and the profile follows', async ({
+/** The player's arena status, read with a session of its own. */
+async function arenaStatus(request: APIRequestContext, user = 'demo', password = 'demo1234') {
+  const login = await request.post(`${API}/api/loginPass`, { data: { user, password } });
+  const { token } = (await login.json()) as { token: string };
+  const res = await request.get(`${API}/api/arena/status`, {
+    headers: { authorization: `Bearer ${token}`, 'x-token': token },
+  });
+  return (await res.json()) as ArenaStatus;
+}
+
+/**
+ * A seed whose bot battle the player wins (or loses), found by replaying it as the server will,
+ * and set for the next queue start (POST /test/arena-seeds, browser tests only).
+ */
+async function presetBattle(request: APIRequestContext, st: ArenaStatus, win: boolean) {
+  const power = battlePower(st.perfil.pp, st.userCounts);
+  for (let i = 0; ; i++) {
+    const seed = createHash('sha256').update(`arena-e2e-${i}`).digest('hex');
+    const bot = botFor(seed, power, st.perfil.mmr);
+    const replay = replayBattle(seed, power, bot.power);
+    if ((replay.winner === 'a') !== win) continue;
+    expect((await request.post(`${API}/test/arena-seeds`, { data: { seeds: [seed] } })).ok()).toBe(true);
+    return { seed, bot, rounds: replay.rounds.length, drop: winDrop(seed, false) };
+  }
+}
+
+const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2 });
+
+/** Checks the result's Power Change block against the PP before the battle; answers the final PP. */
+async function expectPowerChange(result: ReturnType<Page['getByRole']>, pp: number) {
+  await expect(result.getByRole('heading', { name: 'Power Change' })).toBeVisible();
+  await expect(result.getByTestId('pp-before')).toHaveText(String(pp));
+  const consumed = Number(await result.getByTestId('pp-consumed').innerText());
+  const refund = Number(await result.getByTestId('pp-refund').innerText());
+  expect(consumed).toBe(Math.floor(pp / 10));
+  await expect(result.getByTestId('pp-final')).toHaveText(String(pp - consumed + refund));
+  await expect(result.getByTestId('pp-net')).toHaveText(String(Math.max(0, consumed - refund)));
+  return pp - consumed + refund;
+}
+
+test('a won bot battle: search, result with Power Change, verify, the reward, and the profile follows', async ({
   page,
+  request,
 }) => {
+  const st = await arenaStatus(request);
+  const known = await presetBattle(request, st, true);
   await login(page);
   const hueso = Number((await balance(page).innerText()).replace(/,/g, ''));
   await openArena(page);
   await expect(page.getByRole('link', { name: 'Burn System' })).toHaveAttribute('href', '/game/album?page=6');
   const weekly = Number(await page.getByTestId('arena-weekly').innerText());
+  const wins = Number(await page.getByTestId('arena-wins').innerText());
   const pp = Number(await page.getByTestId('arena-pp').innerText());
 
   const result = await fight(page);
-  await expect(result.getByTestId('battle-matchup')).toHaveText(/^demo vs /);
-  const outcome = await result.getByTestId('battle-outcome').innerText();
-  expect(outcome).toMatch(/^(Won|Lost) in [23] rounds$/);
-  await expect(result.getByRole('heading', { name: 'Power Change' })).toBeVisible();
-  await expect(result.getByTestId('pp-before')).toHaveText(String(pp));
-  const consumed = Number(await result.getByTestId('pp-consumed').innerText());
-  const refund = Number(await result.getByTestId('pp-refund').innerText());
-  await expect(result.getByTestId('pp-final')).toHaveText(String(pp - consumed + refund));
-  await expect(result.getByTestId('pp-net')).toHaveText(String(Math.max(0, consumed - refund)));
-
-  if (outcome.startsWith('Won')) {
-    const reward = page.getByRole('dialog', { name: 'Rewards' });
-    await expect(reward.getByText('Great!')).toBeVisible();
-    await expect(reward.getByRole('listitem').first()).toHaveText(/ticket|VIPHUESO/);
-    await reward.getByRole('button', { name: 'Refresh Balance' }).click();
-    await expect(reward).toBeHidden();
-  }
+  await expect(result.getByTestId('battle-matchup')).toHaveText(`demo vs ${known.bot.name}`);
+  await expect(result.getByTestId('battle-winner')).toHaveText('demo');
+  await expect(result.getByTestId('battle-outcome')).toHaveText(`Won in ${known.rounds} rounds`);
+  const final = await expectPowerChange(result, pp);
+  // The win's drop, as the seed decides it: a ticket or a VIPHUESO.
+  const reward = page.getByRole('dialog', { name: 'Rewards' });
+  await expect(reward.getByText('Great!')).toBeVisible();
+  await expect(reward.getByRole('listitem').first()).toHaveText(
+    known.drop.type === 'TICKET' ? ticketsLabel(known.drop.amount) : `${known.drop.amount} VIPHUESO`,
+  );
+  await reward.getByRole('button', { name: 'Refresh Balance' }).click();
+  await expect(reward).toBeHidden();
   await result.getByRole('button', { name: 'Verify' }).click();
   await expect(
     result.getByText('Verified: the replay of the revealed seed matches this result.'),
@@ -53,11 +102,91 @@ test('a bot battle: search, result with Power Change, verify, reward, and the pr
   await result.getByRole('button', { name: 'Close', exact: true }).last().click();
   await expect(result).toBeHidden();
   await expect(page.getByTestId('arena-weekly')).toHaveText(String(weekly + 1));
-  await expect(page.getByTestId('arena-pp')).toHaveText(String(pp - consumed + refund));
-  await expect(balance(page)).toHaveText((hueso - 50).toLocaleString('en-US', { minimumFractionDigits: 2 }));
+  await expect(page.getByTestId('arena-wins')).toHaveText(String(wins + 1));
+  await expect(page.getByTestId('arena-pp')).toHaveText(String(final));
+  await expect(balance(page)).toHaveText(money(hueso - 50));
   await expect(
     page.getByRole('list', { name: 'Battle Log entries' }).getByRole('listitem').first(),
   ).toContainText('demo');
+});
+
+test('a lost bot battle: the bot wins, no reward dialog, and the loss is counted', async ({
+  page,
+  request,
+}) => {
+  const st = await arenaStatus(request);
+  const known = await presetBattle(request, st, false);
+  await login(page);
+  const hueso = Number((await balance(page).innerText()).replace(/,/g, ''));
+  await openArena(page);
+  const losses = Number(await page.getByTestId('arena-losses').innerText());
+  const wins = Number(await page.getByTestId('arena-wins').innerText());
+  const pp = Number(await page.getByTestId('arena-pp').innerText());
+
+  const result = await fight(page);
+  await expect(result.getByTestId('battle-matchup')).toHaveText(`demo vs ${known.bot.name}`);
+  await expect(result.getByTestId('battle-winner')).toHaveText(known.bot.name);
+  await expect(result.getByTestId('battle-outcome')).toHaveText(`Lost in ${known.rounds} rounds`);
+  const final = await expectPowerChange(result, pp);
+  await result.getByRole('button', { name: 'Verify' }).click();
+  await expect(result.getByText(/^Verified/)).toBeVisible();
+  // The reward dialog opens 200 ms after a win only.
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('dialog', { name: 'Rewards' })).toHaveCount(0);
+  await result.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await expect(result).toBeHidden();
+  await expect(page.getByTestId('arena-losses')).toHaveText(String(losses + 1));
+  await expect(page.getByTestId('arena-wins')).toHaveText(String(wins));
+  await expect(page.getByTestId('arena-pp')).toHaveText(String(final));
+  await expect(balance(page)).toHaveText(money(hueso - 50));
+});
+
+test('Leave queue refunds the search: fee and energy come back, and the dialog closes', async ({ page }) => {
+  await login(page);
+  const hueso = Number((await balance(page).innerText()).replace(/,/g, ''));
+  await openArena(page);
+  const energy = Number(await page.getByTestId('arena-energy').innerText());
+  // The real start, with a long search on the page, so the dialog can be checked and left at leisure.
+  await page.route(`${API}/api/arena/queue`, async (r) => {
+    if (!r.request().postData()?.includes('nftId')) return r.continue();
+    const started = await (await r.fetch()).json();
+    await r.fulfill({ json: { ...started, searchMs: 600_000 } });
+  });
+  await page.getByRole('button', { name: 'Enter Battle' }).click();
+  const searching = page.getByRole('dialog', { name: 'Battle' });
+  const leave = searching.getByRole('button', { name: 'Leave queue' });
+  await expect(leave).toBeVisible();
+  await expect(balance(page)).toHaveText(money(hueso - 50));
+  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+    [],
+  );
+  await leave.click();
+  await expect(page.getByText('You left the queue: 50 HUESO and 5 energy refunded.')).toBeVisible();
+  await expect(searching).toBeHidden();
+  await expect(balance(page)).toHaveText(money(hueso));
+  await expect(page.getByTestId('arena-energy')).toHaveText(String(energy));
+});
+
+test('a player who reloads during a search sees the battle they paid for, once', async ({
+  page,
+  request,
+}) => {
+  const st = await arenaStatus(request);
+  const known = await presetBattle(request, st, false);
+  await login(page);
+  await openArena(page);
+  await page.getByRole('button', { name: 'Enter Battle' }).click();
+  await expect(page.getByRole('dialog', { name: 'Battle' }).getByText('Searching opponent...')).toBeVisible();
+  await page.reload();
+  const result = page.getByRole('dialog', { name: 'Battle result' });
+  await expect(result.getByTestId('battle-winner')).toHaveText(known.bot.name);
+  await result.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await expect(result).toBeHidden();
+  await page.reload();
+  await expect(page.getByTestId('arena-mmr')).toHaveText(/\d/);
+  await page.waitForTimeout(1000);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 async function arenaPage(browser: Browser, user: string, password: string) {

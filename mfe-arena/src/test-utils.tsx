@@ -103,6 +103,32 @@ export const arenaHandlers = {
           : new HttpResponse(null, { status: 500 });
       return result ? HttpResponse.json(result) : new HttpResponse(null, { status: 500 });
     }),
+  /** Leave queue: the refund, or a refusal with the server's text; `calls` counts the requests. */
+  leave: (answer: 'ok' | 409, calls = { n: 0 }, onLeave?: () => void) =>
+    http.post(`${API}/api/arena/queue/leave`, () => {
+      calls.n++;
+      if (answer === 409)
+        return HttpResponse.json(
+          { error: 'The battle is already paired: it can no longer be left' },
+          { status: 409 },
+        );
+      onLeave?.();
+      return HttpResponse.json({ ok: true, refunded: { hueso: 50, energia: 5 } });
+    }),
+  /** The latest unseen battle: `result`, or 404 when there is none; `calls` counts the requests. */
+  unseen: (result: BattleResult | null, calls = { n: 0 }) =>
+    http.get(`${API}/api/arena/battle/unseen`, () => {
+      calls.n++;
+      return result
+        ? HttpResponse.json(result)
+        : HttpResponse.json({ error: 'No unseen battle' }, { status: 404 });
+    }),
+  /** Battle seen: records the battle ids the client marked seen. */
+  seen: (ids: number[] = []) =>
+    http.post(`${API}/api/arena/battle/seen`, async ({ request }) => {
+      ids.push(((await request.json()) as { battleId: number }).battleId);
+      return HttpResponse.json({ ok: true });
+    }),
 };
 
 /** Every arena read answering, plus the player info the top bar refetches. */

@@ -1,7 +1,41 @@
 import { createHash } from 'node:crypto';
-import { screen, within } from '@testing-library/react';
-import { replayBattle, type BattleResult } from '@hueso/contract';
-import { arenaHandlers, arenaWorld, makeStatus, renderArena, server } from '../../test-utils';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { replayBattle, type ArenaStatus, type BattleResult } from '@hueso/contract';
+import { API, arenaHandlers, arenaWorld, makeStatus, renderArena, server } from '../../test-utils';
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** Queue start answering a search of `searchMs`, and resolve answering each of `answers` in turn (then the last). */
+function queueCalls(answers: (BattleResult | number)[], searchMs = 120, seedHash = 'a'.repeat(64)) {
+  const calls = { start: 0, resolve: 0 };
+  server.use(
+    http.post(`${API}/api/arena/queue`, async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      if ('nftId' in body) {
+        calls.start++;
+        return HttpResponse.json({ ok: true, seedHash, searchMs });
+      }
+      const answer = answers[Math.min(calls.resolve++, answers.length - 1)]!;
+      return typeof answer === 'number'
+        ? new HttpResponse(null, { status: answer })
+        : HttpResponse.json(answer);
+    }),
+  );
+  return calls;
+}
+
+/** Status answering whatever `world.status` holds at the time of each request. */
+function liveStatus(initial: ArenaStatus) {
+  const world = { status: initial, reads: 0 };
+  server.use(
+    http.get(`${API}/api/arena/status`, () => {
+      world.reads++;
+      return HttpResponse.json(world.status);
+    }),
+  );
+  return world;
+}
 
 function botResult(won: boolean): BattleResult {
   const seed = won ? 'seed-3' : 'seed-x';
@@ -28,6 +62,7 @@ function botResult(won: boolean): BattleResult {
     },
     bot: { name: 'Rusty Bot', mmr: 1010, power: 500 },
     seed: s,
+    battleId: 7,
   };
 }
 
@@ -102,13 +137,142 @@ describe('arena screen', () => {
     );
   });
 
-  it('a resolve failure titles the result Error with zeroed data', async () => {
+  it('a resolve that keeps failing, after its retries, titles the result Error with zeroed data', async () => {
     arenaWorld();
-    server.use(arenaHandlers.queue(null));
+    const calls = queueCalls([500]);
     const { user } = renderArena();
     await user.click(await screen.findByRole('button', { name: /Enter Battle/ }));
-    const error = await screen.findByRole('dialog', { name: 'Error' });
+    const error = await screen.findByRole('dialog', { name: 'Error' }, { timeout: 5000 });
+    expect(calls.resolve).toBe(4);
     expect(within(error).getByTestId('pp-final')).toHaveTextContent('0');
     expect(screen.getAllByText('Battle resolve failed').length).toBeGreaterThan(0);
+  });
+
+  it('a resolve that fails on a server error is tried again, then shows the result', async () => {
+    arenaWorld();
+    const result0 = botResult(true);
+    const seen: number[] = [];
+    server.use(arenaHandlers.seen(seen));
+    const calls = queueCalls([503, result0], 120, sha256(result0.seed!));
+    const { user } = renderArena();
+    await user.click(await screen.findByRole('button', { name: /Enter Battle/ }));
+    const result = await screen.findByRole('dialog', { name: 'Battle result' }, { timeout: 4000 });
+    expect(calls.resolve).toBe(2);
+    expect(within(result).getByTestId('battle-winner')).toHaveTextContent('player1');
+    expect(screen.queryByText('Battle resolve failed')).not.toBeInTheDocument();
+    await waitFor(() => expect(seen).toEqual([7]));
+  });
+
+  it('a resolve whose answer was lost (refused when tried again) shows the battle it settled', async () => {
+    arenaWorld();
+    const result0 = botResult(true);
+    const unseen = { n: 0 };
+    server.use(arenaHandlers.seen(), arenaHandlers.unseen(result0, unseen));
+    const calls = queueCalls([502, 409], 120, sha256(result0.seed!));
+    const { user } = renderArena();
+    await user.click(await screen.findByRole('button', { name: /Enter Battle/ }));
+    const result = await screen.findByRole('dialog', { name: 'Battle result' }, { timeout: 4000 });
+    expect(within(result).getByTestId('battle-winner')).toHaveTextContent('player1');
+    expect(calls.resolve).toBe(2);
+    expect(unseen.n).toBe(1);
+  });
+
+  it('a resolve refused (4xx) is not tried again: the result is titled Error', async () => {
+    arenaWorld();
+    const calls = queueCalls([409]);
+    const { user } = renderArena();
+    await user.click(await screen.findByRole('button', { name: /Enter Battle/ }));
+    expect(await screen.findByRole('dialog', { name: 'Error' })).toBeInTheDocument();
+    expect(calls.resolve).toBe(1);
+  });
+
+  it('Leave queue refunds the search and closes the dialog; the arena reads the refunded balance', async () => {
+    arenaWorld();
+    const world = liveStatus(makeStatus({ hueso: 24950, energia: 55 }));
+    const calls = queueCalls([botResult(true)], 60_000);
+    const leaves = { n: 0 };
+    server.use(
+      arenaHandlers.leave('ok', leaves, () => {
+        world.status = makeStatus({ hueso: 25000, energia: 60 });
+      }),
+    );
+    const { user } = renderArena();
+    expect(await screen.findByTestId('arena-hueso')).toHaveTextContent('24,950');
+    await user.click(screen.getByRole('button', { name: /Enter Battle/ }));
+    const searching = screen.getByRole('dialog', { name: 'Battle' });
+    await user.click(await within(searching).findByRole('button', { name: 'Leave queue' }));
+    expect(
+      await screen.findByText('You left the queue: 50 HUESO and 5 energy refunded.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByTestId('arena-hueso')).toHaveTextContent('25,000');
+    expect(screen.getByTestId('arena-energy')).toHaveTextContent('60');
+    expect(leaves.n).toBe(1);
+    expect(calls.resolve).toBe(0);
+  });
+
+  it('Leave queue once paired is refused with the server text, and the battle goes on to its result', async () => {
+    arenaWorld();
+    server.use(arenaHandlers.leave(409), arenaHandlers.seen());
+    queueCalls([botResult(false)], 1500);
+    const { user } = renderArena();
+    await user.click(await screen.findByRole('button', { name: /Enter Battle/ }));
+    await user.click(await screen.findByRole('button', { name: 'Leave queue' }));
+    expect(
+      await screen.findByText('The battle is already paired: it can no longer be left'),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Battle result' }, { timeout: 4000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('coming back with a settled battle not yet seen shows its result, once, and marks it seen', async () => {
+    const result0 = botResult(true);
+    const pending = {
+      state: 'settled' as const,
+      seedHash: sha256(result0.seed!),
+      searchMs: 12_000,
+      remainingMs: 0,
+      battleId: 7,
+    };
+    arenaWorld(makeStatus({ pendingBattle: pending }));
+    const seen: number[] = [];
+    const unseen = { n: 0 };
+    server.use(arenaHandlers.seen(seen), arenaHandlers.unseen(result0, unseen));
+    const calls = queueCalls([409]);
+    const { user } = renderArena();
+    const result = await screen.findByRole('dialog', { name: 'Battle result' });
+    expect(within(result).getByTestId('battle-matchup')).toHaveTextContent('player1 vs Rusty Bot');
+    await waitFor(() => expect(seen).toEqual([7]));
+    expect(calls.start).toBe(0);
+    await user.click(within(result).getByRole('button', { name: 'Verify' }));
+    expect(within(result).getByRole('status')).toHaveTextContent(/^Verified/);
+    // Closed: the arena reads status again, which may still tell of it for a moment; it is not shown twice.
+    await user.click(within(result).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await screen.findByRole('button', { name: /Enter Battle/ });
+    await new Promise((done) => setTimeout(done, 300));
+    expect(screen.queryByRole('dialog', { name: 'Battle result' })).not.toBeInTheDocument();
+    expect(unseen.n).toBe(1);
+    expect(calls.resolve).toBe(0);
+  });
+
+  it('coming back during a search resumes its countdown, offers Leave queue, and resolves at its end', async () => {
+    const result0 = botResult(false);
+    arenaWorld(
+      makeStatus({
+        energia: 0,
+        pendingBattle: { state: 'waiting', seedHash: 'b'.repeat(64), searchMs: 12_000, remainingMs: 1_500 },
+      }),
+    );
+    server.use(arenaHandlers.seen());
+    const calls = queueCalls([result0]);
+    renderArena();
+    const searching = await screen.findByRole('dialog', { name: 'Battle' });
+    // 1.5 s of the 12 s search are left: the countdown reads 2, not 12.
+    expect(within(searching).getByTestId('arena-countdown')).toHaveTextContent('2');
+    expect(within(searching).getByRole('button', { name: 'Leave queue' })).toBeInTheDocument();
+    const result = await screen.findByRole('dialog', { name: 'Battle result' }, { timeout: 4000 });
+    expect(within(result).getByTestId('battle-outcome')).toHaveTextContent(/^Lost in/);
+    expect(calls).toEqual({ start: 0, resolve: 1 });
   });
 });

@@ -1,3 +1,5 @@
+import { formatAmount } from '@hueso/contract';
+
 /** The arena's texts (SPEC.md sections 2, 4 and 8, verbatim where the spec gives them). */
 export const ARENA_MESSAGES = {
   title: 'Arena',
@@ -25,6 +27,11 @@ export const ARENA_MESSAGES = {
   noReward: 'No reward info.',
   queueFailed: 'Could not enter queue',
   resolveFailed: 'Battle resolve failed',
+  leave: 'Leave queue',
+  leaving: 'Leaving…',
+  leaveFailed: 'Could not leave the queue',
+  leftQueue: (hueso: number, energia: number) =>
+    `You left the queue: ${formatAmount(hueso)} HUESO and ${energia} energy refunded.`,
   statusFailed: 'Unauthorized in Arena',
   avatarFailed: 'Avatar change failed',
   noActivity: 'No recent rewards yet.',

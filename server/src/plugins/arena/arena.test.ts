@@ -14,6 +14,7 @@ import {
   battleResultSchema,
   queueStartSchema,
   replayBattle,
+  type ArenaStatus,
   type BattleResult,
 } from '@hueso/contract';
 import { fromHueso } from '../../amounts';
@@ -34,6 +35,17 @@ const status = async (token: string) =>
   expectShape(arenaStatusSchema, (await get(token, '/api/arena/status')).body);
 const start = (token: string) => post(token, '/api/arena/queue', { nftId: null });
 const resolve = (token: string) => post(token, '/api/arena/queue', {});
+const leave = (token: string) => post(token, '/api/arena/queue/leave', {});
+const seen = (token: string, battleId: number) => post(token, '/api/arena/battle/seen', { battleId });
+const unseen = (token: string) => get(token, '/api/arena/battle/unseen');
+/** What the arena holds of a player's money and energy, and the arena's own pots. */
+const purse = (st: ArenaStatus) => ({
+  hueso: st.hueso,
+  energia: st.energia,
+  pool: st.pool,
+  burnedWeek: st.burnedWeek,
+  burnedTotal: st.burnedTotal,
+});
 // Long sequences of real HTTP calls: more than jest's 5 s on a loaded machine.
 jest.setTimeout(30_000);
 
@@ -256,6 +268,17 @@ describe('money', () => {
     const units = () =>
       (db.prepare("SELECT SUM(dinero) FROM users WHERE nombre LIKE 'fighter%'").pluck().get() as number) +
       (db.prepare('SELECT pool + burned_total FROM arena_state').pluck().get() as number);
+    // Energy too: every charged entry holds its energy cost; a left one gave it back.
+    const energy = () =>
+      (db
+        .prepare("SELECT SUM(energia_actual) FROM users WHERE nombre LIKE 'fighter%'")
+        .pluck()
+        .get() as number) +
+      ARENA_ENERGY_COST *
+        (db
+          .prepare("SELECT COUNT(*) FROM arena_queue WHERE NOT (status = 'done' AND battle_id IS NULL)")
+          .pluck()
+          .get() as number);
     await status(tokens[0]!); // settles the state row
     const total = units();
     let seed = 7;
@@ -263,12 +286,22 @@ describe('money', () => {
     for (let step = 0; step < 300; step++) {
       const t = tokens[Math.floor(next() * tokens.length)]!;
       const r = next();
-      if (r < 0.45) await start(t);
+      if (r < 0.4) await start(t);
+      else if (r < 0.55) await leave(t);
       else if (r < 0.9) await resolve(t);
       else s.advance(Math.floor(next() * arenaWeekMs(720)));
-      if (step % 50 === 0) expect(units()).toBe(total);
+      if (step % 50 === 0) {
+        expect(units()).toBe(total);
+        expect(energy()).toBe(100 * tokens.length);
+      }
     }
     expect(units()).toBe(total);
+    expect(energy()).toBe(100 * tokens.length);
+    const left = db
+      .prepare("SELECT COUNT(*) FROM arena_queue WHERE status = 'done' AND battle_id IS NULL")
+      .pluck()
+      .get() as number;
+    expect(left).toBeGreaterThan(0);
     expect(await arenaMoney(tokens[0]!)).toBe(
       db.prepare('SELECT pool + burned_total FROM arena_state').pluck().get(),
     );
@@ -334,6 +367,185 @@ describe('money', () => {
     expect(mid.hueso).toBe(before.hueso - 2 * ARENA_ENTRY_FEE);
     expect(mid.perfil.battlesThisWeek).toBe(before.perfil.battlesThisWeek + 1);
     expect((await resolve(token)).status).toBe(200);
+  });
+});
+
+describe('leaving the queue', () => {
+  it('refunds a search not yet paired exactly: fee to the balance, pool and burn reversed, energy back', async () => {
+    s = await testServer();
+    const token = await s.login();
+    const before = await status(token);
+    await start(token);
+    const mid = await status(token);
+    expect(mid.hueso).toBe(before.hueso - ARENA_ENTRY_FEE);
+    const res = await leave(token);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ok: true, refunded: { hueso: ARENA_ENTRY_FEE, energia: ARENA_ENERGY_COST } });
+    const after = await status(token);
+    expect(purse(after)).toEqual(purse(before));
+    expect(after.queueSize).toBe(before.queueSize);
+    expect(after.perfil).toEqual(before.perfil);
+    expect(after.pendingBattle ?? null).toBeNull();
+    // Nothing is left to resolve or to leave; a new search starts at once and is charged once.
+    expect((await resolve(token)).status).toBe(409);
+    const again = await leave(token);
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe('Not in the queue');
+    expect((await start(token)).status).toBe(200);
+    expect((await status(token)).hueso).toBe(before.hueso - ARENA_ENTRY_FEE);
+    expect(
+      await s.ctx.db.prepare('SELECT COUNT(*) FROM arena_battles WHERE result IS NOT NULL').pluck().get(),
+    ).toBe(0);
+  });
+
+  it('refuses to leave a paired battle: 409, nothing refunded, and the battle still resolves', async () => {
+    s = await testServer();
+    const demo = await s.login();
+    const rival = await s.login(RIVAL_LOGIN.user, RIVAL_LOGIN.password);
+    await start(demo);
+    await start(rival);
+    const before = await status(demo);
+    const res = await leave(demo);
+    expect(res.status).toBe(409);
+    expect(res.body.error).toBe('The battle is already paired: it can no longer be left');
+    expect((await leave(rival)).status).toBe(409);
+    expect(purse(await status(demo))).toEqual(purse(before));
+    expect((await resolve(demo)).body.type).toBe('pvp');
+    expect((await resolve(rival)).body.type).toBe('pvp');
+  });
+
+  it('refuses to leave a search begun in an arena week that has since been settled', async () => {
+    s = await testServer({ clockSpeed: 720 });
+    const token = await s.login();
+    await start(token);
+    s.advance(arenaWeekMs(720));
+    const before = await status(token);
+    const res = await leave(token);
+    expect(res.status).toBe(409);
+    expect(res.body.error).toBe(
+      'This search began in an arena week that has ended: it can no longer be left',
+    );
+    expect(purse(await status(token))).toEqual(purse(before));
+    expect((await resolve(token)).status).toBe(200);
+  });
+});
+
+describe('coming back to a battle', () => {
+  it('status tells of the open search, then of the settled battle until it is marked seen', async () => {
+    s = await testServer();
+    const token = await s.login();
+    expect((await status(token)).pendingBattle ?? null).toBeNull();
+    const started = expectShape(queueStartSchema, (await start(token)).body);
+    s.advance(5_000);
+    expect((await status(token)).pendingBattle).toEqual({
+      state: 'waiting',
+      seedHash: started.seedHash,
+      searchMs: started.searchMs,
+      remainingMs: started.searchMs - 5_000,
+    });
+    // The tab was closed: the player comes back after the search window.
+    s.advance(60_000);
+    expect((await status(token)).pendingBattle).toMatchObject({ state: 'waiting', remainingMs: 0 });
+    const result = expectShape(battleResultSchema, (await resolve(token)).body);
+    expect(sha256(result.seed!)).toBe(started.seedHash);
+    const st = await status(token);
+    expect(st.pendingBattle).toEqual({
+      state: 'settled',
+      seedHash: started.seedHash,
+      searchMs: started.searchMs,
+      remainingMs: 0,
+      battleId: result.battleId,
+    });
+    // A resolve again is refused, but the battle stays to be shown (a lost answer, another tab), charging nothing.
+    expect((await resolve(token)).status).toBe(409);
+    expect((await unseen(token)).body).toEqual(result);
+    expect(purse(await status(token))).toEqual(purse(st));
+    expect((await seen(token, result.battleId!)).body).toEqual({ ok: true });
+    expect((await seen(token, result.battleId!)).status).toBe(200); // again is harmless
+    expect((await status(token)).pendingBattle).toBeNull();
+    const none = await unseen(token);
+    expect(none.status).toBe(404);
+    expect(none.body.error).toBe('No unseen battle');
+    // Marking an unknown battle, or someone else's, changes nothing.
+    expect((await seen(token, 999_999)).status).toBe(404);
+  });
+
+  it('a paired battle the player has not resolved shows as matched', async () => {
+    s = await testServer();
+    const demo = await s.login();
+    const rival = await s.login(RIVAL_LOGIN.user, RIVAL_LOGIN.password);
+    const a = expectShape(queueStartSchema, (await start(demo)).body);
+    await start(rival);
+    expect((await status(demo)).pendingBattle).toMatchObject({ state: 'matched', seedHash: a.seedHash });
+    const ra = expectShape(battleResultSchema, (await resolve(demo)).body);
+    expect((await seen(rival, ra.battleId!)).status).toBe(404); // rival's entry is still open
+    expect((await status(rival)).pendingBattle).toMatchObject({ state: 'matched' });
+  });
+
+  it('a battle settled by a later start is shown to the player after the new one', async () => {
+    s = await testServer();
+    const token = await s.login();
+    const first = expectShape(queueStartSchema, (await start(token)).body);
+    s.advance(12_000 + 61_000);
+    const second = expectShape(queueStartSchema, (await start(token)).body);
+    expect((await status(token)).pendingBattle).toMatchObject({
+      state: 'waiting',
+      seedHash: second.seedHash,
+    });
+    const now = expectShape(battleResultSchema, (await resolve(token)).body);
+    expect(sha256(now.seed!)).toBe(second.seedHash);
+    await seen(token, now.battleId!);
+    const pending = (await status(token)).pendingBattle!;
+    expect(pending).toMatchObject({ state: 'settled', seedHash: first.seedHash });
+    expect((await resolve(token)).status).toBe(409);
+    const old = expectShape(battleResultSchema, (await unseen(token)).body);
+    expect(old.battleId).toBe(pending.battleId);
+    expect(sha256(old.seed!)).toBe(first.seedHash);
+    await seen(token, old.battleId!);
+    expect((await status(token)).pendingBattle).toBeNull();
+    expect((await unseen(token)).status).toBe(404);
+  });
+});
+
+describe('seasons', () => {
+  it('after several idle weeks, week_number and the season advance by every week that passed', async () => {
+    s = await testServer({ clockSpeed: 720 });
+    const token = await s.login();
+    const state = () =>
+      s.ctx.db.prepare('SELECT week_number, season, week_start FROM arena_state').get() as {
+        week_number: number;
+        season: number;
+        week_start: number;
+      };
+    const before = await status(token);
+    expect(state()).toMatchObject({ week_number: 9, season: 3 });
+    const weekStart = state().week_start;
+    // Five idle weeks and a bit: weeks 10 to 14; week 13 opens season 4.
+    s.advance(5 * arenaWeekMs(720) + 1_000);
+    const after = await status(token);
+    expect(state()).toEqual({ week_number: 14, season: 4, week_start: weekStart + 5 * arenaWeekMs(720) });
+    expect(after.season).toBe(before.season + 1);
+    expect(after.weekEndsAt).toBeGreaterThan(s.now());
+    // Nine more: week 23, in season 6 (weeks 21 to 24).
+    s.advance(9 * arenaWeekMs(720));
+    await status(token);
+    expect(state()).toMatchObject({ week_number: 23, season: 6 });
+  });
+});
+
+describe('test-only seeds', () => {
+  it('POST /test/arena-seeds sets the seeds of the next queue starts (only on a test-reset server)', async () => {
+    s = await testServer({ testReset: true });
+    const token = await s.login();
+    const seed = 'ab'.repeat(32);
+    expect((await s.call('POST', '/test/arena-seeds', { body: { seeds: [seed] } })).status).toBe(200);
+    expect((await start(token)).body.seedHash).toBe(sha256(seed));
+    s.advance(12_000);
+    expect((await resolve(token)).body.seed).toBe(seed);
+    expect((await s.call('POST', '/test/arena-seeds', { body: { seeds: ['not hex'] } })).status).toBe(400);
+    await s.close();
+    s = await testServer();
+    expect((await s.call('POST', '/test/arena-seeds', { body: { seeds: [seed] } })).status).toBe(404);
   });
 });
 

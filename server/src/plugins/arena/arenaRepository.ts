@@ -39,7 +39,8 @@ const SCHEMA = `
     queued_at  INTEGER NOT NULL,
     expires_at INTEGER NOT NULL,
     status     TEXT NOT NULL CHECK (status IN ('waiting', 'matched', 'done')),
-    battle_id  INTEGER
+    battle_id  INTEGER,
+    seen       INTEGER NOT NULL DEFAULT 1
   );
   CREATE UNIQUE INDEX IF NOT EXISTS arena_queue_open ON arena_queue (user_id) WHERE status != 'done';
   CREATE INDEX IF NOT EXISTS arena_queue_waiting ON arena_queue (status, queued_at);
@@ -82,6 +83,13 @@ const SCHEMA = `
 
 export function ensureArenaSchema(db: Db): void {
   db.exec(SCHEMA);
+  // Added after the first release: whether the player has seen the entry's battle. Earlier entries count as seen.
+  const columns = db.prepare('PRAGMA table_info(arena_queue)').all() as { name: string }[];
+  if (!columns.some((c) => c.name === 'seen'))
+    db.exec('ALTER TABLE arena_queue ADD COLUMN seen INTEGER NOT NULL DEFAULT 1');
+  db.exec(
+    "CREATE INDEX IF NOT EXISTS arena_queue_unseen ON arena_queue (user_id, id) WHERE status = 'done' AND seen = 0",
+  );
 }
 
 export interface ArenaPlayerRow {
@@ -160,6 +168,8 @@ export interface QueueRow {
   expires_at: number;
   status: 'waiting' | 'matched' | 'done';
   battle_id: number | null;
+  /** 1 once the player has seen the battle's result (or left the search); 0 until then. */
+  seen: number;
 }
 
 export function openEntry(db: Db, userId: number): QueueRow | undefined {
@@ -167,16 +177,40 @@ export function openEntry(db: Db, userId: number): QueueRow | undefined {
     QueueRow | undefined;
 }
 
-export function insertEntry(db: Db, e: Omit<QueueRow, 'id' | 'status' | 'battle_id'>): QueueRow {
+export function insertEntry(db: Db, e: Omit<QueueRow, 'id' | 'status' | 'battle_id' | 'seen'>): QueueRow {
   const id = Number(
     db
       .prepare(
-        `INSERT INTO arena_queue (user_id, seed, seed_hash, mmr, power, pool_units, burn_units, queued_at, expires_at, status)
-         VALUES (@user_id, @seed, @seed_hash, @mmr, @power, @pool_units, @burn_units, @queued_at, @expires_at, 'waiting')`,
+        `INSERT INTO arena_queue (user_id, seed, seed_hash, mmr, power, pool_units, burn_units, queued_at, expires_at, status, seen)
+         VALUES (@user_id, @seed, @seed_hash, @mmr, @power, @pool_units, @burn_units, @queued_at, @expires_at, 'waiting', 0)`,
       )
       .run(e).lastInsertRowid,
   );
-  return { ...e, id, status: 'waiting', battle_id: null };
+  return { ...e, id, status: 'waiting', battle_id: null, seen: 0 };
+}
+
+/** The player's latest settled entry whose battle they have not seen yet. */
+export function unseenEntry(db: Db, userId: number): QueueRow | undefined {
+  return db
+    .prepare(
+      `SELECT * FROM arena_queue WHERE user_id = ? AND status = 'done' AND seen = 0 AND battle_id IS NOT NULL
+       ORDER BY id DESC LIMIT 1`,
+    )
+    .get(userId) as QueueRow | undefined;
+}
+
+/** Marks the player's settled entry of a battle seen (again is harmless); false when they have none. */
+export function markSeen(db: Db, userId: number, battleId: number): boolean {
+  return (
+    db
+      .prepare("UPDATE arena_queue SET seen = 1 WHERE user_id = ? AND battle_id = ? AND status = 'done'")
+      .run(userId, battleId).changes > 0
+  );
+}
+
+/** Closes a search the player left: done, no battle, nothing left to see. */
+export function closeLeftEntry(db: Db, id: number): void {
+  db.prepare("UPDATE arena_queue SET status = 'done', battle_id = NULL, seen = 1 WHERE id = ?").run(id);
 }
 
 /** The oldest waiting entry of another player, still searching, with MMR within the window. */

@@ -6,12 +6,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   activityReward,
+  advanceWeeks,
   ARENA_ENERGY_COST,
   ARENA_ENTRY_FEE,
   ARENA_MMR_WINDOW,
   ARENA_POOL_PERCENT,
   ARENA_WEEKLY_GOAL,
-  ARENA_WEEKS_PER_SEASON,
   arenaWeekMs,
   battlePower,
   botFor,
@@ -25,7 +25,9 @@ import {
   winDrop,
   type ArenaReward,
   type BattleResult,
+  type LeaveQueueResponse,
   type Participant,
+  type PendingBattle,
   type QueueStart,
 } from '@hueso/contract';
 import { fromHueso, toHueso } from '../../amounts';
@@ -35,6 +37,7 @@ import { HttpError } from '../../http';
 import { getUser, spendEnergy } from '../../players/usersRepository';
 import {
   addFeed,
+  closeLeftEntry,
   findOpponent,
   getArenaPlayer,
   getBattleResult,
@@ -42,12 +45,14 @@ import {
   insertBattle,
   insertEntry,
   leaderRows,
+  markSeen,
   openEntry,
   recordWeek,
   resetWeeklyCounts,
   saveArenaPlayer,
   saveState,
   setEntryStatus,
+  unseenEntry,
   userCounts,
   type QueueRow,
 } from './arenaRepository';
@@ -57,6 +62,20 @@ export const STALE_GRACE_MS = 60_000;
 const PAYOUT_RANKS = 10;
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * Seeds set ahead for the next queue starts, by database (POST /test/arena-seeds, browser tests
+ * only, so a test can fight a battle it knows the outcome of). Empty in play: seeds are random.
+ */
+const presetSeeds = new WeakMap<Db, string[]>();
+
+export function presetArenaSeeds(db: Db, seeds: string[]): void {
+  presetSeeds.set(db, [...seeds]);
+}
+
+function nextSeed(db: Db): string {
+  return presetSeeds.get(db)?.shift() ?? randomBytes(32).toString('hex');
+}
 
 /** The battle as stored: the shared result plus each player's rewards. */
 interface StoredBattle {
@@ -219,9 +238,9 @@ function viewBattle(db: Db, battleId: number, userId: number): BattleResult {
 export function startQueue(ctx: AppContext, userId: number): QueueStart {
   const { db, config } = ctx;
   const now = config.now();
-  const seed = randomBytes(32).toString('hex');
   const window = searchMs(config.clockSpeed);
   return db.transaction(() => {
+    const seed = nextSeed(db);
     const open = openEntry(db, userId);
     if (open) {
       if (now <= open.expires_at + STALE_GRACE_MS) throw new HttpError(409, 'Already in the queue');
@@ -274,6 +293,77 @@ export function resolveQueue(ctx: AppContext, userId: number): BattleResult {
 }
 
 /**
+ * The player's latest settled battle not yet marked seen, as resolve answered it (a resolve whose
+ * answer was lost, another tab, a battle a later start settled). Reads only; 404 when none.
+ */
+export function unseenBattle(ctx: AppContext, userId: number): BattleResult {
+  const entry = unseenEntry(ctx.db, userId);
+  if (!entry) throw new HttpError(404, 'No unseen battle');
+  return viewBattle(ctx.db, entry.battle_id!, userId);
+}
+
+/** The player has seen a settled battle's result: it is no longer pending. */
+export function markBattleSeen(ctx: AppContext, userId: number, battleId: number): void {
+  if (!markSeen(ctx.db, userId, battleId)) throw new HttpError(404, 'No such battle of yours');
+}
+
+/** The battle the player paid for and has not seen: the open entry, else the latest unseen one. */
+export function pendingBattle(ctx: AppContext, userId: number): PendingBattle | null {
+  const { db, config } = ctx;
+  const entry = openEntry(db, userId) ?? unseenEntry(db, userId);
+  if (!entry) return null;
+  const window = entry.expires_at - entry.queued_at;
+  if (entry.status === 'done')
+    return {
+      state: 'settled',
+      seedHash: entry.seed_hash,
+      searchMs: window,
+      remainingMs: 0,
+      battleId: entry.battle_id!,
+    };
+  return {
+    state: entry.status,
+    seedHash: entry.seed_hash,
+    searchMs: window,
+    remainingMs: Math.max(0, Math.min(window, entry.expires_at - config.now())),
+  };
+}
+
+/**
+ * Leave queue: a search not yet paired is closed and refunded exactly, in one transaction: the fee
+ * back to the balance (its pool part out of the pool, its burn part out of the week's and the
+ * total burn) and the energy back. A paired entry has a decided battle and cannot be left; nor can
+ * a search of an arena week already settled (its pool and burn were counted in that week).
+ */
+export function leaveQueue(ctx: AppContext, userId: number): LeaveQueueResponse {
+  const { db, config } = ctx;
+  const now = config.now();
+  return db.transaction(() => {
+    const entry = openEntry(db, userId);
+    if (!entry) throw new HttpError(409, 'Not in the queue');
+    if (entry.status === 'matched')
+      throw new HttpError(409, 'The battle is already paired: it can no longer be left');
+    const state = getState(db, now);
+    if (entry.queued_at < state.week_start)
+      throw new HttpError(409, 'This search began in an arena week that has ended: it can no longer be left');
+    const fee = entry.pool_units + entry.burn_units;
+    db.prepare('UPDATE users SET dinero = dinero + ?, energia_actual = energia_actual + ? WHERE id = ?').run(
+      fee,
+      ARENA_ENERGY_COST,
+      userId,
+    );
+    saveState(db, {
+      ...state,
+      pool: state.pool - entry.pool_units,
+      burned_week: state.burned_week - entry.burn_units,
+      burned_total: state.burned_total - entry.burn_units,
+    });
+    closeLeftEntry(db, entry.id);
+    return { ok: true, refunded: { hueso: toHueso(fee), energia: ARENA_ENERGY_COST } };
+  })();
+}
+
+/**
  * The weekly reset, if due (lazily, by the first arena request after it): an unlocked pool pays
  * the leaderboard's preview, the rest carries over; counts reset; every 4th week a new season.
  * Recorded by week start, so running it twice pays once. Returns the units paid.
@@ -316,15 +406,16 @@ export function settleArenaWeek(ctx: AppContext): number {
     if (!recordWeek(db, { weekStart: state.week_start, unlocked, paid, carried: state.pool - paid }))
       throw new Error(`arena week ${state.week_start} settled twice`);
     resetWeeklyCounts(db);
-    const weekNumber = state.week_number + 1;
+    // Every week that passed counts, idle ones too: the week number and the season follow all of them.
+    const next = advanceWeeks({ weekNumber: state.week_number, season: state.season }, periods);
     saveState(db, {
       pool: state.pool - paid,
       burned_week: 0,
       burned_total: state.burned_total,
       battles_week: 0,
       week_start: state.week_start + periods * weekMs,
-      week_number: weekNumber,
-      season: state.season + ((weekNumber - 1) % ARENA_WEEKS_PER_SEASON === 0 ? 1 : 0),
+      week_number: next.weekNumber,
+      season: next.season,
     });
     return paid;
   })();

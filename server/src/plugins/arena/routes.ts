@@ -1,4 +1,7 @@
-/** The arena (SPEC.md section 7): status, leaderboard, feeds, avatar, queue start/resolve and the PP burn. */
+/**
+ * The arena (SPEC.md section 7): status, leaderboard, feeds, avatar, queue start/resolve and the PP
+ * burn; beyond the spec, leaving the queue and marking a battle seen (docs/arena.md).
+ */
 import {
   ARENA_AVATARS,
   ARENA_ENERGY_COST,
@@ -11,6 +14,7 @@ import {
   arenaBurnRequestSchema,
   arenaWeekMs,
   avatarRequestSchema,
+  battleSeenRequestSchema,
   poolPreview,
   queueRequestSchema,
   unlockProgress,
@@ -34,7 +38,15 @@ import {
   setAvatar,
   userCounts,
 } from './arenaRepository';
-import { resolveQueue, settleArenaWeek, startQueue } from './battle';
+import {
+  leaveQueue,
+  markBattleSeen,
+  pendingBattle,
+  resolveQueue,
+  settleArenaWeek,
+  startQueue,
+  unseenBattle,
+} from './battle';
 import { assertUnclaimed, readBurnProof, recordClaim } from '../../players/burnClaims';
 
 const leaderboardQuery = z.object({
@@ -92,6 +104,7 @@ export const arenaPlugin: GamePlugin = async (app, { ctx }) => {
       nftPower: ARENA_NFT_POWER,
       avatars: ARENA_AVATARS.map((a) => avatarOf(a.id)),
       weekEndsAt: state.week_start + arenaWeekMs(config.clockSpeed),
+      pendingBattle: pendingBattle(ctx, id),
     } satisfies ArenaStatus;
   });
 
@@ -146,6 +159,18 @@ export const arenaPlugin: GamePlugin = async (app, { ctx }) => {
   app.post('/api/arena/queue', { schema: { body: queueRequestSchema } }, async (request) => {
     const { id } = request.player;
     return 'nftId' in request.body ? startQueue(ctx, id) : resolveQueue(ctx, id);
+  });
+
+  /** Leave queue: a search not yet paired is refunded, fee and energy exactly; 409 once paired. */
+  app.post('/api/arena/queue/leave', async (request) => leaveQueue(ctx, request.player.id));
+
+  /** The latest settled battle the player has not seen (status `pendingBattle` says when there is one). */
+  app.get('/api/arena/battle/unseen', async (request) => unseenBattle(ctx, request.player.id));
+
+  /** The player has seen a settled battle's result, so status stops offering it. */
+  app.post('/api/arena/battle/seen', { schema: { body: battleSeenRequestSchema } }, async (request) => {
+    markBattleSeen(ctx, request.player.id, request.body.battleId);
+    return { ok: true };
   });
 
   /** Burning NFTs for PP: a signed chain nft.burn transaction of the player, claimed once (players/burnClaims.ts). */

@@ -5,11 +5,14 @@ import {
   arenaStatusSchema,
   battleFeedSchema,
   battleResultSchema,
+  leaveQueueResponseSchema,
   notShownResponseSchema,
+  okResponseSchema,
   queueStartSchema,
   type ArenaLeaderboard,
   type ArenaStatus,
   type BattleResult,
+  type LeaveQueueResponse,
   type QueueStart,
 } from '@hueso/contract';
 import { baseApi } from '@hueso/shared/query';
@@ -47,7 +50,10 @@ export const arenaApi = baseApi.enhanceEndpoints({ addTagTypes: ['Arena'] }).inj
         data: { avatarId },
       }),
     }),
-    /** Queue start: pays the fee and energy; answers the seed commitment and the search time. */
+    /**
+     * Queue start: pays the fee and energy; answers the seed commitment and the search time. A
+     * refusal reads the arena again: 'Already in the queue' means status has a battle to take up.
+     */
     queueStart: build.mutation<QueueStart, void>({
       query: () => ({
         schema: queueStartSchema,
@@ -55,12 +61,35 @@ export const arenaApi = baseApi.enhanceEndpoints({ addTagTypes: ['Arena'] }).inj
         url: '/api/arena/queue',
         data: { nftId: null },
       }),
-      invalidatesTags: ['Informacion'],
+      invalidatesTags: (_result, error) => (error ? ['Informacion', 'Arena'] : ['Informacion']),
     }),
     /** Resolve: the battle's result; everything the battle moved is refreshed. */
     queueResolve: build.mutation<BattleResult, void>({
       query: () => ({ schema: battleResultSchema, method: 'POST', url: '/api/arena/queue', data: {} }),
       invalidatesTags: ['Informacion', 'Arena'],
+    }),
+    /** The latest settled battle the player has not seen (404 when none): resumed, or after a lost resolve answer. */
+    unseenBattle: build.query<BattleResult, void>({
+      query: () => ({ schema: battleResultSchema, url: '/api/arena/battle/unseen' }),
+    }),
+    /** Leave queue: a search not yet paired is refunded (fee and energy); 409 once paired. */
+    queueLeave: build.mutation<LeaveQueueResponse, void>({
+      query: () => ({
+        schema: leaveQueueResponseSchema,
+        method: 'POST',
+        url: '/api/arena/queue/leave',
+        data: {},
+      }),
+      invalidatesTags: ['Informacion', 'Arena'],
+    }),
+    /** The player has seen a battle's result: status stops offering it. */
+    battleSeen: build.mutation<unknown, number>({
+      query: (battleId) => ({
+        schema: okResponseSchema,
+        method: 'POST',
+        url: '/api/arena/battle/seen',
+        data: { battleId },
+      }),
     }),
   }),
 });
@@ -73,4 +102,7 @@ export const {
   useSetAvatarMutation,
   useQueueStartMutation,
   useQueueResolveMutation,
+  useQueueLeaveMutation,
+  useBattleSeenMutation,
+  useLazyUnseenBattleQuery,
 } = arenaApi;

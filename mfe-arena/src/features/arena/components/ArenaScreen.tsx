@@ -48,7 +48,7 @@ export function ArenaScreen({ burnPath }: { burnPath: string }) {
   const [setAvatarCall, avatarCall] = useSetAvatarMutation();
   const [localAvatar, setLocalAvatar] = useState<ArenaAvatar | null>(null);
   const nombre = status.data?.perfil.nombre ?? info?.nombre;
-  const battle = useBattleFlow(nombre);
+  const battle = useBattleFlow(nombre, status.data?.pendingBattle);
 
   const refreshAll = () => {
     void status.refetch();
@@ -97,7 +97,7 @@ export function ArenaScreen({ burnPath }: { burnPath: string }) {
           <ProfilePanel status={st} avatar={avatar} onAvatar={changeAvatar} changing={avatarCall.isLoading} />
           <BattlePanel
             status={st}
-            disabled={inBattle || !canEnterArena(st.energia)}
+            disabled={inBattle || (!canEnterArena(st.energia) && !battle.canResume)}
             onEnter={() => void battle.enter()}
             onRefresh={refreshAll}
             onUpdateRanking={() => void board.refetch()}
@@ -124,6 +124,7 @@ export function ArenaScreen({ burnPath }: { burnPath: string }) {
           refreshAll();
         }}
         onViewRanking={viewRanking}
+        onLeave={() => void battle.leave()}
       />
       {battle.state.rewardOpen && (
         <RewardDialog

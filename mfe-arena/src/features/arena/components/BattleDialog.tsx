@@ -112,7 +112,15 @@ const Rounds = styled.ol`
   }
 `;
 
-function Searching({ state, avatar }: { state: BattleState; avatar: ArenaAvatar }) {
+function Searching({
+  state,
+  avatar,
+  onLeave,
+}: {
+  state: BattleState;
+  avatar: ArenaAvatar;
+  onLeave: () => void;
+}) {
   const [muted, setMutedState] = useState(isMuted);
   const [take, setTake] = useState(0);
   const remaining = COUNTDOWN_S - state.ticks;
@@ -149,6 +157,16 @@ function Searching({ state, avatar }: { state: BattleState; avatar: ArenaAvatar 
         <Button $variant="ghost" onClick={() => setTake((t) => t + 1)}>
           {M.replay}
         </Button>
+        {state.seedHash && state.canLeave && !state.resolving && (
+          <Button
+            $variant="ghost"
+            onClick={onLeave}
+            disabled={state.leaving}
+            aria-busy={state.leaving || undefined}
+          >
+            {state.leaving ? M.leaving : M.leave}
+          </Button>
+        )}
       </Row>
     </>
   );
@@ -259,19 +277,24 @@ function Result({
   );
 }
 
-/** The battle dialog: the search animation, then the result with the Power Change block. */
+/**
+ * The battle dialog: the search animation (with Leave queue while the search may be left), then
+ * the result with the Power Change block.
+ */
 export function BattleDialog({
   state,
   nombre,
   avatar,
   onClose,
   onViewRanking,
+  onLeave,
 }: {
   state: BattleState;
   nombre: string | undefined;
   avatar: ArenaAvatar;
   onClose: () => void;
   onViewRanking: () => void;
+  onLeave: () => void;
 }) {
   if (state.phase === 'idle') return null;
   const searching = state.phase === 'searching';
@@ -282,7 +305,7 @@ export function BattleDialog({
       busy={searching}
     >
       {searching ? (
-        <Searching state={state} avatar={avatar} />
+        <Searching state={state} avatar={avatar} onLeave={onLeave} />
       ) : (
         <Result
           result={state.result}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer } from 'react';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
 import {
   ARENA_DEFAULT_ROUNDS,
   ARENA_REWARD_DELAY_MS,
@@ -6,14 +6,24 @@ import {
   ARENA_TOAST_MS,
   GENERIC_ERROR,
   type BattleResult,
+  type PendingBattle,
 } from '@hueso/contract';
 import { showToast, useAppDispatch } from '@hueso/shared';
 import { sounds } from '../../../lib/sound';
-import { useQueueResolveMutation, useQueueStartMutation } from '../api/arenaApi';
+import {
+  arenaApi,
+  useBattleSeenMutation,
+  useLazyUnseenBattleQuery,
+  useQueueLeaveMutation,
+  useQueueResolveMutation,
+  useQueueStartMutation,
+} from '../api/arenaApi';
 import { ARENA_MESSAGES as M } from '../messages';
 
 /** Seconds the countdown shows; at game-clock speeds above 1 each one lasts searchMs / 12. */
 export const COUNTDOWN_S = ARENA_SEARCH_MS / 1000;
+/** Waits before each new resolve attempt after a network or server (5xx) failure. */
+export const RESOLVE_RETRY_DELAYS_MS = [300, 600, 1200] as const;
 
 export type BattlePhase = 'idle' | 'searching' | 'result';
 export interface BattleState {
@@ -23,6 +33,14 @@ export interface BattleState {
   searchMs: number;
   /** Countdown ticks elapsed. */
   ticks: number;
+  /** When the search ends and resolve runs (epoch ms, this browser's clock). */
+  deadline: number | null;
+  /** Whether Leave queue may be offered (not for a battle known to be paired). */
+  canLeave: boolean;
+  leaving: boolean;
+  resolving: boolean;
+  /** The battle is settled already: its result is read, not resolved. */
+  settled: boolean;
   result: BattleResult | null;
   failed: boolean;
   rewardOpen: boolean;
@@ -30,8 +48,19 @@ export interface BattleState {
 
 type Action =
   | { type: 'open' }
-  | { type: 'started'; seedHash: string; searchMs: number }
+  | { type: 'started'; seedHash: string; searchMs: number; deadline: number }
+  | {
+      type: 'resume';
+      seedHash: string;
+      searchMs: number;
+      remainingMs: number;
+      deadline: number;
+      canLeave: boolean;
+      settled: boolean;
+    }
   | { type: 'tick' }
+  | { type: 'leaving'; on: boolean }
+  | { type: 'resolving' }
   | { type: 'resolved'; result: BattleResult }
   | { type: 'failed' }
   | { type: 'reward'; open: boolean }
@@ -42,6 +71,11 @@ const initial: BattleState = {
   seedHash: null,
   searchMs: ARENA_SEARCH_MS,
   ticks: 0,
+  deadline: null,
+  canLeave: true,
+  leaving: false,
+  resolving: false,
+  settled: false,
   result: null,
   failed: false,
   rewardOpen: false,
@@ -52,13 +86,32 @@ function reducer(state: BattleState, action: Action): BattleState {
     case 'open':
       return { ...initial, phase: 'searching' };
     case 'started':
-      return { ...state, seedHash: action.seedHash, searchMs: action.searchMs };
+      return { ...state, seedHash: action.seedHash, searchMs: action.searchMs, deadline: action.deadline };
+    case 'resume': {
+      // The countdown goes on where the search is: the ticks already run show as elapsed.
+      const tickMs = action.searchMs / COUNTDOWN_S;
+      const elapsed = Math.max(0, action.searchMs - action.remainingMs);
+      return {
+        ...initial,
+        phase: 'searching',
+        seedHash: action.seedHash,
+        searchMs: action.searchMs,
+        ticks: Math.min(COUNTDOWN_S, Math.floor(elapsed / tickMs)),
+        deadline: action.deadline,
+        canLeave: action.canLeave,
+        settled: action.settled,
+      };
+    }
     case 'tick':
       return { ...state, ticks: Math.min(COUNTDOWN_S, state.ticks + 1) };
+    case 'leaving':
+      return { ...state, leaving: action.on };
+    case 'resolving':
+      return { ...state, resolving: true };
     case 'resolved':
-      return { ...state, phase: 'result', result: action.result, failed: false };
+      return { ...state, phase: 'result', result: action.result, failed: false, resolving: false };
     case 'failed':
-      return { ...state, phase: 'result', result: null, failed: true };
+      return { ...state, phase: 'result', result: null, failed: true, resolving: false };
     case 'reward':
       return { ...state, rewardOpen: action.open };
     case 'reset':
@@ -72,6 +125,16 @@ function errorText(err: unknown, fallback: string): string {
   return typeof message === 'string' && message && message !== GENERIC_ERROR ? message : fallback;
 }
 
+const statusOf = (err: unknown) => (err as { status?: unknown } | null)?.status;
+
+/** A failure worth another try: no answer at all (network, time-out) or a server error (5xx). */
+function retryable(err: unknown): boolean {
+  const status = statusOf(err);
+  return status === null || status === undefined || (typeof status === 'number' && status >= 500);
+}
+
+const wait = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
 /** Which side of a result is the player (by name), and whether they won. */
 export function mySide(result: BattleResult, nombre: string | undefined) {
   const me =
@@ -84,63 +147,173 @@ export function mySide(result: BattleResult, nombre: string | undefined) {
 
 /**
  * The battle flow of SPEC.md section 4: queue start (dialog closes with a toast on failure), the
- * search countdown, resolve at its end, the result (titled Error on failure) and the reward dialog
- * 200 ms later on a win.
+ * search countdown, resolve at its end (retried on network and server errors), the result (titled
+ * Error when every attempt failed) and the reward dialog 200 ms later on a win. Beyond the spec
+ * (docs/arena.md): Leave queue refunds a search not yet paired, and a battle the player paid for
+ * and has not seen (`pending`, from status) is taken up again: its search resumes, or its result
+ * shows.
  */
-export function useBattleFlow(nombre: string | undefined) {
+export function useBattleFlow(nombre: string | undefined, pending?: PendingBattle | null) {
   const dispatch = useAppDispatch();
   const [state, send] = useReducer(reducer, initial);
   const [queueStart] = useQueueStartMutation();
   const [queueResolve] = useQueueResolveMutation();
-  const toast = useCallback((text: string) => dispatch(showToast(text, 'error', ARENA_TOAST_MS)), [dispatch]);
+  const [queueLeave] = useQueueLeaveMutation();
+  const [battleSeen] = useBattleSeenMutation();
+  const [fetchUnseen] = useLazyUnseenBattleQuery();
+  const toast = useCallback(
+    (text: string, kind: 'error' | 'success' = 'error') => dispatch(showToast(text, kind, ARENA_TOAST_MS)),
+    [dispatch],
+  );
+  // Searches this screen has taken up (started or resumed), and those whose result it has shown
+  // or that were left: status may still tell of them for a moment, and must not start them again.
+  const handled = useRef(new Set<string>());
+  const finished = useRef(new Set<string>());
+  const mounted = useRef(true);
+  const nombreRef = useRef(nombre);
+  nombreRef.current = nombre;
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const resume = useCallback((p: PendingBattle) => {
+    handled.current.add(p.seedHash);
+    const remainingMs = p.state === 'settled' ? 0 : p.remainingMs;
+    send({
+      type: 'resume',
+      seedHash: p.seedHash,
+      searchMs: p.searchMs,
+      remainingMs,
+      deadline: Date.now() + remainingMs,
+      canLeave: p.state === 'waiting',
+      settled: p.state === 'settled',
+    });
+  }, []);
 
   const enter = useCallback(async () => {
+    // A battle already paid for and not yet seen is resumed, never paid twice.
+    if (pending && !finished.current.has(pending.seedHash)) {
+      resume(pending);
+      return;
+    }
     send({ type: 'open' });
     try {
       const started = await queueStart().unwrap();
-      send({ type: 'started', seedHash: started.seedHash, searchMs: started.searchMs });
+      handled.current.add(started.seedHash);
+      send({
+        type: 'started',
+        seedHash: started.seedHash,
+        searchMs: started.searchMs,
+        deadline: Date.now() + started.searchMs,
+      });
     } catch (err) {
       send({ type: 'reset' });
       toast(errorText(err, M.queueFailed));
     }
-  }, [queueStart, toast]);
+  }, [pending, resume, queueStart, toast]);
 
-  const { phase, seedHash, searchMs } = state;
-  // The countdown and, at its end, the resolve call.
+  // Coming back (reload, another tab, a later visit): an open or unseen battle is taken up again.
+  const { phase } = state;
   useEffect(() => {
-    if (phase !== 'searching' || !seedHash) return;
+    if (phase === 'idle' && pending && !handled.current.has(pending.seedHash)) resume(pending);
+  }, [phase, pending, resume]);
+
+  /**
+   * Resolve (or, for a battle settled already, reading it), tried again after network and server
+   * errors. A resolve refused after such a failure may have settled the battle with its answer
+   * lost: the unseen battle is read then. Then the result, or Error.
+   */
+  const resolve = useCallback(
+    async (seedHash: string, settled: boolean) => {
+      const readUnseen = async () => {
+        const battle = await fetchUnseen(undefined, false).unwrap();
+        // What the battle moved is read again, as after a resolve.
+        dispatch(arenaApi.util.invalidateTags(['Informacion', 'Arena']));
+        return battle;
+      };
+      let result: BattleResult | null = null;
+      let error: unknown = null;
+      for (let attempt = 0; ; attempt++) {
+        try {
+          result = await (settled ? readUnseen() : queueResolve().unwrap());
+          break;
+        } catch (err) {
+          if (!settled && attempt > 0 && statusOf(err) === 409) {
+            result = await readUnseen().catch(() => null);
+            if (!result) error = err;
+            break;
+          }
+          error = err;
+          const delay = RESOLVE_RETRY_DELAYS_MS[attempt];
+          if (delay === undefined || !retryable(err) || !mounted.current) break;
+          await wait(delay);
+        }
+      }
+      if (!mounted.current) return;
+      if (!result) {
+        send({ type: 'failed' });
+        toast(errorText(error, M.resolveFailed));
+        return;
+      }
+      finished.current.add(seedHash);
+      send({ type: 'resolved', result });
+      // Shown: status stops offering it (a lost answer only means it shows once more later).
+      if (result.battleId !== undefined) battleSeen(result.battleId).catch(() => undefined);
+      const { won } = mySide(result, nombreRef.current);
+      (won ? sounds.win : sounds.lose)();
+      if (won && (result.reward || result.rewards?.length))
+        setTimeout(() => send({ type: 'reward', open: true }), ARENA_REWARD_DELAY_MS);
+    },
+    [queueResolve, fetchUnseen, battleSeen, dispatch, toast],
+  );
+
+  const { seedHash, searchMs, deadline, leaving, resolving, settled } = state;
+  // The countdown and, at its end, the resolve call (paused while a Leave queue request runs).
+  useEffect(() => {
+    if (phase !== 'searching' || !seedHash || deadline === null || leaving || resolving) return;
     const tickMs = searchMs / COUNTDOWN_S;
     const ticker = setInterval(() => {
       send({ type: 'tick' });
       sounds.tick();
     }, tickMs);
-    const done = setTimeout(() => {
-      clearInterval(ticker);
-      queueResolve()
-        .unwrap()
-        .then(
-          (result) => {
-            send({ type: 'resolved', result });
-            const { won } = mySide(result, nombre);
-            (won ? sounds.win : sounds.lose)();
-            if (won && (result.reward || result.rewards?.length))
-              setTimeout(() => send({ type: 'reward', open: true }), ARENA_REWARD_DELAY_MS);
-          },
-          (err: unknown) => {
-            send({ type: 'failed' });
-            toast(errorText(err, M.resolveFailed));
-          },
-        );
-    }, searchMs);
+    const done = setTimeout(
+      () => {
+        clearInterval(ticker);
+        send({ type: 'resolving' });
+        void resolve(seedHash, settled);
+      },
+      Math.max(0, deadline - Date.now()),
+    );
     return () => {
       clearInterval(ticker);
       clearTimeout(done);
     };
-  }, [phase, seedHash, searchMs, queueResolve, nombre, toast]);
+  }, [phase, seedHash, searchMs, deadline, leaving, resolving, settled, resolve]);
+
+  const leave = useCallback(async () => {
+    if (!seedHash) return;
+    send({ type: 'leaving', on: true });
+    try {
+      const { refunded } = await queueLeave().unwrap();
+      finished.current.add(seedHash);
+      send({ type: 'reset' });
+      toast(M.leftQueue(refunded.hueso, refunded.energia), 'success');
+    } catch (err) {
+      // Paired meanwhile (409) or not reached: the search goes on to its battle.
+      send({ type: 'leaving', on: false });
+      toast(errorText(err, M.leaveFailed));
+    }
+  }, [seedHash, queueLeave, toast]);
 
   return {
     state,
     enter,
+    leave,
+    /** A battle paid for and not yet seen waits: Enter Battle takes it up, whatever the energy. */
+    canResume: Boolean(pending && !finished.current.has(pending.seedHash)),
     close: useCallback(() => send({ type: 'reset' }), []),
     closeReward: useCallback(() => send({ type: 'reward', open: false }), []),
   };
