@@ -72,6 +72,34 @@ describe('pool payout', () => {
     );
   });
 
+  it('is settled by a read that shows balances, not by every request', async () => {
+    s = await testServer();
+    const records = () => s.ctx.db.prepare('SELECT COUNT(*) FROM pool_payouts').pluck().get();
+    expect(records()).toBe(1); // the schedule's start
+    s.advance(DAY);
+    expect((await s.call('GET', '/health')).status).toBe(200);
+    expect(records()).toBe(1);
+    await balances();
+    expect(records()).toBe(2);
+  });
+
+  it('pays on the game clock with no request at all', async () => {
+    // 57,600 times the real pace: 24 game hours last 86,400,000 / 57,600 = 1,500 real ms.
+    const live = await testServer({ clockSpeed: 57_600, now: Date.now });
+    try {
+      const one = (sql: string) => live.ctx.db.prepare(sql).pluck().get();
+      const paid = () => one('SELECT COUNT(*) FROM pool_payouts WHERE participants > 0');
+      for (let waited = 0; paid() === 0 && waited < 15_000; waited += 100)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      // The seeded pool's 30 players, paid once; the pool stays empty after (nobody joins).
+      expect(paid()).toBe(1);
+      expect(one('SELECT participants FROM pool_payouts WHERE participants > 0')).toBe(30);
+      expect(one('SELECT COUNT(*) FROM pool_stakes')).toBe(0);
+    } finally {
+      await live.close();
+    }
+  }, 20_000);
+
   it('starts the schedule again with a reset world', async () => {
     s = await testServer({ testReset: true });
     s.advance(10 * 3_600_000);

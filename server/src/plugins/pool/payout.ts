@@ -1,7 +1,8 @@
 /**
  * The pool's payout (docs/pool.md): every 24 game hours each participant receives the estimate's
- * formula in `dinero` and the pool empties, in one transaction. It runs lazily: the first request
- * after the due instant settles it, dated at that instant, so the injectable clock decides it.
+ * formula in `dinero` and the pool empties, in one transaction. It runs lazily: the first read or
+ * move that needs it after the due instant (or the payout clock) settles it, dated at that
+ * instant, so the injectable clock decides it (plugins/payouts).
  */
 import { duePoolPayout, nextPoolPayout, poolPayouts, poolPeriodMs } from '@hueso/contract';
 import { fromHueso } from '../../amounts';

@@ -1,9 +1,9 @@
 /**
  * The weekly passive stake payout (docs/stake.md): every 7 game days each lot staked for the whole
- * week earns its version's reward into `dinero`. It runs lazily, like the pool's: the first request
- * after a due instant settles every missed week, each dated at its instant, in one transaction with
- * its record in passive_payouts. A payout that fails half-way (a crash, a full disk) rolls back
- * entirely, and the next request after a restart pays that week again, once.
+ * week earns its version's reward into `dinero`. It runs lazily, like the pool's: the first read or
+ * move that needs it after a due instant (or the payout clock) settles every missed week, each
+ * dated at its instant, in one transaction with its record in passive_payouts. A payout that fails
+ * half-way (a crash, a full disk) rolls back entirely, and a restart pays that week again, once.
  */
 import {
   duePassivePayouts,
