@@ -16,13 +16,17 @@ import { clearStakes, listStakes } from './stakesRepository';
 export function settlePool(ctx: AppContext): number {
   const { db, config } = ctx;
   const now = config.now();
+  const periodMs = poolPeriodMs(config.clockSpeed);
+  const started = lastPayoutAt(db);
+  // Nothing due, the common case: one cached read and no transaction.
+  if (started !== undefined && duePoolPayout(started, now, periodMs) === null) return 0;
   return db.transaction(() => {
     const last = lastPayoutAt(db);
     if (last === undefined) {
       recordPayout(db, { dueAt: now, participants: 0, paid: 0 });
       return 0;
     }
-    const dueAt = duePoolPayout(last, now, poolPeriodMs(config.clockSpeed));
+    const dueAt = duePoolPayout(last, now, periodMs);
     if (dueAt === null) return 0;
     const payouts = poolPayouts(listStakes(db));
     let paid = 0;

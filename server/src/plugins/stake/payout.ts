@@ -22,6 +22,9 @@ export function settlePassive(ctx: AppContext): number {
   const { db, config } = ctx;
   const now = config.now();
   const periodMs = passivePeriodMs(config.clockSpeed);
+  const started = lastPassivePayout(db);
+  // Nothing due, the common case: one cached read and no transaction.
+  if (started !== undefined && duePassivePayouts(started, now, periodMs, 1).length === 0) return 0;
   return db.transaction(() => {
     const last = lastPassivePayout(db);
     if (last === undefined) {
