@@ -11,7 +11,7 @@
  * fee symbol must be HUESO and issuing moves no tokens.
  */
 import { formatUnits, parseUnits } from '../amounts';
-import type { Db } from '../db';
+import type { Db } from '../sqlite';
 import { statement } from '../statements';
 import {
   addBalance,

@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { parseUnits } from '../amounts';
-import type { Db } from '../db';
+import type { Db } from '../sqlite';
 import { statement } from '../statements';
 import { recordBlock } from './blocks';
 import { jsonValueDepth } from '../jsonBody';

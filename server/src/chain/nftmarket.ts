@@ -6,7 +6,7 @@
  * check leaves every balance, instance and order as it was.
  */
 import { formatUnits, parseUnits } from '../amounts';
-import type { Db } from '../db';
+import type { Db } from '../sqlite';
 import { blockTimestamp } from './blocks';
 import { addBalance, assert, balanceOf, tokenPrecision, type ChainEvent, type ContractCall } from './ledger';
 
