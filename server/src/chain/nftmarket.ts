@@ -8,7 +8,7 @@
 import { formatUnits, parseUnits } from '../amounts';
 import type { Db } from '../sqlite';
 import { blockTimestamp } from './blocks';
-import { addBalance, assert, balanceOf, tokenPrecision, type ChainEvent, type ContractCall } from './ledger';
+import { addBalance, assert, balanceOf, tokenPrecision, type ChainEvent, type ContractCall } from './state';
 
 export const NFTMARKET_ACCOUNT = 'nftmarket';
 /** Hive Engine's limit of instances in one market action. */
