@@ -6,7 +6,8 @@
  *   npm run bench          (builds first)
  *   npm run bench:check    (the built apps as they are; builds the monolith)
  *   BENCH_VERBOSE=1 lists every script; BENCH_LIGHTHOUSE=0 skips Lighthouse; BENCH_CHAIN=0 skips
- *   the local chain step (scripts/bench-chain.mjs).
+ *   the local chain step (scripts/bench-chain.mjs); BENCH_READS=0 skips the reads at c=50
+ *   (scripts/bench-reads.mjs).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -288,6 +289,14 @@ async function main() {
     spawnSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'bench-arena.mjs')], {
       stdio: 'inherit',
     });
+  // getInformacion and arena status at 50 concurrent clients (scripts/bench-reads.mjs): req/s and
+  // p99 reported, not budgeted; a non-200 answer fails the run.
+  if (process.env.BENCH_READS !== '0') {
+    const reads = spawnSync(process.execPath, [path.join(import.meta.dirname, 'bench-reads.mjs')], {
+      stdio: 'inherit',
+    });
+    if (reads.status !== 0) failures.push('the reads at c=50 failed (scripts/bench-reads.mjs)');
+  }
   // The local chain read through sscjs (scripts/bench-chain.mjs): times reported, not budgeted.
   if (process.env.BENCH_CHAIN !== '0') {
     const chain = spawnSync(process.execPath, [path.join(import.meta.dirname, 'bench-chain.mjs')], {

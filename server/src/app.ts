@@ -17,10 +17,11 @@ import { fundsPlugin } from './plugins/funds/routes';
 import { loginLimitsPlugin } from './plugins/limits/loginLimits';
 import { missionsPlugin } from './plugins/missions/routes';
 import { nftMarketPlugin } from './plugins/nftMarket/routes';
-import { poolPayoutPlugin, poolPlugin } from './plugins/pool/routes';
+import { payoutClockPlugin } from './plugins/payouts/clock';
+import { poolPlugin } from './plugins/pool/routes';
 import { publicPlugin } from './plugins/public/routes';
 import { sessionPlugin } from './plugins/session/routes';
-import { stakePayoutPlugin, stakePlugin } from './plugins/stake/routes';
+import { stakePlugin } from './plugins/stake/routes';
 import { testResetPlugin } from './plugins/testReset/routes';
 import { seedIfEmpty } from './seed';
 import { validatorCompiler } from './validation';
@@ -77,11 +78,11 @@ export function buildApp(options: AppOptions): FastifyInstance {
   installJsonBodyParser(app);
   app.setValidatorCompiler(validatorCompiler);
   const withContext = { ctx };
-  // Hooks for every route: a due pool payout is settled, then the session's player is found.
+  // Hooks for every route: the session's player is found. Payouts are settled by the routes that
+  // read or move what they pay, and on the game clock (plugins/payouts).
   app.register(authPlugin, withContext);
   app.register(loginLimitsPlugin, withContext);
-  app.register(poolPayoutPlugin, withContext);
-  app.register(stakePayoutPlugin, withContext);
+  app.register(payoutClockPlugin, withContext);
   app.register(sessionPlugin, withContext);
   app.register(missionsPlugin, withContext);
   app.register(poolPlugin, withContext);

@@ -7,8 +7,9 @@
 import Database from 'better-sqlite3';
 import { backfillBlocks, rechainBlocks } from './chain/blocks';
 import { createAccountKeys, singleKeyAuthority } from './chain/keys';
+import type { Db } from './sqlite';
 
-export type Db = Database.Database;
+export type { Db };
 
 /** A step of the schema: SQL, or a function for changes SQL alone cannot make. */
 type Migration = string | ((db: Db) => void);

@@ -5,7 +5,7 @@
  * the same way (with or without `.pluck()`), since the mode stays on the cached statement.
  */
 import type { Statement } from 'better-sqlite3';
-import type { Db } from './db';
+import type { Db } from './sqlite';
 
 const cache = new WeakMap<Db, Map<string, Statement>>();
 

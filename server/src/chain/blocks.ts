@@ -8,7 +8,7 @@
  * (its id and logs), since the local chain keeps no per-table hashes.
  */
 import { createHash } from 'node:crypto';
-import type { Db } from '../db';
+import type { Db } from '../sqlite';
 import { statement } from '../statements';
 import { contractCodeHash } from './contracts';
 

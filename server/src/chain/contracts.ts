@@ -7,7 +7,7 @@
  * `executedCodeHash`. `owner` is 'null', as for the node's genesis contracts.
  */
 import { createHash } from 'node:crypto';
-import type { Db } from '../db';
+import type { Db } from '../sqlite';
 
 /** Actions per contract, as the ledger's HANDLERS map implements them (a test keeps them equal). */
 export const CONTRACT_ACTIONS: Readonly<Record<string, readonly string[]>> = {

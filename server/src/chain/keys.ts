@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { PrivateKey } from '@hiveio/dhive';
-import type { Db } from '../db';
+import type { Db } from '../sqlite';
 
 export type KeyRole = 'posting' | 'active' | 'memo';
 export const KEY_ROLES: readonly KeyRole[] = ['posting', 'active', 'memo'];

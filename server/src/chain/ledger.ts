@@ -6,38 +6,45 @@
  */
 import { randomBytes } from 'node:crypto';
 import { parseUnits } from '../amounts';
-import type { Db } from '../db';
+import type { Db } from '../sqlite';
 import { statement } from '../statements';
 import { recordBlock } from './blocks';
 import { jsonValueDepth } from '../jsonBody';
 import { createAccountKeys, singleKeyAuthority, type Authority } from './keys';
-import { nftIssue, nftIssueMultiple, tokensIssue } from './issue';
+import { nftIssue, nftIssueMultiple, tokensIssue } from './issuance';
 import { nftmarketBuy, nftmarketCancel, nftmarketSell } from './nftmarket';
+import {
+  addBalance,
+  assert,
+  balanceOf,
+  ContractError,
+  isValidAccountName,
+  tokenPrecision,
+  type ChainEvent,
+  type ContractCall,
+  type Handler,
+  type Logs,
+} from './state';
 
-export interface ChainEvent {
-  contract: string;
-  event: string;
-  data: Record<string, unknown>;
-}
-
-export interface Logs {
-  events?: ChainEvent[];
-  errors?: string[];
-}
+// The ground every action stands on (state.ts), handed on to the rest of the server.
+export {
+  addBalance,
+  assert,
+  balanceOf,
+  ContractError,
+  isValidAccountName,
+  nextEdition,
+  tokenPrecision,
+  type ChainEvent,
+  type ContractCall,
+  type Handler,
+  type Logs,
+} from './state';
 
 export interface ChainAccount {
   name: string;
   posting: Authority;
   active: Authority;
-}
-
-/** An action as it reaches the sidechain: a `custom_json` op or a wallet token transfer. */
-export interface ContractCall {
-  sender: string;
-  contract: string;
-  action: string;
-  payload: Record<string, unknown>;
-  isSignedWithActiveKey: boolean;
 }
 
 export const SIDECHAIN_ID = 'ssc-mainnet-hive';
@@ -63,11 +70,6 @@ export function customJsonBytes(call: Pick<ContractCall, 'contract' | 'action' |
 
 /** Hive Engine's limit of NFT ids in one action. */
 const MAX_NFTS_PER_ACTION = 50;
-const HIVE_ACCOUNT = /^[a-z][a-z0-9.-]{2,15}$/;
-
-export function isValidAccountName(name: string): boolean {
-  return HIVE_ACCOUNT.test(name);
-}
 
 /** A chain account with fresh random keys (see keys.ts). */
 export function createAccount(db: Db, name: string, now: number): void {
@@ -104,45 +106,6 @@ export function createToken(
     db,
     'INSERT INTO chain_tokens (symbol, name, precision, issuer) VALUES (@symbol, @name, @precision, @issuer)',
   ).run(token);
-}
-
-export function tokenPrecision(db: Db, symbol: string): number | undefined {
-  const row = statement(db, 'SELECT precision FROM chain_tokens WHERE symbol = ?').get(symbol) as
-    { precision: number } | undefined;
-  return row?.precision;
-}
-
-/** Balance in integer units of the token's precision. */
-export function balanceOf(db: Db, account: string, symbol: string): number {
-  const row = statement(db, 'SELECT balance FROM chain_balances WHERE account = ? AND symbol = ?').get(
-    account,
-    symbol,
-  ) as { balance: number } | undefined;
-  return row?.balance ?? 0;
-}
-
-/** Adds (or, with a negative amount, removes) units; the CHECK constraint forbids going below 0. */
-export function addBalance(db: Db, account: string, symbol: string, units: number): void {
-  const updated = statement(
-    db,
-    'UPDATE chain_balances SET balance = balance + ? WHERE account = ? AND symbol = ?',
-  ).run(units, account, symbol);
-  if (updated.changes === 0) {
-    statement(db, 'INSERT INTO chain_balances (account, symbol, balance) VALUES (?, ?, ?)').run(
-      account,
-      symbol,
-      units,
-    );
-  }
-}
-
-/** Next EDITION of a card: editions count every instance ever minted, burned ones included. */
-export function nextEdition(db: Db, symbol: string, ide: number): number {
-  const row = statement(
-    db,
-    'SELECT MAX(edition) AS last FROM chain_nft_instances WHERE symbol = ? AND card_ide = ?',
-  ).get(symbol, ide) as { last: number | null };
-  return (row.last ?? 0) + 1;
 }
 
 /** Instances the account holds (not on the market), oldest first. */
@@ -213,19 +176,6 @@ export function execute(db: Db, call: ContractCall, now: number): { transactionI
     return { transactionId, logs };
   })();
 }
-
-/** A failed assertion aborts the action's state changes, as a failed contract action does. */
-export class ContractError extends Error {}
-
-export function assert(condition: unknown, message: string): asserts condition {
-  if (!condition) throw new ContractError(message);
-}
-
-/**
- * A contract action; `now` is the game clock's time of the block it runs in (epoch ms). It returns
- * its events, or its logs when parts of it may fail on their own (nft.issueMultiple).
- */
-export type Handler = (db: Db, call: ContractCall, now: number) => ChainEvent[] | Logs;
 
 function runHandler(handler: Handler, db: Db, call: ContractCall, now: number): Logs {
   try {
@@ -309,14 +259,12 @@ const burn: Handler = (db, { sender, payload, isSignedWithActiveKey }) => {
 export const HANDLERS: Readonly<Record<string, Handler>> = {
   'tokens.transfer': transfer,
   'nft.burn': burn,
-  // Called through arrows: issue.ts and nftmarket.ts import this module, so their bindings
-  // resolve at call time.
-  'tokens.issue': (db, call) => tokensIssue(db, call),
-  'nft.issue': (db, call) => nftIssue(db, call),
-  'nft.issueMultiple': (db, call) => nftIssueMultiple(db, call),
-  'nftmarket.sell': (db, call, now) => nftmarketSell(db, call, now),
-  'nftmarket.buy': (db, call) => nftmarketBuy(db, call),
-  'nftmarket.cancel': (db, call) => nftmarketCancel(db, call),
+  'tokens.issue': tokensIssue,
+  'nft.issue': nftIssue,
+  'nft.issueMultiple': nftIssueMultiple,
+  'nftmarket.sell': nftmarketSell,
+  'nftmarket.buy': nftmarketBuy,
+  'nftmarket.cancel': nftmarketCancel,
 };
 
 /** The `blockchain.getTransactionInfo` answer (null for an unknown id), read from its block. */

@@ -6,9 +6,9 @@
  * check leaves every balance, instance and order as it was.
  */
 import { formatUnits, parseUnits } from '../amounts';
-import type { Db } from '../db';
+import type { Db } from '../sqlite';
 import { blockTimestamp } from './blocks';
-import { addBalance, assert, balanceOf, tokenPrecision, type ChainEvent, type ContractCall } from './ledger';
+import { addBalance, assert, balanceOf, tokenPrecision, type ChainEvent, type ContractCall } from './state';
 
 export const NFTMARKET_ACCOUNT = 'nftmarket';
 /** Hive Engine's limit of instances in one market action. */

@@ -4,7 +4,7 @@
  * is refused with a clear message rather than silently answered wrong.
  */
 import { formatUnits } from '../amounts';
-import type { Db } from '../db';
+import type { Db } from '../sqlite';
 
 /** A JSON object (not null, not an array). */
 export function isObject(value: unknown): value is Record<string, unknown> {

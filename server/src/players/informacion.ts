@@ -4,6 +4,7 @@ import { toHueso } from '../amounts';
 import { countDistinctCards } from '../chain/ledger';
 import type { AppContext } from '../context';
 import { burnedCounts } from '../plugins/albumBurn/burnsRepository';
+import { settleDuePayouts } from '../plugins/payouts/settle';
 import { findStake, poolTotals } from '../plugins/pool/stakesRepository';
 import { listItems } from './itemsRepository';
 import { ownedCards } from './ownedCards';
@@ -17,9 +18,13 @@ function slot(endsAt: number | null) {
   return { start: endsAt !== null, Tiempo: endsAt ?? 0 };
 }
 
-/** The player record as the API shows it; `origin` makes image URLs absolute for other ports. */
+/**
+ * The player record as the API shows it; `origin` makes image URLs absolute for other ports. It
+ * shows `dinero` and the pool, so due payouts are settled first.
+ */
 export function toInformacion(ctx: AppContext, userId: number, origin: string, hora?: number): Informacion {
   const { db } = ctx;
+  settleDuePayouts(ctx);
   const u = getUser(db, userId);
   const stake = findStake(db, userId);
   let rewardPool = 0;

@@ -13,11 +13,7 @@ describe('runtime config', () => {
     expect(() => parseConfig({ ...defaults, apiBase: 'not a url', remotes: { Bad: 'x' } })).toThrow(
       ConfigError,
     );
-    try {
-      parseConfig({ ...defaults, apiBase: 'not a url' });
-    } catch (err) {
-      expect((err as Error).message).toMatch(/apiBase/);
-    }
+    expect(() => parseConfig({ ...defaults, apiBase: 'not a url' })).toThrow(/apiBase/);
   });
 
   it('reports an unreachable config.json clearly', async () => {

@@ -1,17 +1,16 @@
 import { selectInformacion } from '@hueso/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { formatAmount, type PoolEntry, poolEstimate } from '@hueso/contract';
+import type { PoolEntry } from '@hueso/contract';
 import { API, makeInfo, renderHome, server } from '../../test-utils';
 import { formatPayoutTime } from './lib';
 
-/** 30 participants; player1 is 7th with power 70. */
+/** 30 participants with stakes 300, 290, … 10 (4,650 in all); player1 is 7th with 240. */
 const STAKE: PoolEntry[] = Array.from({ length: 30 }, (_, i) => ({
   nombre: i === 6 ? 'player1' : `user${i + 1}`,
   posicion: i + 1,
   cantidad: (30 - i) * 10,
 }));
-const TOTAL = STAKE.reduce((s, r) => s + r.cantidad, 0);
 
 function bodyRows() {
   const table = screen.getByRole('table', { name: 'Pool participants' });
@@ -44,11 +43,12 @@ describe('pool modal', () => {
     const first = within(bodyRows()[0]!)
       .getAllByRole('cell')
       .map((c) => c.textContent);
-    expect(first).toEqual(['user1', '1', '300', formatAmount(poolEstimate(300, TOTAL, 30))]);
-    expect(first[3]).toBe('595.16'); // 150 + 300 / 4650 * 230 * 30
+    // 150 + 300 / 4,650 × 230 × 30 = 150 + 445.161… = 595.16
+    expect(first).toEqual(['user1', '1', '300', '595.16']);
     const mine = within(bodyRows()[6]!)
       .getAllByRole('cell')
       .map((c) => c.textContent);
+    // 150 + 240 / 4,650 × 230 × 30 = 150 + 356.129… = 506.13
     expect(mine).toEqual(['player1 (you)', '7', '240', '506.13']);
     expect(bodyRows()[6]).toHaveAttribute('data-highlight', 'true');
 

@@ -8,6 +8,7 @@ import { toInformacion } from '../../players/informacion';
 import { dayKey } from '../../players/metricsRepository';
 import { claimEcosystem, clearDineroReal, getUser, moveDineroToReal } from '../../players/usersRepository';
 import { findDeposit, recordDeposit } from './depositsRepository';
+import { settleDuePayouts } from '../payouts/settle';
 import { MEMO_HANDLERS, PaymentRefused } from './memoHandlers';
 
 /** HUESO the partner-game ecosystem claim gives once per UTC day. */
@@ -24,9 +25,10 @@ interface Transfer {
 export const fundsPlugin: GamePlugin = async (app, { ctx }) => {
   const { db, config } = ctx;
 
-  /** Withdraw in game: the whole mined balance `dinero` moves to the real balance `dineroReal`. */
+  /** Withdraw in game: the whole mined balance `dinero`, due payouts included, moves to `dineroReal`. */
   app.get('/api/retiroInterno', async (request) => {
     const { id } = request.player;
+    settleDuePayouts(ctx);
     db.transaction(() => {
       const user = getUser(db, id);
       if (!user.pack_inicial) throw new HttpError(403, NEEDS_PACK);

@@ -1,7 +1,8 @@
 /**
  * The pool's payout (docs/pool.md): every 24 game hours each participant receives the estimate's
- * formula in `dinero` and the pool empties, in one transaction. It runs lazily: the first request
- * after the due instant settles it, dated at that instant, so the injectable clock decides it.
+ * formula in `dinero` and the pool empties, in one transaction. It runs lazily: the first read or
+ * move that needs it after the due instant (or the payout clock) settles it, dated at that
+ * instant, so the injectable clock decides it (plugins/payouts).
  */
 import { duePoolPayout, nextPoolPayout, poolPayouts, poolPeriodMs } from '@hueso/contract';
 import { fromHueso } from '../../amounts';
@@ -15,13 +16,17 @@ import { clearStakes, listStakes } from './stakesRepository';
 export function settlePool(ctx: AppContext): number {
   const { db, config } = ctx;
   const now = config.now();
+  const periodMs = poolPeriodMs(config.clockSpeed);
+  const started = lastPayoutAt(db);
+  // Nothing due, the common case: one cached read and no transaction.
+  if (started !== undefined && duePoolPayout(started, now, periodMs) === null) return 0;
   return db.transaction(() => {
     const last = lastPayoutAt(db);
     if (last === undefined) {
       recordPayout(db, { dueAt: now, participants: 0, paid: 0 });
       return 0;
     }
-    const dueAt = duePoolPayout(last, now, poolPeriodMs(config.clockSpeed));
+    const dueAt = duePoolPayout(last, now, periodMs);
     if (dueAt === null) return 0;
     const payouts = poolPayouts(listStakes(db));
     let paid = 0;

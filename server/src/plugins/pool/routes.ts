@@ -1,11 +1,11 @@
-/** The daily pool: the ranking of stakes, joining it, and its payout before every request. */
+/** The daily pool: the ranking of stakes and joining it, each after a due payout is settled. */
 import { poolCost, type PoolResponse } from '@hueso/contract';
-import fp from 'fastify-plugin';
 import { HttpError, origin } from '../../http';
 import type { GamePlugin } from '../../plugin';
 import { toInformacion } from '../../players/informacion';
 import { getUser, spendEnergy } from '../../players/usersRepository';
-import { nextPayoutAt, settlePool } from './payout';
+import { settleDuePayouts } from '../payouts/settle';
+import { nextPayoutAt } from './payout';
 import { addStake, findStake, listStakes } from './stakesRepository';
 
 export const poolPlugin: GamePlugin = async (app, { ctx }) => {
@@ -13,6 +13,7 @@ export const poolPlugin: GamePlugin = async (app, { ctx }) => {
 
   app.get('/api/mirarPool', async (request) => {
     const { id } = request.player;
+    settleDuePayouts(ctx);
     const rows = listStakes(db);
     const own = rows.find((r) => r.userId === id);
     return {
@@ -22,9 +23,13 @@ export const poolPlugin: GamePlugin = async (app, { ctx }) => {
     } satisfies PoolResponse;
   });
 
-  /** Joining costs `costoPool` energy and stakes the player's power (at least 1). */
+  /**
+   * Joining costs `costoPool` energy and stakes the player's power (at least 1), in the pool that
+   * pays next: a payout already due is settled (and the pool emptied) first.
+   */
   app.get('/api/ingresoStakePool', async (request) => {
     const { id } = request.player;
+    settleDuePayouts(ctx);
     const now = config.now();
     db.transaction(() => {
       const user = getUser(db, id);
@@ -38,16 +43,3 @@ export const poolPlugin: GamePlugin = async (app, { ctx }) => {
     return { ok: true, usuario: toInformacion(ctx, id, origin(request), now) };
   });
 };
-
-/** Balances and the pool are read only after a due payout is settled, whatever the route. */
-const payoutHook: GamePlugin = async (app, { ctx }) => {
-  // The schedule starts when the server does (or when a reset world is first used).
-  app.addHook('onReady', async () => {
-    settlePool(ctx);
-  });
-  app.addHook('onRequest', async () => {
-    settlePool(ctx);
-  });
-};
-
-export const poolPayoutPlugin = fp(payoutHook, { name: 'hueso-pool-payout', fastify: '5.x' });

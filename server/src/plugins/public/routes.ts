@@ -1,4 +1,4 @@
-/** Public reads, no token: the global ranking and the HUESO metrics. */
+/** Public reads, no token: the global ranking and the HUESO metrics, both after due payouts are settled. */
 import { leaderboardQuerySchema, type LeaderboardResponse } from '@hueso/contract';
 import { z } from 'zod';
 import { toHueso } from '../../amounts';
@@ -6,6 +6,7 @@ import { HttpError } from '../../http';
 import type { GamePlugin } from '../../plugin';
 import { huesoMetrics } from '../../players/metricsRepository';
 import { countUsers, findUserByName, LEVEL_BONUS_PERCENT } from '../../players/usersRepository';
+import { settleDuePayouts } from '../payouts/settle';
 import { rankingPage, type RankingSort } from './rankingRepository';
 
 const metricsQuerySchema = z.object({ user: z.string().trim().min(1).max(32).optional() });
@@ -18,6 +19,7 @@ export const publicPlugin: GamePlugin = async (app, { ctx }) => {
     { schema: { querystring: leaderboardQuerySchema }, config: { public: true } },
     async (request) => {
       const { sort, limit, page } = request.query;
+      settleDuePayouts(ctx);
       const rows = rankingPage(db, {
         nftSymbol: config.nftSymbol,
         sort: sort satisfies RankingSort,
@@ -45,6 +47,7 @@ export const publicPlugin: GamePlugin = async (app, { ctx }) => {
     { schema: { querystring: metricsQuerySchema }, config: { public: true } },
     async (request) => {
       const { user } = request.query;
+      settleDuePayouts(ctx);
       let userId: number | null = null;
       if (user) {
         const found = findUserByName(db, user.toLowerCase());

@@ -1,6 +1,7 @@
 /** The passive_stakes lots (one per deposit) and the passive_payouts record. */
 import type { PassiveVersion } from '@hueso/contract';
 import type { Db } from '../../db';
+import { statement } from '../../statements';
 
 export interface LotRow {
   id: number;
@@ -34,9 +35,11 @@ export function removeLots(db: Db, userId: number, version: PassiveVersion): voi
   db.prepare('DELETE FROM passive_stakes WHERE user_id = ? AND version = ?').run(userId, version);
 }
 
-/** Instant of the latest payout (or of the schedule's start), undefined before the first. */
+/** Instant of the latest payout (or of the schedule's start), undefined before the first; read often. */
 export function lastPassivePayout(db: Db): number | undefined {
-  return (db.prepare('SELECT MAX(due_at) FROM passive_payouts').pluck().get() as number | null) ?? undefined;
+  return (
+    (statement(db, 'SELECT MAX(due_at) FROM passive_payouts').pluck().get() as number | null) ?? undefined
+  );
 }
 
 export function recordPassivePayout(db: Db, payout: { dueAt: number; stakers: number; paid: number }): void {

@@ -1,9 +1,9 @@
 /**
  * The weekly passive stake payout (docs/stake.md): every 7 game days each lot staked for the whole
- * week earns its version's reward into `dinero`. It runs lazily, like the pool's: the first request
- * after a due instant settles every missed week, each dated at its instant, in one transaction with
- * its record in passive_payouts. A payout that fails half-way (a crash, a full disk) rolls back
- * entirely, and the next request after a restart pays that week again, once.
+ * week earns its version's reward into `dinero`. It runs lazily, like the pool's: the first read or
+ * move that needs it after a due instant (or the payout clock) settles every missed week, each
+ * dated at its instant, in one transaction with its record in passive_payouts. A payout that fails
+ * half-way (a crash, a full disk) rolls back entirely, and a restart pays that week again, once.
  */
 import {
   duePassivePayouts,
@@ -22,6 +22,9 @@ export function settlePassive(ctx: AppContext): number {
   const { db, config } = ctx;
   const now = config.now();
   const periodMs = passivePeriodMs(config.clockSpeed);
+  const started = lastPassivePayout(db);
+  // Nothing due, the common case: one cached read and no transaction.
+  if (started !== undefined && duePassivePayouts(started, now, periodMs, 1).length === 0) return 0;
   return db.transaction(() => {
     const last = lastPassivePayout(db);
     if (last === undefined) {

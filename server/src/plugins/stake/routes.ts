@@ -2,7 +2,8 @@
  * Staking (SPEC.md section 7, docs/stake.md): stake play (a ranked stake that earns tickets, half
  * burned on withdraw) and the passive stake V1 / V2 (weekly HUESO for HUESO + VIPHUESO staked).
  * Every call answers on its path and on the path with a trailing slash. Each movement is one
- * SQLite transaction; the rules come from @hueso/contract.
+ * SQLite transaction; the rules come from @hueso/contract. The passive calls settle the due weekly
+ * payouts first, so a lot is read, added or withdrawn only after every week it earned is paid.
  */
 import {
   claimableTickets,
@@ -27,7 +28,6 @@ import {
   type StakePlayResponse,
 } from '@hueso/contract';
 import type { RouteHandlerMethod } from 'fastify';
-import fp from 'fastify-plugin';
 import { fromHueso, toHueso } from '../../amounts';
 import type { AppContext } from '../../context';
 import { HttpError, origin } from '../../http';
@@ -36,8 +36,9 @@ import { toInformacion } from '../../players/informacion';
 import { addItems } from '../../players/itemsRepository';
 import { recordMetric } from '../../players/metricsRepository';
 import { getUser, type UserRow } from '../../players/usersRepository';
+import { settleDuePayouts } from '../payouts/settle';
 import { addLot, lotsOf, removeLots } from './passiveRepository';
-import { nextPassivePayoutAt, settlePassive } from './payout';
+import { nextPassivePayoutAt } from './payout';
 import { findPlay, listPlay, savePlay, type PlayRow } from './playRepository';
 
 /** Tickets (thousandths) a position holds at `now`: the settled ones plus those earned since. */
@@ -156,6 +157,7 @@ export const stakePlugin: GamePlugin = async (app, { ctx }) => {
     const suffix = version === 1 ? '' : 'v2';
 
     get(`/api/mirarStakePasivo${suffix}`, async (request) => {
+      settleDuePayouts(ctx);
       const lots = lotsOf(db, request.player.id, version);
       const sum = (key: 'cantidad' | 'fusion') => lots.reduce((total, lot) => total + lot[key], 0);
       return {
@@ -170,6 +172,7 @@ export const stakePlugin: GamePlugin = async (app, { ctx }) => {
     const deposit: RouteHandlerMethod = async (request) => {
       const { id } = request.player;
       if (version === 1) throw new HttpError(403, PASSIVE_V1_CLOSED);
+      settleDuePayouts(ctx);
       const cantidad = (request.body as { cantidad: number }).cantidad;
       const amount = units(cantidad);
       const now = config.now();
@@ -196,6 +199,7 @@ export const stakePlugin: GamePlugin = async (app, { ctx }) => {
     /** Withdraw: the whole passive stake of the version returns, HUESO and VIPHUESO, nothing burned. */
     get(`/api/retirarStakePasivo${suffix}`, async (request) => {
       const { id } = request.player;
+      settleDuePayouts(ctx);
       const now = config.now();
       db.transaction(() => {
         const lots = lotsOf(db, id, version);
@@ -210,15 +214,3 @@ export const stakePlugin: GamePlugin = async (app, { ctx }) => {
     });
   }
 };
-
-/** Balances and stakes are read only after every due weekly payout is settled, whatever the route. */
-const payoutHook: GamePlugin = async (app, { ctx }) => {
-  app.addHook('onReady', async () => {
-    settlePassive(ctx);
-  });
-  app.addHook('onRequest', async () => {
-    settlePassive(ctx);
-  });
-};
-
-export const stakePayoutPlugin = fp(payoutHook, { name: 'hueso-stake-payout', fastify: '5.x' });

@@ -8,7 +8,7 @@ import { wipeDatabase } from '../../db';
 import type { GamePlugin } from '../../plugin';
 import { seedIfEmpty } from '../../seed';
 import { presetArenaSeeds } from '../arena/battle';
-import { settlePool } from '../pool/payout';
+import { settleDuePayouts } from '../payouts/settle';
 
 const arenaSeedsSchema = z.object({
   seeds: z.array(z.string().check(z.regex(/^[0-9a-f]{64}$/))).check(z.maxLength(100)),
@@ -18,7 +18,7 @@ export const testResetPlugin: GamePlugin = async (app, { ctx }) => {
   app.post('/test/reset', { config: { public: true } }, async () => {
     wipeDatabase(ctx.db);
     await seedIfEmpty(ctx);
-    settlePool(ctx); // the reset world's pool pays 24 game hours from now
+    settleDuePayouts(ctx); // the reset world's pool pays 24 game hours from now, its passive stake a week
     app.resetLoginLimits();
     presetArenaSeeds(ctx.db, []);
     return { ok: true };
