@@ -124,7 +124,11 @@ const FIELDS: AmountField[] = [
 ];
 
 /** Number fields that are ids, not amounts (a card definition's number). */
-const IDS = ['POST /api/crafting cartas.0.ide', 'POST /api/burn-nft nfts.0.ide'];
+const IDS = [
+  'POST /api/crafting cartas.0.ide',
+  'POST /api/burn-nft nfts.0.ide',
+  'POST /api/arena/battle/seen battleId',
+];
 
 /** Dotted paths of the number fields of a zod schema (objects, arrays, optional and default). */
 function numberFields(schema: unknown, path: string[] = []): string[] {
