@@ -123,7 +123,7 @@ const FIELDS: AmountField[] = [
   },
 ];
 
-/** Number fields that are ids, not amounts (a card definition's number). */
+/** Number fields that are ids, not amounts (a card definition's number, a battle's). */
 const IDS = [
   'POST /api/crafting cartas.0.ide',
   'POST /api/burn-nft nfts.0.ide',
