@@ -202,7 +202,7 @@ for (const width of [1280, 375]) {
         totalBone: 100,
         startedAt: Date.now(),
       };
-      await page.evaluate((p) => localStorage.setItem('hueso.pendingBurn', JSON.stringify(p)), pending);
+      await page.evaluate((p) => localStorage.setItem('hueso.pendingBurns', JSON.stringify([p])), pending);
       await page.reload();
       await expect(page.getByRole('heading', { name: 'Quema pendiente' })).toBeVisible();
       await keepScreenshot(page, testInfo, 'pending');

@@ -104,12 +104,12 @@ test('a burn whose credit times out stays pending, survives a reload, and Reinte
 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Quema pendiente' })).toBeVisible();
-  const pending = JSON.parse((await page.evaluate(() => localStorage.getItem('hueso.pendingBurn')))!) as {
+  const [pending] = JSON.parse((await page.evaluate(() => localStorage.getItem('hueso.pendingBurns')))!) as {
     proofTx: string;
     nfts: unknown[];
     totalBone: number;
-  };
-  expect(pending.totalBone).toBe(100);
+  }[];
+  expect(pending!.totalBone).toBe(100);
   await page.getByRole('button', { name: 'Reintentar' }).click();
   await expect(page.getByText('Quema reanudada con éxito.')).toBeVisible();
   await expect.poll(() => huesoBalance(page)).toBe(before + 100);
@@ -119,11 +119,42 @@ test('a burn whose credit times out stays pending, survives a reload, and Reinte
   const token = (await page.context().cookies()).find((c) => c.name === 'token')!.value;
   const again = await page.request.post(`${API}/api/burn-nft`, {
     headers: { token },
-    data: { nfts: pending.nfts, bonePreview: pending.totalBone, proofTx: pending.proofTx },
+    data: { nfts: pending!.nfts, bonePreview: pending!.totalBone, proofTx: pending!.proofTx },
   });
   expect(again.status()).toBe(409);
   await page.reload();
   await expect.poll(() => huesoBalance(page)).toBe(before + 100);
+});
+
+test("a burn whose record was discarded is recovered from the player's burns, once", async ({ page }) => {
+  await login(page);
+  await page.goto('/game/album?page=6');
+  const before = await huesoBalance(page);
+  // The credit call fails: the burn is signed and burned on the chain, but not credited.
+  await page.route(`${API}/api/burn-nft`, (route) => route.fulfill({ status: 503, json: {} }));
+  await page.getByRole('button', { name: 'Una más de G004' }).click();
+  await page.getByRole('button', { name: /^Burn NFTs — \+100 Hueso$/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirmar quema' })
+    .getByRole('button', { name: 'Confirmar' })
+    .click();
+  await approveInWallet(page, /Burn NFTs \(HE\)/);
+  await expect(page.getByRole('heading', { name: 'Quema pendiente' })).toBeVisible();
+  // While it is pending, the burn button waits and says why.
+  await expect(
+    page.getByRole('button', { name: 'Quema pendiente: reintenta o descarta antes de quemar más' }),
+  ).toBeDisabled();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  // Discarded too early: the page forgets it, the server's burn history does not.
+  await page.getByRole('button', { name: 'Descartar' }).click();
+  await expect(page.getByRole('heading', { name: 'Quema pendiente' })).toBeHidden();
+  const history = page.getByRole('table', { name: 'Your burns' });
+  await expect(history.getByRole('row', { name: /1 100 Not credited yet/ })).toBeVisible();
+  await history.getByRole('button', { name: /^Recover burn / }).click();
+  await expect(page.getByText('Burn recovered. ¡Quemaste 1 NFT(s)! +100 Hueso')).toBeVisible();
+  await expect(history.getByRole('row', { name: /1 100 Credited \(HUESO and PP\)/ })).toBeVisible();
+  await expect.poll(() => huesoBalance(page)).toBe(before + 100);
+  expect(await huesoBalance(page)).toBe(before + 100);
 });
 
 test('the global ranking pages by 20 and sorts by the chosen column', async ({ page }) => {
