@@ -44,9 +44,9 @@ describe('Page', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
-  it('as a div leaves the main landmark to the screen', () => {
+  it('with main={false} leaves the main landmark to the screen', () => {
     inTheme(
-      <Page as="div" label="ignored">
+      <Page main={false} label="ignored">
         <main aria-label="Islands" />
       </Page>,
     );

@@ -35,7 +35,7 @@ const Column = styled.div`
  * A remote screen: its landmark (a `main`, named by the title's h1 or by `label`), the content
  * width, and the padding, 16 px on every side so that a 375 px phone keeps 343 px of content.
  * `side` is a column beside the content (a section menu), above it on narrow screens. A screen
- * that lays out its own `main` beside complementary columns renders the page `as="div"`.
+ * that lays out its own `main` beside complementary columns sets `main={false}`.
  */
 export function Page({
   title,
@@ -44,7 +44,7 @@ export function Page({
   label,
   side,
   width = 'regular',
-  as,
+  main = true,
   className,
   children,
 }: {
@@ -56,12 +56,12 @@ export function Page({
   label?: string;
   side?: ReactNode;
   width?: keyof typeof WIDTHS;
-  as?: 'main' | 'div';
+  /** False: a plain frame, for a screen that places its own `main`. */
+  main?: boolean;
   className?: string;
   children: ReactNode;
 }) {
   const titleId = useId();
-  const named = as !== 'div';
   const body = (
     <>
       {title !== undefined && (
@@ -72,11 +72,11 @@ export function Page({
   );
   return (
     <Root
-      as={as}
+      as={main ? undefined : 'div'}
       $width={width}
       $withSide={side !== undefined}
-      aria-labelledby={named && title !== undefined ? titleId : undefined}
-      aria-label={named && title === undefined ? label : undefined}
+      aria-labelledby={main && title !== undefined ? titleId : undefined}
+      aria-label={main && title === undefined ? label : undefined}
       className={className}
     >
       {side === undefined ? (

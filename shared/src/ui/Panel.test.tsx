@@ -43,4 +43,14 @@ describe('Panel', () => {
     expect(region).toHaveAttribute('id', 'board');
     expect(region).toHaveAttribute('tabindex', '-1');
   });
+
+  it('as an aside is a complementary landmark', async () => {
+    const { container } = inTheme(
+      <Panel aside aria-label="Tools">
+        <Button>Hueso metrics</Button>
+      </Panel>,
+    );
+    expect(screen.getByRole('complementary', { name: 'Tools' })).toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
+  });
 });

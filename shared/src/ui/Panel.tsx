@@ -33,15 +33,21 @@ export interface PanelProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   headingId?: string;
   /** Controls on the heading's line (Refresh, a badge). */
   actions?: ReactNode;
+  /** An `aside` (a complementary landmark beside the main content; name it with `aria-label`). */
+  aside?: boolean;
 }
 
 /** A bordered section of a screen with its h2; its children stack with the theme's gap. */
-export function Panel({ title, headingId, actions, children, ...rest }: PanelProps) {
+export function Panel({ title, headingId, actions, aside = false, children, ...rest }: PanelProps) {
   const generated = useId();
   const id = headingId ?? generated;
   const heading = title !== undefined && <h2 id={id}>{title}</h2>;
   return (
-    <Section aria-labelledby={title !== undefined ? id : undefined} {...rest}>
+    <Section
+      as={aside ? 'aside' : undefined}
+      aria-labelledby={title !== undefined ? id : undefined}
+      {...rest}
+    >
       {actions ? (
         <Head>
           {heading}
