@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import { screen, within } from '@testing-library/react';
 import { replayBattle, type BattleResult } from '@hueso/contract';
-import { arenaHandlers, arenaWorld, makeStatus, renderArena, server } from '../../test-utils';
+import { makeArenaStatus, remoteRenderer, server, setUpRemoteTests } from '@hueso/shared/testing';
+import { arenaHandlers, arenaWorld } from './testing';
+import App from '../../App';
+
+setUpRemoteTests();
+const renderArena = remoteRenderer(App, { route: '/game/arena' });
 
 function botResult(won: boolean): BattleResult {
   const seed = won ? 'seed-3' : 'seed-x';
@@ -51,7 +56,7 @@ describe('arena screen', () => {
   });
 
   it('shows N/A power without rarity totals, and Unauthorized in Arena when status fails', async () => {
-    arenaWorld(makeStatus({ userCounts: null }));
+    arenaWorld(makeArenaStatus({ userCounts: null }));
     const { unmount } = renderArena();
     expect(await screen.findByTestId('arena-power-total')).toHaveTextContent('N/A');
     unmount();
