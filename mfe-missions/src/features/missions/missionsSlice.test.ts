@@ -1,5 +1,5 @@
 import { createAppStore, informacionUpdated } from '@hueso/shared';
-import { makeInfo } from '../../test-utils';
+import { makePlayer } from '@hueso/shared/testing';
 import {
   missionObserved,
   missionsSlice,
@@ -15,7 +15,7 @@ describe('missionsSlice', () => {
     const store = createAppStore();
     expect(selectNormalResult(store.getState())).toEqual({ status: 'idle', reward: 0, unit: 'HUESO' });
     expect(selectStartPending(store.getState(), 1)).toBe(false);
-    store.dispatch(informacionUpdated(makeInfo()));
+    store.dispatch(informacionUpdated(makePlayer()));
     expect(store.getState().missions).toEqual(missionsSlice.getInitialState());
   });
 
