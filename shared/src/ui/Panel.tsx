@@ -1,5 +1,6 @@
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { Stack } from './Stack';
 
 const Section = styled.section`
   display: flex;
@@ -17,13 +18,6 @@ const Section = styled.section`
   p {
     margin: 0;
   }
-`;
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${(p) => p.theme.space.sm};
 `;
 
 export interface PanelProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
@@ -49,10 +43,10 @@ export function Panel({ title, headingId, actions, aside = false, children, ...r
       {...rest}
     >
       {actions ? (
-        <Head>
+        <Stack direction="row" wrap align="center" justify="space-between" gap="sm">
           {heading}
           {actions}
-        </Head>
+        </Stack>
       ) : (
         heading
       )}
