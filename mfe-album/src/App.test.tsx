@@ -1,10 +1,14 @@
 import { screen } from '@testing-library/react';
-import { albumWorld, TEST_CONFIG, renderArea } from './test-utils';
+import { nftWorld, remoteRenderer, setUpRemoteTests, testConfig } from '@hueso/shared/testing';
+import App from './App';
+
+setUpRemoteTests();
+const renderArea = remoteRenderer(App, { route: '/game/album' });
 
 const menu = () => screen.getByRole('navigation', { name: 'Album sections' });
 
 describe('album area sections (SPEC.md section 2)', () => {
-  beforeEach(() => void albumWorld());
+  beforeEach(() => void nftWorld());
 
   it('opens on the Special Market when no page is given', async () => {
     renderArea({ route: '/game/album' });
@@ -45,7 +49,7 @@ describe('album area sections (SPEC.md section 2)', () => {
       ['Global Ranking', '/game/album?page=7'],
     ]);
     const external = screen.getByRole('link', { name: 'Secondary market (opens a new tab)' });
-    expect(external).toHaveAttribute('href', TEST_CONFIG.links.secondaryMarket);
+    expect(external).toHaveAttribute('href', testConfig.links.secondaryMarket);
     expect(external).toHaveAttribute('target', '_blank');
   });
 

@@ -1,12 +1,13 @@
 import { screen } from '@testing-library/react';
-import { mountInPage } from '@hueso/shared/testing';
-import { TEST_CONFIG } from './test-utils';
+import { mountInPage, setUpRemoteTests, testConfig } from '@hueso/shared/testing';
 import { mount } from './mount';
+
+setUpRemoteTests();
 
 describe('mount (for integrators)', () => {
   it('renders the remote into a plain element, asks for a session, and unmounts cleanly', async () => {
     const mounted = await mountInPage(mount, {
-      config: TEST_CONFIG,
+      config: testConfig,
       router: 'memory',
       initialPath: '/album?page=1',
     });

@@ -1,6 +1,5 @@
-import { Navigate, Route, Routes, SessionGate, type RemoteAppProps } from '@hueso/shared';
+import { Navigate, Page, Route, Routes, SessionGate, type RemoteAppProps } from '@hueso/shared';
 import { ARENA_POLL_MS } from '@hueso/contract';
-import { Page } from './components/Layout';
 import { ArenaScreen } from './features/arena/components/ArenaScreen';
 import { Leaderboard } from './features/arena/components/Leaderboard';
 
@@ -18,7 +17,7 @@ export default function App({ basePath }: RemoteAppProps) {
       <Route
         path="arena/leaderboard"
         element={
-          <Page aria-label="Arena leaderboard">
+          <Page label="Arena leaderboard" width="wide">
             <Leaderboard pollingInterval={ARENA_POLL_MS} />
           </Page>
         }

@@ -1,13 +1,15 @@
 import { screen } from '@testing-library/react';
-import { mountInPage } from '@hueso/shared/testing';
-import { arenaHandlers, server, TEST_CONFIG } from './test-utils';
+import { mountInPage, server, setUpRemoteTests, testConfig } from '@hueso/shared/testing';
+import { arenaHandlers } from './features/arena/testing';
 import { mount } from './mount';
+
+setUpRemoteTests();
 
 describe('mount (for integrators)', () => {
   it('embeds the public leaderboard without a session, and unmounts cleanly', async () => {
     server.use(arenaHandlers.leaderboard());
     const mounted = await mountInPage(mount, {
-      config: TEST_CONFIG,
+      config: testConfig,
       router: 'memory',
       initialPath: '/arena/leaderboard',
     });

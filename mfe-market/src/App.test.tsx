@@ -1,5 +1,9 @@
 import { screen } from '@testing-library/react';
-import { chainHandlers, renderArea, server } from './test-utils';
+import { chainHandlers, remoteRenderer, server, setUpRemoteTests } from '@hueso/shared/testing';
+import App from './App';
+
+setUpRemoteTests();
+const renderArea = remoteRenderer(App, { route: '/game/market' });
 
 describe('market remote routes (nested, relative to the host route)', () => {
   beforeEach(() => server.use(...chainHandlers({ HUESO: '5000' })));

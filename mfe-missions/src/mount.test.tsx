@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react';
-import { mountInPage } from '@hueso/shared/testing';
-import { TEST_CONFIG } from './test-utils';
+import { mountInPage, setUpRemoteTests, testConfig } from '@hueso/shared/testing';
 import { mount } from './mount';
+
+setUpRemoteTests();
 
 describe('mount (for integrators)', () => {
   it('renders the remote into a plain element and unmounts cleanly', async () => {
-    const mounted = await mountInPage(mount, { config: TEST_CONFIG, router: 'memory' });
+    const mounted = await mountInPage(mount, { config: testConfig, router: 'memory' });
     // No session on this page: the remote asks the player to sign in instead of failing.
     expect(await screen.findByRole('form', { name: 'Sign in' })).toBeInTheDocument();
     mounted.unmount();

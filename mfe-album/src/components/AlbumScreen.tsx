@@ -1,18 +1,7 @@
 import styled from 'styled-components';
-import { getConfig, Link, PageHeader, useSearchParams } from '@hueso/shared';
+import { getConfig, Link, Page, useSearchParams } from '@hueso/shared';
 import { DEFAULT_PAGE, SECTIONS } from '../sections';
 
-const Page = styled.main`
-  display: grid;
-  grid-template-columns: 220px minmax(0, 1fr);
-  gap: 16px;
-  max-width: 1280px;
-  margin: 0 auto;
-  padding: 16px;
-  @media (max-width: 760px) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
 const Menu = styled.nav`
   display: flex;
   flex-direction: column;
@@ -59,12 +48,6 @@ const External = styled.a`
     background: transparent;
   }
 `;
-const Content = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-  min-width: 0;
-`;
 
 /** The section a `page` query value names; a missing or unknown value names the default. */
 export function sectionOf(value: string | null) {
@@ -81,25 +64,27 @@ export function AlbumScreen() {
   const section = sectionOf(params.get('page'));
   const { Component } = section;
   return (
-    <Page aria-labelledby="album-title">
-      <Menu aria-label="Album sections">
-        <ul>
-          {SECTIONS.map((s) => (
-            <li key={s.page}>
-              <Link to={`?page=${s.page}`} aria-current={s === section ? 'page' : undefined}>
-                {s.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <External href={getConfig().links.secondaryMarket} target="_blank" rel="noopener noreferrer">
-          Secondary market (opens a new tab)
-        </External>
-      </Menu>
-      <Content>
-        <PageHeader id="album-title" title={section.label} />
-        <Component key={section.page} />
-      </Content>
+    <Page
+      title={section.label}
+      width="wide"
+      side={
+        <Menu aria-label="Album sections">
+          <ul>
+            {SECTIONS.map((s) => (
+              <li key={s.page}>
+                <Link to={`?page=${s.page}`} aria-current={s === section ? 'page' : undefined}>
+                  {s.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <External href={getConfig().links.secondaryMarket} target="_blank" rel="noopener noreferrer">
+            Secondary market (opens a new tab)
+          </External>
+        </Menu>
+      }
+    >
+      <Component key={section.page} />
     </Page>
   );
 }

@@ -1,10 +1,22 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { API, arenaStatusHandler, makeInfo, renderHome, server } from '../test-utils';
+import {
+  API,
+  handlers,
+  makeArenaStatus,
+  makePlayer,
+  remoteRenderer,
+  server,
+  setUpRemoteTests,
+} from '@hueso/shared/testing';
+import App from '../App';
+
+setUpRemoteTests({ handlers: () => [handlers.arenaStatus()] });
+const renderHome = remoteRenderer(App, { route: '/game' });
 
 describe('HomeScreen', () => {
   it('shows the six islands in order with their energy cost and reward range', () => {
-    renderHome({ info: makeInfo({ poder: 20, poderEnergia: 2, costos: { primera: 5, segunda: 15 } }) });
+    renderHome({ info: makePlayer({ poder: 20, poderEnergia: 2, costos: { primera: 5, segunda: 15 } }) });
     const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(titles).toEqual(['Dig 1 hour', 'Recharge', 'Walk 6 hours', 'Pool', 'Enter Arena', 'Dig 4 hours']);
 
@@ -22,14 +34,14 @@ describe('HomeScreen', () => {
   });
 
   it('shows Buy Island, linking to the market, instead of Pool without a starter pack', () => {
-    renderHome({ info: makeInfo({ packInicial: false }) });
+    renderHome({ info: makePlayer({ packInicial: false }) });
     expect(screen.queryByRole('heading', { name: 'Pool' })).not.toBeInTheDocument();
     const card = screen.getByRole('article', { name: 'Buy Island' });
     expect(within(card).getByRole('link', { name: 'Buy Island' })).toHaveAttribute('href', '/game/market');
   });
 
   it('disables Enter Arena below 5 energy with the tooltip "Not enough energy (x/5)"', () => {
-    renderHome({ info: makeInfo({ energia: { actual: 4, maximo: 50 } }) });
+    renderHome({ info: makePlayer({ energia: { actual: 4, maximo: 50 } }) });
     const button = screen.getByRole('button', { name: 'Enter Arena' });
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('title', 'Not enough energy (4/5)');
@@ -39,7 +51,7 @@ describe('HomeScreen', () => {
   });
 
   it("shows the arena server's entry fee and energy cost on the Enter Arena card", async () => {
-    server.use(arenaStatusHandler({ entryFee: 50, energyCost: 5 }));
+    server.use(handlers.arenaStatus(makeArenaStatus({ entryFee: 50, energyCost: 5 })));
     renderHome();
     const card = screen.getByRole('article', { name: 'Enter Arena' });
     expect(await within(card).findByText('50 HUESO')).toBeInTheDocument();
@@ -60,7 +72,7 @@ describe('HomeScreen', () => {
   });
 
   it('links Enter Arena to /game/arena with 5 energy', () => {
-    renderHome({ info: makeInfo({ energia: { actual: 5, maximo: 50 } }) });
+    renderHome({ info: makePlayer({ energia: { actual: 5, maximo: 50 } }) });
     expect(screen.getByRole('link', { name: 'Enter Arena' })).toHaveAttribute('href', '/game/arena');
     expect(screen.queryByText(/Not enough energy/)).not.toBeInTheDocument();
   });

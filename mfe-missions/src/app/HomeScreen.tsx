@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Page, PageHeader, Panel } from '@hueso/shared';
 import { AnnouncementBanner } from '../features/announcement/components/AnnouncementBanner';
 import { ArenaCard } from '../features/arena/components/ArenaCard';
 import { EcosystemButton } from '../features/ecosystem/components/EcosystemButton';
@@ -7,15 +8,24 @@ import { MetricsButton } from '../features/metrics/components/MetricsButton';
 import { MissionCard } from '../features/missions/components/MissionCard';
 import { NormalMissionPanel, SpecialMissionPanel } from '../features/missions/components/MissionTimers';
 import { PoolCard } from '../features/pool/components/PoolCard';
-import { SidePanel } from '../components/SidePanel';
 
-const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-  max-width: 1280px;
-  margin: 0 auto;
-  padding: 16px;
+/** A column of icon buttons and links beside the islands (a row on narrow screens). */
+const SidePanel = styled(Panel)`
+  ul {
+    display: flex;
+    flex-direction: inherit;
+    flex-wrap: inherit;
+    justify-content: inherit;
+    gap: 10px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  @media (max-width: 900px) {
+    flex-direction: row;
+    justify-content: center;
+    flex-wrap: wrap;
+  }
 `;
 const Layout = styled.div`
   display: grid;
@@ -48,12 +58,6 @@ const Main = styled.main`
   flex-direction: column;
   gap: 16px;
   min-width: 0;
-  h1 {
-    margin: 0;
-    font-size: 26px;
-    letter-spacing: 0.04em;
-    text-transform: uppercase;
-  }
 `;
 const Timers = styled.div`
   display: grid;
@@ -78,14 +82,14 @@ const Grid = styled.div`
 /** The home screen (/game/): six islands, mission timers, side panels, banner and modals. */
 export function HomeScreen({ basePath }: { basePath: string }) {
   return (
-    <Page>
+    <Page main={false} width="wide">
       <AnnouncementBanner />
       <Layout>
-        <SidePanel label="External links">
+        <SidePanel aside aria-label="External links">
           <ExternalLinks />
         </SidePanel>
         <Main>
-          <h1>Islands</h1>
+          <PageHeader title="Islands" />
           <Timers>
             <NormalMissionPanel />
             <SpecialMissionPanel />
@@ -99,7 +103,7 @@ export function HomeScreen({ basePath }: { basePath: string }) {
             <MissionCard code={4} />
           </Grid>
         </Main>
-        <SidePanel label="Tools">
+        <SidePanel aside aria-label="Tools">
           <ul>
             <li>
               <EcosystemButton />

@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, Field } from '@hueso/shared';
-import { Hint } from './Layout';
+import { Button, Field, FieldHint } from '@hueso/shared';
 
 const Row = styled.div`
   display: flex;
@@ -72,9 +71,9 @@ export function AmountForm({
           {action}
         </Button>
       </Row>
-      <Hint id={`${id}-hint`} $error={error !== null} role={error ? 'alert' : undefined}>
+      <FieldHint id={`${id}-hint`} $error={error !== null} role={error ? 'alert' : undefined}>
         {error ?? hint}
-      </Hint>
+      </FieldHint>
     </form>
   );
 }

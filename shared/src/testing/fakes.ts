@@ -1,6 +1,27 @@
 import { http, HttpResponse } from 'msw';
+import type { CardsResponse } from '@hueso/contract';
 import type { HiveKeychain, KeychainResponse } from '../wallet/keychain';
 import { API } from './fixtures';
+import { server } from './msw';
+
+/**
+ * The chain node's transaction lookup: the transaction with the logs `logsOf(txid)` gives, or
+ * null while it is not processed (undefined logs).
+ */
+function transactionHandler(
+  logsOf: (txid: string) => string | undefined,
+  tx: { blockNumber: number; sender: string; contract: string; action: string },
+) {
+  return http.post(`${API}/chain/blockchain`, async ({ request }) => {
+    const { params } = (await request.json()) as { params: { txid: string } };
+    const logs = logsOf(params.txid);
+    return HttpResponse.json({
+      jsonrpc: '2.0',
+      id: 1,
+      result: logs === undefined ? null : { ...tx, transactionId: params.txid, payload: '{}', logs },
+    });
+  });
+}
 
 /**
  * The chain node: the account's token balances and the processed transactions (logs given per
@@ -19,41 +40,99 @@ export function chainHandlers(
         result: Object.entries(balances).map(([symbol, balance]) => ({ account, symbol, balance })),
       }),
     ),
-    http.post(`${API}/chain/blockchain`, async ({ request }) => {
-      const { params } = (await request.json()) as { params: { txid: string } };
-      const tx = transactions[params.txid];
-      return HttpResponse.json({
-        jsonrpc: '2.0',
-        id: 1,
-        result: tx
-          ? {
-              blockNumber: 7,
-              transactionId: params.txid,
-              sender: account,
-              contract: 'tokens',
-              action: 'transfer',
-              payload: '{}',
-              logs: 'logs' in tx ? tx.logs : JSON.stringify(tx),
-            }
-          : null,
-      });
-    }),
+    transactionHandler(
+      (txid) => {
+        const tx = transactions[txid];
+        return tx && ('logs' in tx ? tx.logs : JSON.stringify(tx));
+      },
+      { blockNumber: 7, sender: account, contract: 'tokens', action: 'transfer' },
+    ),
   ];
 }
 
+export interface NftWorld {
+  /** `<SYMBOL>instances` rows, served 1000 per page; 'fail' answers 503. */
+  instances: unknown[] | 'fail';
+  /** `<SYMBOL>sellBook` rows; a function answers per call (to change between calls). */
+  sellBook: unknown[] | (() => unknown[] | 'fail');
+  /** Processed transactions: logs per id. */
+  transactions: Record<string, { events?: unknown[]; errors?: string[] }>;
+  /** Every `find` the app made, in order. */
+  finds: { table: string; offset: number; limit: number }[];
+}
+
+/**
+ * The cards of `player1` (GET /api/getCards) and the NFT side of the chain node (instances, sell
+ * book, the market's transactions) for one test; mutate `state` or call `setCards` to move it on.
+ */
+export function nftWorld(cards: Partial<CardsResponse> = {}, world: Partial<NftWorld> = {}) {
+  const state: NftWorld = { instances: [], sellBook: [], transactions: {}, finds: [], ...world };
+  const current: CardsResponse = { especiales: [], generalNft: [], ...cards };
+  server.use(
+    http.get(`${API}/api/getCards`, () => HttpResponse.json(current)),
+    http.post(`${API}/chain/contracts`, async ({ request }) => {
+      const { params } = (await request.json()) as {
+        params: { table: string; offset?: number; limit?: number };
+      };
+      const offset = params.offset ?? 0;
+      const limit = params.limit ?? 1000;
+      state.finds.push({ table: params.table, offset, limit });
+      let rows: unknown[] = [];
+      if (params.table.endsWith('instances')) {
+        if (state.instances === 'fail') return HttpResponse.json({ error: 'busy' }, { status: 503 });
+        rows = state.instances.slice(offset, offset + limit);
+      }
+      if (params.table.endsWith('sellBook')) {
+        const book = typeof state.sellBook === 'function' ? state.sellBook() : state.sellBook;
+        if (book === 'fail') return HttpResponse.json({ error: 'busy' }, { status: 503 });
+        rows = book.slice(offset, offset + limit);
+      }
+      return HttpResponse.json({ jsonrpc: '2.0', id: 1, result: rows });
+    }),
+    transactionHandler(
+      (txid) => {
+        const logs = state.transactions[txid];
+        return logs && JSON.stringify(logs);
+      },
+      { blockNumber: 9, sender: 'player1', contract: 'nftmarket', action: 'sell' },
+    ),
+  );
+  return { state, cards: current, setCards: (next: CardsResponse) => Object.assign(current, next) };
+}
+
 type SendToken = Parameters<HiveKeychain['requestSendToken']>;
+
+/** A Keychain that answers nothing, for the installs below to give one request an answer. */
+const silentKeychain: HiveKeychain = {
+  requestHandshake: (cb) => cb(),
+  requestSignBuffer: () => undefined,
+  requestCustomJson: () => undefined,
+  requestSendToken: () => undefined,
+};
 
 /** Installs a Keychain whose token transfers answer with `answer`; returns the calls it received. */
 export function installKeychain(answer: (...args: SendToken) => KeychainResponse) {
   const calls: SendToken[] = [];
   window.hive_keychain = {
-    requestHandshake: (cb) => cb(),
-    requestSignBuffer: () => undefined,
-    requestCustomJson: () => undefined,
+    ...silentKeychain,
     requestSendToken: (...args) => {
       calls.push(args);
       const cb = args[5];
       cb(answer(...args));
+    },
+  };
+  return calls;
+}
+
+/** Installs a Keychain whose custom JSON requests answer with `answer`; returns the requests it received. */
+export function installCustomJsonKeychain(answer: (json: Record<string, unknown>) => KeychainResponse) {
+  const calls: { account: string; json: Record<string, unknown>; message: string; key: string }[] = [];
+  window.hive_keychain = {
+    ...silentKeychain,
+    requestCustomJson: (account, _id, key, json, message, cb) => {
+      const parsed = JSON.parse(json) as Record<string, unknown>;
+      calls.push({ account: account ?? '', json: parsed, message, key });
+      setTimeout(() => cb(answer(parsed)), 0);
     },
   };
   return calls;

@@ -1,7 +1,7 @@
 /**
  * @hueso/shared/testing: the one test kit of every app (never part of an app bundle): fixtures,
- * a logged-in store, the render helper, the MSW server with per-endpoint handlers, and the
- * Keychain and chain fakes.
+ * a logged-in store, the render helpers, the MSW server with per-endpoint handlers, the Keychain
+ * and chain fakes, and the axe check.
  */
 export * from '../query';
 export * from './fixtures';
@@ -9,3 +9,4 @@ export * from './store';
 export * from './render';
 export * from './msw';
 export * from './fakes';
+export * from './axe';

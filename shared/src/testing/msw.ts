@@ -1,8 +1,8 @@
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
-import type { CardsResponse, Informacion, MetricsResponse, PoolResponse } from '@hueso/contract';
+import type { ArenaStatus, CardsResponse, Informacion, MetricsResponse, PoolResponse } from '@hueso/contract';
 import { setConfig } from '../config/config';
-import { API, testConfig } from './fixtures';
+import { API, makeArenaStatus, testConfig } from './fixtures';
 
 /** The HTTP mock of a test file; tests add handlers with `server.use(...)`. */
 export const server = setupServer();
@@ -15,12 +15,16 @@ export function listenToServer(): void {
 }
 
 /**
- * A remote's test file setup: the test config, the MSW server, and no wallet or stored state
- * carried from one test to the next.
+ * A remote's test file setup, called once at the top of the file: the test config, the MSW server
+ * (with `handlers` answering before each test, for what every screen of the remote reads), and no
+ * wallet or stored state carried from one test to the next.
  */
-export function setUpRemoteTests(): void {
+export function setUpRemoteTests({ handlers: always }: { handlers?: () => RequestHandler[] } = {}): void {
   setConfig(testConfig);
   listenToServer();
+  // jsdom does not scroll; virtualised grids set the scroll position as their rows are measured.
+  window.scrollTo = () => undefined;
+  if (always) beforeEach(() => server.use(...always()));
   afterEach(() => {
     delete window.hive_keychain;
     localStorage.clear();
@@ -35,6 +39,11 @@ export const handlers = {
     http.get(`${API}/api/getCards`, () => HttpResponse.json(cards)),
   pool: (pool: PoolResponse) => http.get(`${API}/api/mirarPool`, () => HttpResponse.json(pool)),
   metrics: (metrics: MetricsResponse) => http.get(`${API}/metrics/hueso`, () => HttpResponse.json(metrics)),
+  /** The arena status; null answers 401 (the arena does not know the session). */
+  arenaStatus: (status: ArenaStatus | null = makeArenaStatus()) =>
+    http.get(`${API}/api/arena/status`, () =>
+      status ? HttpResponse.json(status) : new HttpResponse(null, { status: 401 }),
+    ),
   deposit: (answer: unknown, status = 200) =>
     http.post(`${API}/api/deposit`, () => HttpResponse.json(answer as object, { status })),
 };

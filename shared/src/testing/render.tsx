@@ -5,7 +5,7 @@ import type { Informacion } from '@hueso/contract';
 import { setConfig } from '../config/config';
 import { AppProviders, type MountFn, type MountOptions, type RemoteAppProps } from '../mfe/contract';
 import { MemoryRouter, Route, Routes } from '../router';
-import { testConfig } from './fixtures';
+import { makePlayer, testConfig } from './fixtures';
 import { loggedInStore } from './store';
 
 export interface RenderAppOptions extends Omit<RenderOptions, 'wrapper'> {
@@ -45,6 +45,15 @@ export function renderRemote(App: ComponentType<RemoteAppProps>, options: Render
     </Routes>,
     options,
   );
+}
+
+/**
+ * The render helper of a remote's test file: its App as the host holds it, at `route`, logged in
+ * as `makePlayer()` unless a test passes `info` (null: logged out) or another route.
+ */
+export function remoteRenderer(App: ComponentType<RemoteAppProps>, defaults: { route: string }) {
+  return ({ info = makePlayer(), route = defaults.route, ...rest }: RenderAppOptions = {}) =>
+    renderRemote(App, { info, route, ...rest });
 }
 
 /**

@@ -1,12 +1,21 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { PENDING_BURN_EXPIRY_MS, type CardDefinition, type CardsResponse } from '@hueso/contract';
-import { fakeKeychain, handlers } from '@hueso/shared/testing';
 import { wallet, type KeychainResponse } from '@hueso/shared';
-import { API, chainHandlers, makeInfo, server } from '../../test-utils';
-import { renderWithProviders } from '@hueso/shared/testing';
+import {
+  API,
+  chainHandlers,
+  fakeKeychain,
+  handlers,
+  makePlayer,
+  renderWithProviders,
+  server,
+  setUpRemoteTests,
+} from '@hueso/shared/testing';
 import { BurnSection } from './components/BurnSection';
 import { LAST_RESUME_KEY, LEGACY_PENDING_BURN_KEY, PENDING_BURNS_KEY } from './pendingBurn';
+
+setUpRemoteTests();
 
 const TX = 'ab'.repeat(20);
 
@@ -25,7 +34,7 @@ const CARDS: CardsResponse = {
 };
 const ZERO = { C: 0, R: 0, Z: 0, E: 0, A: 0, L: 0 };
 const ZERO_COUNTS = { general: ZERO, especial: ZERO };
-const INFO = makeInfo({ nombre: 'Player1', dinero: 1000 });
+const INFO = makePlayer({ nombre: 'Player1', dinero: 1000 });
 
 /** The server side of a burn: records the bodies, answers with `reply` (or after a delay). */
 function burnServer(reply: () => Promise<Response> | Response) {

@@ -1,8 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { WALLET_CANCELLED } from '@hueso/contract';
-import { albumWorld, installWallet, makeCard, renderArea, TEST_CONFIG } from '../../test-utils';
+import {
+  API,
+  installCustomJsonKeychain,
+  makeCard,
+  nftWorld,
+  remoteRenderer,
+  server,
+  setUpRemoteTests,
+  testConfig,
+} from '@hueso/shared/testing';
+import App from '../../App';
 
-const PLATFORM = TEST_CONFIG.accounts.platform;
+setUpRemoteTests();
+const renderArea = remoteRenderer(App, { route: '/game/album' });
+
+const PLATFORM = testConfig.accounts.platform;
 const instance = (id: number, ide: number, account: string) => ({
   _id: id,
   account,
@@ -31,7 +44,7 @@ const cardsOf = (nft: string[] = ['11', '12']) => ({
 
 describe('collection (pages 1 and 2)', () => {
   it('shows every general card, owned or grey, with owned and global counts over every chain page', async () => {
-    const { state } = albumWorld(cardsOf(), { instances: bigChain() });
+    const { state } = nftWorld(cardsOf(), { instances: bigChain() });
     renderArea({ route: '/game/album?page=1' });
     const grid = await screen.findByRole('list', { name: 'General cards' });
     const owned = within(grid).getByRole('button', { name: 'G001, C, owned 2' });
@@ -52,7 +65,7 @@ describe('collection (pages 1 and 2)', () => {
   });
 
   it('page 2 shows the special cards', async () => {
-    albumWorld(cardsOf());
+    nftWorld(cardsOf());
     renderArea({ route: '/game/album?page=2' });
     const grid = await screen.findByRole('list', { name: 'Special cards' });
     expect(within(grid).getByRole('button', { name: 'E001, C, owned 1' })).toBeInTheDocument();
@@ -60,7 +73,7 @@ describe('collection (pages 1 and 2)', () => {
   });
 
   it('keeps the cards when the chain cannot be counted, and Retry counts again', async () => {
-    const { state } = albumWorld(cardsOf(), { instances: bigChain() });
+    const { state } = nftWorld(cardsOf(), { instances: bigChain() });
     const original = state.instances;
     state.instances = 'fail';
     const { user } = renderArea({ route: '/game/album?page=1' });
@@ -75,8 +88,8 @@ describe('collection (pages 1 and 2)', () => {
   });
 
   it('sells an instance: empty price does nothing, a price signs nftmarket.sell and the instance shows as listed', async () => {
-    const world = albumWorld(cardsOf());
-    const calls = installWallet(() => ({ success: true, result: { id: 'tx-sell' } }));
+    const world = nftWorld(cardsOf());
+    const calls = installCustomJsonKeychain(() => ({ success: true, result: { id: 'tx-sell' } }));
     const { user } = renderArea({ route: '/game/album?page=1' });
     await user.click(await screen.findByRole('button', { name: 'G001, C, owned 2' }));
     const instances = screen.getByRole('dialog', { name: 'G001 · Beagle' });
@@ -141,8 +154,8 @@ describe('collection (pages 1 and 2)', () => {
   });
 
   it('shows the chain refusal in the price dialog and lists nothing', async () => {
-    const world = albumWorld(cardsOf());
-    installWallet(() => ({ success: true, result: { id: 'tx-bad' } }));
+    const world = nftWorld(cardsOf());
+    installCustomJsonKeychain(() => ({ success: true, result: { id: 'tx-bad' } }));
     world.state.transactions['tx-bad'] = { errors: ['invalid price'] };
     const { user } = renderArea({ route: '/game/album?page=1' });
     await user.click(await screen.findByRole('button', { name: 'G001, C, owned 2' }));
@@ -157,8 +170,8 @@ describe('collection (pages 1 and 2)', () => {
   });
 
   it('a cancelled signature says so and keeps the dialog', async () => {
-    albumWorld(cardsOf());
-    installWallet(() => ({ success: false, error: 'user_cancel' }));
+    nftWorld(cardsOf());
+    installCustomJsonKeychain(() => ({ success: false, error: 'user_cancel' }));
     const { user } = renderArea({ route: '/game/album?page=1' });
     await user.click(await screen.findByRole('button', { name: 'G001, C, owned 2' }));
     await user.click(screen.getByRole('button', { name: 'Sell NFT #11' }));
@@ -169,7 +182,7 @@ describe('collection (pages 1 and 2)', () => {
   });
 
   it('says when the wallet is missing', async () => {
-    albumWorld(cardsOf());
+    nftWorld(cardsOf());
     const { user } = renderArea({ route: '/game/album?page=1' });
     await user.click(await screen.findByRole('button', { name: 'G001, C, owned 2' }));
     await user.click(screen.getByRole('button', { name: 'Sell NFT #11' }));
@@ -185,8 +198,7 @@ describe('collection (pages 1 and 2)', () => {
   });
 
   it('shows an error with Retry when the cards cannot be loaded', async () => {
-    albumWorld();
-    const { server, API } = await import('../../test-utils');
+    nftWorld();
     const { http, HttpResponse } = await import('msw');
     server.use(
       http.get(`${API}/api/getCards`, () => HttpResponse.json({ error: 'Server is busy' }, { status: 503 })),

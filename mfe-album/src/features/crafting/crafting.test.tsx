@@ -2,8 +2,11 @@ import { selectInformacion } from '@hueso/shared';
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { CardDefinition, CardsResponse } from '@hueso/contract';
-import { handlers } from '@hueso/shared/testing';
-import { API, makeInfo, renderArea, server } from '../../test-utils';
+import { API, handlers, makePlayer, remoteRenderer, server, setUpRemoteTests } from '@hueso/shared/testing';
+import App from '../../App';
+
+setUpRemoteTests();
+const renderArea = remoteRenderer(App, { route: '/game/album' });
 
 const card = (
   ide: number,
@@ -38,7 +41,7 @@ describe('crafting (album page 3)', () => {
     const bodies: unknown[] = [];
     server.use(
       handlers.cards(CARDS),
-      handlers.informacion(makeInfo({ dinero: 4900 })),
+      handlers.informacion(makePlayer({ dinero: 4900 })),
       http.post(`${API}/api/crafting`, async ({ request }) => {
         bodies.push(await request.json());
         return HttpResponse.json({
@@ -51,11 +54,11 @@ describe('crafting (album page 3)', () => {
             nftId: '900',
           },
           fee: 100,
-          resultado: makeInfo({ dinero: 4900 }),
+          resultado: makePlayer({ dinero: 4900 }),
         });
       }),
     );
-    const { user, store } = renderArea({ route: '/game/album?page=3', info: makeInfo({ dinero: 5000 }) });
+    const { user, store } = renderArea({ route: '/game/album?page=3', info: makePlayer({ dinero: 5000 }) });
     await screen.findByRole('list', { name: 'Your cards' });
     expect(screen.queryByRole('button', { name: /G009/ })).not.toBeInTheDocument(); // not owned
     expect(screen.getByText('Pick a card on the right to start')).toBeInTheDocument();

@@ -1,5 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { albumWorld, installWallet, makeCard, renderArea } from '../../test-utils';
+import {
+  installCustomJsonKeychain,
+  makeCard,
+  nftWorld,
+  remoteRenderer,
+  setUpRemoteTests,
+} from '@hueso/shared/testing';
+import App from '../../App';
+
+setUpRemoteTests();
+const renderArea = remoteRenderer(App, { route: '/game/album' });
 
 const order = (nftId: string, ide: number, account: string, price = '12.500', priceSymbol = 'HUESO') => ({
   _id: Number(nftId),
@@ -20,7 +30,7 @@ const cards = {
 
 describe('marketplace (page 4)', () => {
   it('shows the cards with open orders, card 105 first, and each offer with its price', async () => {
-    albumWorld(cards, {
+    nftWorld(cards, {
       sellBook: [
         order('7', 2, 'player07', '3', 'SWAP.HIVE'),
         order('8', 1, 'player08'),
@@ -47,8 +57,8 @@ describe('marketplace (page 4)', () => {
   });
 
   it("buys another player's order with nftmarket.buy at the shown price and token", async () => {
-    const world = albumWorld(cards, { sellBook: [order('8', 1, 'player08')] });
-    const calls = installWallet(() => ({ success: true, result: { id: 'tx-buy' } }));
+    const world = nftWorld(cards, { sellBook: [order('8', 1, 'player08')] });
+    const calls = installCustomJsonKeychain(() => ({ success: true, result: { id: 'tx-buy' } }));
     const { user } = renderArea({ route: '/game/album?page=4' });
     await user.click(await screen.findByRole('button', { name: 'G001, 1 offer' }));
     world.state.transactions['tx-buy'] = {
@@ -79,8 +89,8 @@ describe('marketplace (page 4)', () => {
   });
 
   it('cancels an own listing with the prompt Cancel NFT Sell Listing?', async () => {
-    const world = albumWorld(cards, { sellBook: [order('10', 2, 'player1', '5.000', 'VIPHUESO')] });
-    const calls = installWallet(() => ({ success: true, result: { id: 'tx-cancel' } }));
+    const world = nftWorld(cards, { sellBook: [order('10', 2, 'player1', '5.000', 'VIPHUESO')] });
+    const calls = installCustomJsonKeychain(() => ({ success: true, result: { id: 'tx-cancel' } }));
     world.state.transactions['tx-cancel'] = {
       events: [{ contract: 'nftmarket', event: 'cancelOrder', data: {} }],
     };
@@ -101,8 +111,8 @@ describe('marketplace (page 4)', () => {
   });
 
   it('says so when the order was already filled, and drops it from the list', async () => {
-    const world = albumWorld(cards, { sellBook: [order('8', 1, 'player08'), order('11', 1, 'player09')] });
-    installWallet(() => ({ success: true, result: { id: 'tx-late' } }));
+    const world = nftWorld(cards, { sellBook: [order('8', 1, 'player08'), order('11', 1, 'player09')] });
+    installCustomJsonKeychain(() => ({ success: true, result: { id: 'tx-late' } }));
     // The contract skips an order that is gone: no error, and no hitSellOrder event either.
     world.state.transactions['tx-late'] = {};
     const { user } = renderArea({ route: '/game/album?page=4' });
@@ -119,7 +129,7 @@ describe('marketplace (page 4)', () => {
 
   it('reads the sell book with one find: limit 1000, offset 0', async () => {
     const book = Array.from({ length: 1000 }, (_, i) => order(String(i + 1), 1, 'player08'));
-    const { state } = albumWorld(cards, { sellBook: book });
+    const { state } = nftWorld(cards, { sellBook: book });
     renderArea({ route: '/game/album?page=4' });
     expect(await screen.findByRole('button', { name: 'G001, 1000 offers' })).toBeInTheDocument();
     expect(state.finds.filter((f) => f.table === 'NFTHUESOsellBook')).toEqual([
@@ -130,7 +140,7 @@ describe('marketplace (page 4)', () => {
   it('shows No NFTs disponibles for an empty answer and asks again after 3 s', async () => {
     let answers = 0;
     const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
-    albumWorld(cards, { sellBook: () => (++answers === 1 ? [] : [order('8', 1, 'player08')]) });
+    nftWorld(cards, { sellBook: () => (++answers === 1 ? [] : [order('8', 1, 'player08')]) });
     renderArea({ route: '/game/album?page=4' });
     expect(await screen.findByText('No NFTs disponibles')).toBeInTheDocument();
     // The empty answer is logged once.
@@ -146,7 +156,7 @@ describe('marketplace (page 4)', () => {
 
   it('a failed fetch empties the list with a visible error, and Retry loads it', async () => {
     let fail = true;
-    albumWorld(cards, { sellBook: () => (fail ? 'fail' : [order('8', 1, 'player08')]) });
+    nftWorld(cards, { sellBook: () => (fail ? 'fail' : [order('8', 1, 'player08')]) });
     const { user } = renderArea({ route: '/game/album?page=4' });
     const alert = await screen.findByRole('alert', { name: 'The market could not be loaded' });
     expect(screen.queryByRole('list', { name: 'Marketplace cards' })).not.toBeInTheDocument();
@@ -157,7 +167,7 @@ describe('marketplace (page 4)', () => {
   });
 
   it('leaves out a malformed sell book row and says so', async () => {
-    albumWorld(cards, {
+    nftWorld(cards, {
       sellBook: [order('8', 1, 'player08'), { ...order('9', 2, 'player09'), price: 'lots' }],
     });
     renderArea({ route: '/game/album?page=4' });
@@ -169,7 +179,7 @@ describe('marketplace (page 4)', () => {
 
 describe('special market (page 5)', () => {
   it("shows only the two platform accounts' orders", async () => {
-    albumWorld(cards, {
+    nftWorld(cards, {
       sellBook: [
         order('7', 1, 'player07'),
         order('8', 2, 'hueso.market'),

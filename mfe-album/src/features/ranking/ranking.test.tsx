@@ -1,6 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { API, renderArea, server } from '../../test-utils';
+import { API, remoteRenderer, server, setUpRemoteTests } from '@hueso/shared/testing';
+import App from '../../App';
+
+setUpRemoteTests();
+const renderArea = remoteRenderer(App, { route: '/game/album' });
 
 /** A server-side ranking of `total` players, answering pages in the order asked. */
 function rankingServer(total: number, seen: URLSearchParams[] = []) {

@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { replayBattle, type ArenaStatus, type BattleResult } from '@hueso/contract';
-import { API, arenaHandlers, arenaWorld, makeStatus, renderArena, server } from '../../test-utils';
+import { API, makeArenaStatus, remoteRenderer, server, setUpRemoteTests } from '@hueso/shared/testing';
+import { arenaHandlers, arenaWorld } from './testing';
+import App from '../../App';
+
+setUpRemoteTests();
+const renderArena = remoteRenderer(App, { route: '/game/arena' });
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -86,7 +91,7 @@ describe('arena screen', () => {
   });
 
   it('shows N/A power without rarity totals, and Unauthorized in Arena when status fails', async () => {
-    arenaWorld(makeStatus({ userCounts: null }));
+    arenaWorld(makeArenaStatus({ userCounts: null }));
     const { unmount } = renderArena();
     expect(await screen.findByTestId('arena-power-total')).toHaveTextContent('N/A');
     unmount();
@@ -188,12 +193,12 @@ describe('arena screen', () => {
 
   it('Leave queue refunds the search and closes the dialog; the arena reads the refunded balance', async () => {
     arenaWorld();
-    const world = liveStatus(makeStatus({ hueso: 24950, energia: 55 }));
+    const world = liveStatus(makeArenaStatus({ hueso: 24950, energia: 55 }));
     const calls = queueCalls([botResult(true)], 60_000);
     const leaves = { n: 0 };
     server.use(
       arenaHandlers.leave('ok', leaves, () => {
-        world.status = makeStatus({ hueso: 25000, energia: 60 });
+        world.status = makeArenaStatus({ hueso: 25000, energia: 60 });
       }),
     );
     const { user } = renderArena();
@@ -235,7 +240,7 @@ describe('arena screen', () => {
       remainingMs: 0,
       battleId: 7,
     };
-    arenaWorld(makeStatus({ pendingBattle: pending }));
+    arenaWorld(makeArenaStatus({ pendingBattle: pending }));
     const seen: number[] = [];
     const unseen = { n: 0 };
     server.use(arenaHandlers.seen(seen), arenaHandlers.unseen(result0, unseen));
@@ -259,7 +264,7 @@ describe('arena screen', () => {
   it('coming back during a search resumes its countdown, offers Leave queue, and resolves at its end', async () => {
     const result0 = botResult(false);
     arenaWorld(
-      makeStatus({
+      makeArenaStatus({
         energia: 0,
         pendingBattle: { state: 'waiting', seedHash: 'b'.repeat(64), searchMs: 12_000, remainingMs: 1_500 },
       }),

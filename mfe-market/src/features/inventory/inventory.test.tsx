@@ -1,7 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import type { OpenedCard } from '@hueso/contract';
-import { API, makeInfo, renderArea, server } from '../../test-utils';
+import { API, makePlayer, remoteRenderer, server, setUpRemoteTests } from '@hueso/shared/testing';
+import App from '../../App';
+
+setUpRemoteTests();
+const renderArea = remoteRenderer(App, { route: '/game/market' });
 
 const card = (item: string, overrides: Partial<OpenedCard> = {}): OpenedCard => ({
   url: `${API}/cards/art/${item}.svg`,
@@ -16,7 +20,7 @@ function item(name: string) {
   return screen.getByRole('listitem', { name });
 }
 
-async function openDialog(name: string, info = makeInfo()) {
+async function openDialog(name: string, info = makePlayer()) {
   const view = renderArea({ route: '/game/inventory', info });
   await view.user.click(within(item(name)).getByRole('button', { name: `Open ${name}` }));
   return { ...view, dialog: screen.getByRole('dialog', { name: `Open ${name}` }) };
@@ -39,7 +43,7 @@ describe('inventory screen', () => {
   });
 
   it('accepts 1 to min(owned, 10) and disables Abrir otherwise', async () => {
-    const many = makeInfo({ inventario: [{ nombre: 'General Pack', cantidad: 15, image: 'g.svg' }] });
+    const many = makePlayer({ inventario: [{ nombre: 'General Pack', cantidad: 15, image: 'g.svg' }] });
     const { user, dialog } = await openDialog('General Pack', many);
     const amount = within(dialog).getByLabelText('Amount');
     const abrir = within(dialog).getByRole('button', { name: 'Abrir' });
@@ -73,7 +77,7 @@ describe('inventory screen', () => {
         });
       }),
       http.get(`${API}/api/getInformacion`, () =>
-        HttpResponse.json({ resultado: makeInfo({ inventario: [] }) }),
+        HttpResponse.json({ resultado: makePlayer({ inventario: [] }) }),
       ),
     );
     const { user, dialog } = await openDialog('General Pack');
@@ -102,7 +106,7 @@ describe('inventory screen', () => {
       http.post(`${API}/api/abrirPack`, () =>
         HttpResponse.json({ cartas: [card('G001'), card('G002'), card('G003')] }),
       ),
-      http.get(`${API}/api/getInformacion`, () => HttpResponse.json({ resultado: makeInfo() })),
+      http.get(`${API}/api/getInformacion`, () => HttpResponse.json({ resultado: makePlayer() })),
     );
     const { user, dialog } = await openDialog('General Pack');
     await user.clear(within(dialog).getByLabelText('Amount'));
@@ -119,7 +123,7 @@ describe('inventory screen', () => {
   it('opens tickets with abrirTicket and accepts a single carta', async () => {
     server.use(
       http.post(`${API}/api/abrirTicket`, () => HttpResponse.json({ carta: card('E005', { rareza: 'R' }) })),
-      http.get(`${API}/api/getInformacion`, () => HttpResponse.json({ resultado: makeInfo() })),
+      http.get(`${API}/api/getInformacion`, () => HttpResponse.json({ resultado: makePlayer() })),
     );
     const { user, dialog } = await openDialog('ticket stake');
     await user.click(within(dialog).getByRole('button', { name: 'Abrir' }));
@@ -131,9 +135,9 @@ describe('inventory screen', () => {
   it('shows the new level after opening LVL items', async () => {
     server.use(
       http.post(`${API}/api/abrirPack`, () => HttpResponse.json({ cartas: [], nivel: 5 })),
-      http.get(`${API}/api/getInformacion`, () => HttpResponse.json({ resultado: makeInfo({ nivel: 5 }) })),
+      http.get(`${API}/api/getInformacion`, () => HttpResponse.json({ resultado: makePlayer({ nivel: 5 }) })),
     );
-    const info = makeInfo({ inventario: [{ nombre: 'LVL', cantidad: 2, image: 'l.svg' }] });
+    const info = makePlayer({ inventario: [{ nombre: 'LVL', cantidad: 2, image: 'l.svg' }] });
     const { user, dialog } = await openDialog('LVL', info);
     await user.click(within(dialog).getByRole('button', { name: 'Abrir' }));
     expect(await screen.findByText('Level up! You are now level 5.')).toBeInTheDocument();
@@ -141,7 +145,7 @@ describe('inventory screen', () => {
 
   it('keeps the dialog open with the server error when opening fails', async () => {
     server.use(
-      http.get(`${API}/api/getInformacion`, () => HttpResponse.json({ resultado: makeInfo() })),
+      http.get(`${API}/api/getInformacion`, () => HttpResponse.json({ resultado: makePlayer() })),
       http.post(`${API}/api/abrirPack`, () =>
         HttpResponse.json({ error: 'You have 2 General Pack, not 3' }, { status: 400 }),
       ),
@@ -157,7 +161,7 @@ describe('inventory screen', () => {
   it('reports a malformed answer instead of revealing nonsense', async () => {
     server.use(
       http.post(`${API}/api/abrirPack`, () => HttpResponse.json({ cartas: [{ item: 3 }] })),
-      http.get(`${API}/api/getInformacion`, () => HttpResponse.json({ resultado: makeInfo() })),
+      http.get(`${API}/api/getInformacion`, () => HttpResponse.json({ resultado: makePlayer() })),
     );
     const { user, dialog } = await openDialog('General Pack');
     await user.click(within(dialog).getByRole('button', { name: 'Abrir' }));

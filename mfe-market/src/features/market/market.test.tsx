@@ -1,7 +1,19 @@
 import { selectInformacion } from '@hueso/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { API, chainHandlers, installKeychain, makeInfo, renderArea, server } from '../../test-utils';
+import {
+  API,
+  chainHandlers,
+  installKeychain,
+  makePlayer,
+  remoteRenderer,
+  server,
+  setUpRemoteTests,
+} from '@hueso/shared/testing';
+import App from '../../App';
+
+setUpRemoteTests();
+const renderArea = remoteRenderer(App, { route: '/game/market' });
 
 const TX = 'a'.repeat(40);
 const WALLET = { 'SWAP.HIVE': '120', HUESO: '5000', VIPHUESO: '300' };
@@ -42,7 +54,7 @@ describe('market screen', () => {
     expect(within(offer('Initial Land')).getByText('You already own the starter pack.')).toBeInTheDocument();
     unmount();
 
-    const { dialog } = await openBuy('Initial Land', { info: makeInfo({ packInicial: false }) });
+    const { dialog } = await openBuy('Initial Land', { info: makePlayer({ packInicial: false }) });
     const amount = within(dialog).getByLabelText('Amount');
     expect(amount).toHaveValue(1);
     expect(amount).toHaveAttribute('readonly');
@@ -82,7 +94,7 @@ describe('market screen', () => {
         deposited = await request.json();
         return HttpResponse.json({
           ok: true,
-          usuario: makeInfo({ inventario: [{ nombre: 'General Pack', cantidad: 5, image: 'x.svg' }] }),
+          usuario: makePlayer({ inventario: [{ nombre: 'General Pack', cantidad: 5, image: 'x.svg' }] }),
         });
       }),
     );
@@ -157,7 +169,7 @@ describe('market screen', () => {
       http.post(`${API}/api/deposit`, () =>
         ++attempts === 1
           ? HttpResponse.json({ error: 'Server is busy' }, { status: 503 })
-          : HttpResponse.json({ ok: true, usuario: makeInfo() }),
+          : HttpResponse.json({ ok: true, usuario: makePlayer() }),
       ),
     );
     const { user, dialog } = await openBuy('General Pack');
@@ -186,7 +198,7 @@ describe('market screen', () => {
     server.use(
       ...chainHandlers(WALLET, { [TX]: {} }),
       http.post(`${API}/api/deposit`, () =>
-        ++attempts === 1 ? HttpResponse.error() : HttpResponse.json({ ok: true, usuario: makeInfo() }),
+        ++attempts === 1 ? HttpResponse.error() : HttpResponse.json({ ok: true, usuario: makePlayer() }),
       ),
     );
     const { user, dialog } = await openBuy('Special Pack');

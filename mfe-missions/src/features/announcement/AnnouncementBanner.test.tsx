@@ -1,7 +1,11 @@
 import { act, screen } from '@testing-library/react';
-import { renderHome } from '../../test-utils';
+import { handlers, remoteRenderer, setUpRemoteTests } from '@hueso/shared/testing';
+import App from '../../App';
 import { ANNOUNCEMENT_TEXT } from './components/AnnouncementBanner';
 import { ANNOUNCEMENT_DURATION_MS } from './messages';
+
+setUpRemoteTests({ handlers: () => [handlers.arenaStatus()] });
+const renderHome = remoteRenderer(App, { route: '/game' });
 
 describe('announcement banner', () => {
   beforeEach(() => jest.useFakeTimers());

@@ -1,7 +1,11 @@
 import { selectInformacion } from '@hueso/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { API, makeInfo, renderHome, server } from '../../test-utils';
+import { API, handlers, makePlayer, remoteRenderer, server, setUpRemoteTests } from '@hueso/shared/testing';
+import App from '../../App';
+
+setUpRemoteTests({ handlers: () => [handlers.arenaStatus()] });
+const renderHome = remoteRenderer(App, { route: '/game' });
 
 const FAILURE =
   'Error you need the starter pack in a partner game or complete the daily mission there, check and try again.';
@@ -45,7 +49,7 @@ describe('ecosystem modal', () => {
     server.use(
       http.get(`${API}/api/ecosistemaHueso`, () => HttpResponse.json({ ok: true })),
       http.get(`${API}/api/getInformacion`, () =>
-        HttpResponse.json({ resultado: makeInfo({ dinero: 1075 }) }),
+        HttpResponse.json({ resultado: makePlayer({ dinero: 1075 }) }),
       ),
     );
     const { user, store } = renderHome();

@@ -1,7 +1,14 @@
 import { selectInformacion } from '@hueso/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { API, endsIn, makeInfo, renderHome, server } from '../../test-utils';
+import { API, handlers, makePlayer, remoteRenderer, server, setUpRemoteTests } from '@hueso/shared/testing';
+import App from '../../App';
+
+setUpRemoteTests({ handlers: () => [handlers.arenaStatus()] });
+const renderHome = remoteRenderer(App, { route: '/game' });
+
+/** A mission slot that ends `ms` from now (negative: already over). */
+const endsIn = (ms: number) => ({ start: true, Tiempo: Date.now() + ms });
 
 const HOUR = 3600_000;
 
@@ -16,7 +23,7 @@ describe('starting missions', () => {
       http.post(`${API}/api/mision`, async ({ request }) => {
         sent = await request.json();
         return HttpResponse.json({
-          usuario: makeInfo({ energia: { actual: 25, maximo: 50 }, mision: endsIn(HOUR) }),
+          usuario: makePlayer({ energia: { actual: 25, maximo: 50 }, mision: endsIn(HOUR) }),
         });
       }),
     );
@@ -46,7 +53,7 @@ describe('starting missions', () => {
     server.use(
       http.post(`${API}/api/mision`, async ({ request }) => {
         sent = await request.json();
-        return HttpResponse.json({ usuario: makeInfo({ mision: endsIn(HOUR) }) });
+        return HttpResponse.json({ usuario: makePlayer({ mision: endsIn(HOUR) }) });
       }),
     );
     const { user } = renderHome();
@@ -61,7 +68,7 @@ describe('starting missions', () => {
     server.use(
       http.post(`${API}/api/mision`, async () => {
         await gate;
-        return HttpResponse.json({ usuario: makeInfo({ mision: endsIn(HOUR) }) });
+        return HttpResponse.json({ usuario: makePlayer({ mision: endsIn(HOUR) }) });
       }),
     );
     const { user } = renderHome();
@@ -88,7 +95,7 @@ describe('starting missions', () => {
   it('refuses the special mission on the client for a player not whitelisted, sending nothing', async () => {
     const calls: string[] = [];
     server.events.on('request:start', ({ request }) => calls.push(request.url));
-    const { user } = renderHome({ info: makeInfo({ nombre: 'player1' }) });
+    const { user } = renderHome({ info: makePlayer({ nombre: 'player1' }) });
     await user.click(startButton('Dig 4 hours'));
     expect(await screen.findByRole('alert')).toHaveTextContent('It is not yet available, it will be soon.');
     // The arena card's status read is the only request: nothing goes to /api/mision.
@@ -99,10 +106,10 @@ describe('starting missions', () => {
   it('starts the special mission for a whitelisted player and disables only the 4h button', async () => {
     server.use(
       http.post(`${API}/api/mision`, () =>
-        HttpResponse.json({ usuario: makeInfo({ nombre: 'demo', misionEspecial: endsIn(4 * HOUR) }) }),
+        HttpResponse.json({ usuario: makePlayer({ nombre: 'demo', misionEspecial: endsIn(4 * HOUR) }) }),
       ),
     );
-    const { user } = renderHome({ info: makeInfo({ nombre: 'demo' }) });
+    const { user } = renderHome({ info: makePlayer({ nombre: 'demo' }) });
     await user.click(startButton('Dig 4 hours'));
     expect(await screen.findByText('4-hour special mission started successfully')).toBeInTheDocument();
     expect(startButton('Dig 4 hours')).toBeDisabled();
@@ -118,14 +125,14 @@ describe('finishing missions', () => {
     server.use(
       http.post(`${API}/api/finalizar`, async ({ request }) => {
         finishBody = await request.json();
-        return HttpResponse.json({ reward: 42, usuario: makeInfo({ dinero: 1042 }) });
+        return HttpResponse.json({ reward: 42, usuario: makePlayer({ dinero: 1042 }) });
       }),
       http.get(`${API}/api/getInformacion`, () => {
         infoCalls += 1;
-        return HttpResponse.json({ resultado: makeInfo({ dinero: 1042, nivel: 4 }) });
+        return HttpResponse.json({ resultado: makePlayer({ dinero: 1042, nivel: 4 }) });
       }),
     );
-    const { user, store } = renderHome({ info: makeInfo({ mision: endsIn(-1000) }) });
+    const { user, store } = renderHome({ info: makePlayer({ mision: endsIn(-1000) }) });
 
     const reward = await screen.findByText('+42 HUESO');
     expect(reward).toHaveAttribute('role', 'status');
@@ -148,11 +155,11 @@ describe('finishing missions', () => {
     try {
       server.use(
         http.post(`${API}/api/finalizar`, () =>
-          HttpResponse.json({ reward: 7, usuario: makeInfo({ dinero: 1007 }) }),
+          HttpResponse.json({ reward: 7, usuario: makePlayer({ dinero: 1007 }) }),
         ),
       );
       const { store } = renderHome({
-        info: makeInfo({ mision: endsIn(3000) }),
+        info: makePlayer({ mision: endsIn(3000) }),
         userOptions: { advanceTimers: jest.advanceTimersByTime },
       });
       expect(screen.getByRole('progressbar', { name: 'Normal mission' })).toBeInTheDocument();
@@ -171,10 +178,10 @@ describe('finishing missions', () => {
   it('shows a recharge result in energy', async () => {
     server.use(
       http.post(`${API}/api/mision`, () =>
-        HttpResponse.json({ usuario: makeInfo({ mision: endsIn(-1000) }) }),
+        HttpResponse.json({ usuario: makePlayer({ mision: endsIn(-1000) }) }),
       ),
       http.post(`${API}/api/finalizar`, () =>
-        HttpResponse.json({ reward: 4, usuario: makeInfo({ energia: { actual: 34, maximo: 50 } }) }),
+        HttpResponse.json({ reward: 4, usuario: makePlayer({ energia: { actual: 34, maximo: 50 } }) }),
       ),
     );
     const { user } = renderHome();
@@ -188,14 +195,14 @@ describe('finishing missions', () => {
     const full = { actual: 50, maximo: 50 };
     let collectable = false;
     server.use(
-      http.post(`${API}/api/mision`, () => HttpResponse.json({ usuario: makeInfo({ mision: over }) })),
+      http.post(`${API}/api/mision`, () => HttpResponse.json({ usuario: makePlayer({ mision: over }) })),
       http.post(`${API}/api/finalizar`, () =>
         collectable
-          ? HttpResponse.json({ reward: 0, usuario: makeInfo({ energia: full }) })
+          ? HttpResponse.json({ reward: 0, usuario: makePlayer({ energia: full }) })
           : HttpResponse.json({ error: 'Server is busy' }, { status: 503 }),
       ),
       http.get(`${API}/api/getInformacion`, () =>
-        HttpResponse.json({ resultado: makeInfo({ mision: over }) }),
+        HttpResponse.json({ resultado: makePlayer({ mision: over }) }),
       ),
     );
     const first = renderHome();
@@ -205,14 +212,14 @@ describe('finishing missions', () => {
 
     // The page is reloaded: a new store that knows only the player's record.
     collectable = true;
-    renderHome({ info: makeInfo({ mision: over, energia: full }) });
+    renderHome({ info: makePlayer({ mision: over, energia: full }) });
     const panel = await screen.findByRole('region', { name: 'Normal mission' });
     expect(await within(panel).findByText('+0 energy')).toHaveAttribute('role', 'status');
     expect(within(panel).queryByText(/HUESO/)).not.toBeInTheDocument();
   });
 
   it('shows the server text and a retry when collection fails', async () => {
-    const stillRunning = makeInfo({ mision: endsIn(-1000) });
+    const stillRunning = makePlayer({ mision: endsIn(-1000) });
     server.use(
       http.post(`${API}/api/finalizar`, () =>
         HttpResponse.json({ error: 'Mission not finished' }, { status: 409 }),
@@ -230,10 +237,10 @@ describe('finishing missions', () => {
         HttpResponse.json({ error: 'No mission is running' }, { status: 409 }),
       ),
       http.get(`${API}/api/getInformacion`, () =>
-        HttpResponse.json({ resultado: makeInfo({ mision: { start: false, Tiempo: 0 }, dinero: 1100 }) }),
+        HttpResponse.json({ resultado: makePlayer({ mision: { start: false, Tiempo: 0 }, dinero: 1100 }) }),
       ),
     );
-    renderHome({ info: makeInfo({ mision: endsIn(-1000) }) });
+    renderHome({ info: makePlayer({ mision: endsIn(-1000) }) });
     expect(await screen.findByRole('alert')).toHaveTextContent('No mission is running');
     expect(await screen.findByRole('button', { name: 'Start Dig 1 hour' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Start Walk 6 hours' })).toBeEnabled();
@@ -245,10 +252,12 @@ describe('finishing missions', () => {
     server.use(
       http.post(`${API}/api/finalizar`, async ({ request }) => {
         finishBody = await request.json();
-        return HttpResponse.json({ reward: 150, usuario: makeInfo({ nombre: 'demo', dinero: 1150 }) });
+        return HttpResponse.json({ reward: 150, usuario: makePlayer({ nombre: 'demo', dinero: 1150 }) });
       }),
     );
-    const { user, store } = renderHome({ info: makeInfo({ nombre: 'demo', misionEspecial: endsIn(-1000) }) });
+    const { user, store } = renderHome({
+      info: makePlayer({ nombre: 'demo', misionEspecial: endsIn(-1000) }),
+    });
     const panel = screen.getByRole('region', { name: 'Special mission' });
     expect(finishBody).toBeUndefined();
     await user.click(within(panel).getByRole('button', { name: 'Collect' }));
@@ -262,7 +271,7 @@ describe('finishing missions', () => {
   });
 
   it('offers no Collect for a special mission that is still running', () => {
-    renderHome({ info: makeInfo({ nombre: 'demo', misionEspecial: endsIn(HOUR) }) });
+    renderHome({ info: makePlayer({ nombre: 'demo', misionEspecial: endsIn(HOUR) }) });
     const panel = screen.getByRole('region', { name: 'Special mission' });
     expect(within(panel).queryByRole('button', { name: 'Collect' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Start Dig 4 hours' })).toBeDisabled();

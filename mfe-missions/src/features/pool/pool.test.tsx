@@ -2,8 +2,12 @@ import { selectInformacion } from '@hueso/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { PoolEntry } from '@hueso/contract';
-import { API, makeInfo, renderHome, server } from '../../test-utils';
+import { API, handlers, makePlayer, remoteRenderer, server, setUpRemoteTests } from '@hueso/shared/testing';
+import App from '../../App';
 import { formatPayoutTime } from './lib';
+
+setUpRemoteTests({ handlers: () => [handlers.arenaStatus()] });
+const renderHome = remoteRenderer(App, { route: '/game' });
 
 /** 30 participants with stakes 300, 290, … 10 (4,650 in all); player1 is 7th with 240. */
 const STAKE: PoolEntry[] = Array.from({ length: 30 }, (_, i) => ({
@@ -71,7 +75,7 @@ describe('pool modal', () => {
 
   it('disables Join pool with a visible reason when energy is below costoPool', async () => {
     server.use(http.get(`${API}/api/mirarPool`, () => HttpResponse.json({ stake: [], userStake: null })));
-    const { user } = renderHome({ info: makeInfo({ energia: { actual: 10, maximo: 50 }, costoPool: 20 }) });
+    const { user } = renderHome({ info: makePlayer({ energia: { actual: 10, maximo: 50 }, costoPool: 20 }) });
     const dialog = await openPool(user);
     const join = within(dialog).getByRole('button', { name: 'Join pool' });
     expect(join).toBeDisabled();
@@ -81,7 +85,7 @@ describe('pool modal', () => {
 
   it('uses the default cost of 20 energy when costoPool is missing', async () => {
     server.use(http.get(`${API}/api/mirarPool`, () => HttpResponse.json({ stake: [], userStake: null })));
-    const { costoPool: _omitted, ...withoutCost } = makeInfo({ energia: { actual: 19, maximo: 50 } });
+    const { costoPool: _omitted, ...withoutCost } = makePlayer({ energia: { actual: 19, maximo: 50 } });
     expect('costoPool' in withoutCost).toBe(false);
     const { user } = renderHome({ info: withoutCost });
     const dialog = await openPool(user);
@@ -96,7 +100,7 @@ describe('pool modal', () => {
         HttpResponse.json({ stake: STAKE, userStake: { cantidad: 240 } }),
       ),
     );
-    const { user } = renderHome({ info: makeInfo({ pool: true }) });
+    const { user } = renderHome({ info: makePlayer({ pool: true }) });
     const dialog = await openPool(user);
     const join = within(dialog).getByRole('button', { name: 'Join pool' });
     expect(join).toBeDisabled();
@@ -112,7 +116,7 @@ describe('pool modal', () => {
         stake = [...stake, { nombre: 'player1', posicion: 2, cantidad: 50 }];
         return HttpResponse.json({
           ok: true,
-          usuario: makeInfo({ pool: true, energia: { actual: 10, maximo: 50 } }),
+          usuario: makePlayer({ pool: true, energia: { actual: 10, maximo: 50 } }),
         });
       }),
     );
@@ -197,7 +201,7 @@ describe('pool modal', () => {
       http.get(`${API}/api/mirarPool`, () => HttpResponse.json({ stake: STAKE, userStake: null })),
       http.get(`${API}/api/ingresoStakePool`, () => HttpResponse.json({ mensaje: 'joined' })),
       http.get(`${API}/api/getInformacion`, () =>
-        HttpResponse.json({ resultado: makeInfo({ pool: true, energia: { actual: 10, maximo: 50 } }) }),
+        HttpResponse.json({ resultado: makePlayer({ pool: true, energia: { actual: 10, maximo: 50 } }) }),
       ),
     );
     const { user, store } = renderHome();

@@ -1,6 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { API, renderArea, server } from '../../test-utils';
+import { API, remoteRenderer, server, setUpRemoteTests } from '@hueso/shared/testing';
+import App from '../../App';
+
+setUpRemoteTests();
+const renderArea = remoteRenderer(App, { route: '/game/stake' });
 
 describe('stake landing', () => {
   it('links the ticket to stake play and the barrel to the external site, in a new tab', async () => {

@@ -2,8 +2,11 @@ import { selectInformacion } from '@hueso/shared';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { PassiveStakeResponse } from '@hueso/contract';
-import { handlers } from '@hueso/shared/testing';
-import { API, makeInfo, renderArea, server } from '../../test-utils';
+import { API, handlers, makePlayer, remoteRenderer, server, setUpRemoteTests } from '@hueso/shared/testing';
+import App from '../../App';
+
+setUpRemoteTests();
+const renderArea = remoteRenderer(App, { route: '/game/stake' });
 
 const WEEK = 7 * 24 * 3_600_000;
 
@@ -11,11 +14,11 @@ function servePassive(v1: () => PassiveStakeResponse, v2: () => PassiveStakeResp
   server.use(
     http.get(`${API}/api/mirarStakePasivo`, () => HttpResponse.json(v1())),
     http.get(`${API}/api/mirarStakePasivov2`, () => HttpResponse.json(v2())),
-    handlers.informacion(makeInfo()),
+    handlers.informacion(makePlayer()),
   );
 }
 
-async function openDialog(info = makeInfo()) {
+async function openDialog(info = makePlayer()) {
   const view = renderArea({ route: '/game/stake', info });
   await view.user.click(screen.getByRole('button', { name: 'Passive stake' }));
   return { ...view, dialog: await screen.findByRole('dialog', { name: 'Passive stake' }) };
@@ -57,7 +60,7 @@ describe('passive stake dialog', () => {
     server.use(
       http.get(`${API}/api/retirarStakePasivo`, () => {
         withdrawn = true;
-        return HttpResponse.json({ ok: true, usuario: makeInfo({ dineroReal: 22_000, fusion: 250 }) });
+        return HttpResponse.json({ ok: true, usuario: makePlayer({ dineroReal: 22_000, fusion: 250 }) });
       }),
     );
     const { user, dialog, store } = await openDialog();
@@ -98,7 +101,7 @@ describe('passive stake dialog', () => {
     servePassive(v1Stake, empty);
     let sent = 0;
     server.use(http.post(`${API}/api/ingresoStakeKodv2`, () => void (sent += 1)));
-    const { user, dialog } = await openDialog(makeInfo({ dineroReal: 5000, fusion: 30 }));
+    const { user, dialog } = await openDialog(makePlayer({ dineroReal: 5000, fusion: 30 }));
     const form = await within(dialog).findByRole('form', { name: 'Deposit' });
     const field = within(form).getByLabelText('Amount to stake (HUESO)');
     const tries: [string, string][] = [
@@ -125,7 +128,7 @@ describe('passive stake dialog', () => {
       http.post(`${API}/api/ingresoStakeKodv2`, async ({ request }) => {
         body = await request.json();
         staked = true;
-        return HttpResponse.json({ ok: true, usuario: makeInfo({ dineroReal: 10_000, fusion: 130 }) });
+        return HttpResponse.json({ ok: true, usuario: makePlayer({ dineroReal: 10_000, fusion: 130 }) });
       }),
     );
     const { user, dialog, store } = await openDialog();

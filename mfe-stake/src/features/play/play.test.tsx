@@ -2,8 +2,11 @@ import { selectInformacion } from '@hueso/shared';
 import { screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import type { StakePlayResponse } from '@hueso/contract';
-import { handlers } from '@hueso/shared/testing';
-import { API, makeInfo, renderArea, server } from '../../test-utils';
+import { API, handlers, makePlayer, remoteRenderer, server, setUpRemoteTests } from '@hueso/shared/testing';
+import App from '../../App';
+
+setUpRemoteTests();
+const renderArea = remoteRenderer(App, { route: '/game/stake' });
 
 const rows = (n: number) =>
   Array.from({ length: n }, (_, i) => ({
@@ -31,7 +34,7 @@ const open = () => renderArea({ route: '/game/stake/play' });
 
 describe('stake play', () => {
   // Answers without the player record make the information load again.
-  beforeEach(() => server.use(handlers.informacion(makeInfo())));
+  beforeEach(() => server.use(handlers.informacion(makePlayer())));
 
   it('shows the table USERS, POSITION, HUESO, TICKET paged by 10, and the player stake', async () => {
     serve(() => stakeView());
@@ -109,7 +112,7 @@ describe('stake play', () => {
         body = await request.json();
         await delay(30);
         staked += 1500;
-        return HttpResponse.json({ ok: true, usuario: makeInfo({ dineroReal: 10_500 }) });
+        return HttpResponse.json({ ok: true, usuario: makePlayer({ dineroReal: 10_500 }) });
       }),
     );
     const { user, store } = open();
@@ -150,7 +153,7 @@ describe('stake play', () => {
         body = await request.json();
         return HttpResponse.json({ ok: true });
       }),
-      handlers.informacion(makeInfo({ dineroReal: 12_500.5 })),
+      handlers.informacion(makePlayer({ dineroReal: 12_500.5 })),
     );
     const { user } = open();
     const form = await screen.findByRole('form', { name: 'Withdraw' });

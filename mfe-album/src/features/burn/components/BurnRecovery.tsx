@@ -1,25 +1,20 @@
 import { useId, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { formatAmount, proofTxSchema, type BurnHistory } from '@hueso/contract';
 import {
   Button,
   DataTable,
   ErrorPanel,
   Field,
+  FieldHint,
   Loading,
+  Panel,
   Stack,
   toApiError,
   type GameMoveState,
 } from '@hueso/shared';
-import { Panel } from '../../../components/Panel';
 import { useGetBurnHistoryQuery, type BurnNftResponse } from '../api/burnApi';
 import { BURN_MESSAGES as M } from '../messages';
 
-const Hint = styled.p<{ $error?: boolean }>`
-  margin: 0;
-  font-size: 13px;
-  color: ${(p) => (p.$error ? p.theme.colors.danger : p.theme.colors.muted)};
-`;
 type Burn = BurnHistory['burns'][number];
 
 const timeOf = (ts: number) =>
@@ -51,9 +46,8 @@ export function BurnRecovery({ recover }: { recover: GameMoveState<[string], Bur
   const burns = history.data?.burns ?? [];
 
   return (
-    <Panel aria-labelledby="burn-recover">
-      <h2 id="burn-recover">{M.recoverTitle}</h2>
-      <Hint>{M.recoverHelp}</Hint>
+    <Panel title={M.recoverTitle}>
+      <FieldHint>{M.recoverHelp}</FieldHint>
       <form onSubmit={submit} noValidate>
         <Stack direction="row" gap="sm" align="flex-end" wrap>
           <Field htmlFor={fieldId} style={{ flex: '1 1 260px' }}>
@@ -76,16 +70,16 @@ export function BurnRecovery({ recover }: { recover: GameMoveState<[string], Bur
             {recover.busy ? M.recovering : M.recoverButton}
           </Button>
         </Stack>
-        <Hint id={`${fieldId}-hint`} $error={invalid || recover.error !== null} role="status">
+        <FieldHint id={`${fieldId}-hint`} $error={invalid || recover.error !== null} role="status">
           {invalid ? M.recoverInvalid : (recover.error ?? '')}
-        </Hint>
+        </FieldHint>
       </form>
       <h3>{M.historyTitle}</h3>
       {history.isLoading && <Loading label={M.historyLoading} />}
       {history.isError && (
         <ErrorPanel message={toApiError(history.error).message} onRetry={() => void history.refetch()} />
       )}
-      {history.data && burns.length === 0 && <Hint>{M.historyEmpty}</Hint>}
+      {history.data && burns.length === 0 && <FieldHint>{M.historyEmpty}</FieldHint>}
       {burns.length > 0 && (
         <DataTable<Burn>
           caption={M.historyTitle}

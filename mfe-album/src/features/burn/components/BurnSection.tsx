@@ -1,8 +1,16 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { burnTotal, formatAmount, MAX_BURN_PER_ACTION, type CardDefinition } from '@hueso/contract';
-import { Button, EmptyState, ErrorPanel, Loading, Modal, Stack, toApiError } from '@hueso/shared';
-import { Panel } from '../../../components/Panel';
+import {
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  ErrorPanel,
+  Loading,
+  Panel,
+  Stack,
+  toApiError,
+} from '@hueso/shared';
 import { useBurnCards } from '../api/burnApi';
 import { BURN_MESSAGES as M } from '../messages';
 import { useBurn, type BurnChoice } from '../useBurn';
@@ -111,16 +119,14 @@ export function BurnSection({
           />
         ))}
       <Layout>
-        <SidePanel aria-labelledby="burn-summary">
-          <h2 id="burn-summary">Burn</h2>
+        <SidePanel title="Burn">
           <p>{M.selected(selected)}</p>
           <p>{M.approx(hueso)}</p>
           <Warning>{M.warning}</Warning>
           <Muted>{M.limit(MAX_BURN_PER_ACTION)}</Muted>
           <BurnTabs owned={owned} />
         </SidePanel>
-        <SidePanel aria-labelledby="burn-inventory">
-          <h2 id="burn-inventory">{M.inventoryTitle}</h2>
+        <SidePanel title={M.inventoryTitle}>
           {cards.isLoading && <Loading label={M.loadingCards} />}
           {cards.isError && (
             <ErrorPanel message={toApiError(cards.error).message} onRetry={() => void cards.refetch()} />
@@ -142,17 +148,15 @@ export function BurnSection({
         {waiting ? M.pendingWait : M.burnButton(hueso)}
       </FixedButton>
       {confirming && (
-        <Modal title={M.confirmTitle} onClose={() => setConfirming(false)}>
-          <Stack gap="md">
-            <p>{M.confirmText(selected, hueso)}</p>
-            <Stack direction="row" gap="sm" justify="flex-end" wrap>
-              <Button $variant="ghost" onClick={() => setConfirming(false)}>
-                {M.cancel}
-              </Button>
-              <Button onClick={() => void confirm()}>{M.confirm}</Button>
-            </Stack>
-          </Stack>
-        </Modal>
+        <ConfirmDialog
+          title={M.confirmTitle}
+          confirmLabel={M.confirm}
+          cancelLabel={M.cancel}
+          onConfirm={() => void confirm()}
+          onCancel={() => setConfirming(false)}
+        >
+          <p>{M.confirmText(selected, hueso)}</p>
+        </ConfirmDialog>
       )}
       {processing && (
         <Overlay role="status" aria-live="assertive" aria-busy="true">

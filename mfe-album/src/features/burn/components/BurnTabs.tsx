@@ -1,5 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
-import styled from 'styled-components';
+import { useState } from 'react';
 import {
   countByRarity,
   emptyRarityCounts,
@@ -7,43 +6,26 @@ import {
   formatAmount,
   type CardDefinition,
 } from '@hueso/contract';
-import { Button, ErrorPanel, Loading, selectInformacion, toApiError, useAppSelector } from '@hueso/shared';
+import {
+  Button,
+  ErrorPanel,
+  Loading,
+  selectInformacion,
+  Stack,
+  Tabs,
+  toApiError,
+  useAppSelector,
+  type TabItem,
+} from '@hueso/shared';
 import { useGetGlobalCountsQuery } from '../api/burnApi';
 import { BURN_MESSAGES as M } from '../messages';
 import { CountsTable } from './CountsTable';
 
-const TABS = ['individual', 'global', 'quemados'] as const;
-type Tab = (typeof TABS)[number];
-
-const TabList = styled.div`
-  display: flex;
-  gap: 4px;
-  button {
-    flex: 1;
-    min-height: 36px;
-    padding: 6px 4px;
-    font: 600 13px ${(p) => p.theme.font};
-    color: ${(p) => p.theme.colors.text};
-    background: ${(p) => p.theme.colors.surfaceRaised};
-    border: 1px solid ${(p) => p.theme.colors.border};
-    border-radius: ${(p) => p.theme.radius};
-    cursor: pointer;
-  }
-  button[aria-selected='true'] {
-    color: ${(p) => p.theme.colors.buttonText};
-    background: ${(p) => p.theme.colors.primary};
-    border-color: ${(p) => p.theme.colors.primary};
-  }
-`;
-const TabPanel = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
-  padding-top: 8px;
-  p {
-    margin: 0;
-  }
-`;
+type Tab = keyof typeof M.tabs;
+const TABS: readonly TabItem<Tab>[] = (['individual', 'global', 'quemados'] as const).map((key) => ({
+  key,
+  label: M.tabs[key],
+}));
 
 /** The burn page's INDIVIDUAL / GLOBAL / QUEMADOS tabs (SPEC.md section 2). */
 export function BurnTabs({ owned }: { owned: readonly CardDefinition[] }) {
@@ -51,36 +33,11 @@ export function BurnTabs({ owned }: { owned: readonly CardDefinition[] }) {
   const [estimate, setEstimate] = useState<string | null>(null);
   const burned = useAppSelector(selectInformacion)?.burned;
   const global = useGetGlobalCountsQuery(undefined, { skip: tab !== 'global' });
-  const id = useId();
   const mine = countByRarity(owned);
 
-  const onKey = (e: KeyboardEvent) => {
-    const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
-    if (!step) return;
-    const next = TABS[(TABS.indexOf(tab) + step + TABS.length) % TABS.length]!;
-    setTab(next);
-    document.getElementById(`${id}-tab-${next}`)?.focus();
-  };
-
   return (
-    <div>
-      <TabList role="tablist" aria-label="Conteos" onKeyDown={onKey}>
-        {TABS.map((t) => (
-          <button
-            key={t}
-            type="button"
-            role="tab"
-            id={`${id}-tab-${t}`}
-            aria-selected={tab === t}
-            aria-controls={`${id}-panel`}
-            tabIndex={tab === t ? 0 : -1}
-            onClick={() => setTab(t)}
-          >
-            {M.tabs[t]}
-          </button>
-        ))}
-      </TabList>
-      <TabPanel role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${tab}`}>
+    <Tabs label="Conteos" tabs={TABS} selected={tab} onSelect={setTab}>
+      <Stack gap="sm">
         {tab === 'individual' && (
           <>
             <CountsTable
@@ -119,7 +76,7 @@ export function BurnTabs({ owned }: { owned: readonly CardDefinition[] }) {
             especial={burned?.especial ?? emptyRarityCounts()}
           />
         )}
-      </TabPanel>
-    </div>
+      </Stack>
+    </Tabs>
   );
 }

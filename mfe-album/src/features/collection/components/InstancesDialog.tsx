@@ -7,8 +7,16 @@ import {
   type MarketOffer,
   type SellToken,
 } from '@hueso/contract';
-import { Button, Field, Modal, MovePhaseStatus } from '@hueso/shared';
-import { Actions, Failure, Hint, Rows } from '../../../components/Dialog';
+import {
+  ActionRows,
+  Button,
+  DialogActions,
+  DialogFailure,
+  Field,
+  FieldHint,
+  Modal,
+  MovePhaseStatus,
+} from '@hueso/shared';
 import { cancelNft, sellNft } from '../../../lib/nftMarket';
 import { ALBUM_MESSAGES } from '../../../lib/messages';
 import { useMarketMove } from '../../../lib/useMarketMove';
@@ -59,19 +67,19 @@ function SellPrice({
             onChange={(e) => setPrice(e.target.value)}
           />
         </Field>
-        <Hint id={`${fieldId}-hint`} $error={invalid}>
+        <FieldHint id={`${fieldId}-hint`} $error={invalid}>
           {invalid ? M.priceInvalid : `NFT #${nftId}. ${M.priceHint}`}
-        </Hint>
-        <Actions>
+        </FieldHint>
+        <DialogActions>
           {SELL_TOKENS.map((token) => (
             <Button key={token} disabled={busy} onClick={() => void sell(token)}>
               {token}
             </Button>
           ))}
-        </Actions>
+        </DialogActions>
         <MovePhaseStatus phase={phase} />
       </form>
-      {error && <Failure message={error} />}
+      {error && <DialogFailure message={error} />}
     </Modal>
   );
 }
@@ -116,8 +124,8 @@ export function InstancesDialog({
 
   return (
     <Modal title={`${card.id} · ${card.familia}`} onClose={onClose} busy={busy}>
-      {owned.length === 0 && listings.length === 0 && <Hint>{M.noInstances}</Hint>}
-      <Rows aria-label="Instances">
+      {owned.length === 0 && listings.length === 0 && <FieldHint>{M.noInstances}</FieldHint>}
+      <ActionRows aria-label="Instances">
         {owned.map((id) => (
           <li key={id}>
             <span>
@@ -145,9 +153,9 @@ export function InstancesDialog({
             </Button>
           </li>
         ))}
-      </Rows>
+      </ActionRows>
       <MovePhaseStatus phase={phase} />
-      {error && <Failure message={error} />}
+      {error && <DialogFailure message={error} />}
     </Modal>
   );
 }

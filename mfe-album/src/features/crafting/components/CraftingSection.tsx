@@ -18,11 +18,11 @@ import {
   EmptyState,
   ErrorPanel,
   Loading,
+  Panel,
   showToast,
   toApiError,
   useAppDispatch,
 } from '@hueso/shared';
-import { Panel } from '../../../components/Panel';
 import { useCraftMutation, useOwnedCards } from '../api/craftingApi';
 import { CRAFTING_MESSAGES as M } from '../messages';
 
@@ -126,8 +126,7 @@ export function CraftingSection() {
 
   return (
     <Panels>
-      <Panel aria-labelledby="craft-selected">
-        <h2 id="craft-selected">{M.selectedTitle}</h2>
+      <Panel title={M.selectedTitle}>
         <p aria-live="polite">{first ? M.need(required, first.rareza) : M.pickFirst}</p>
         {selection.length > 0 && (
           <Grid aria-label={M.selectedTitle}>
@@ -161,8 +160,7 @@ export function CraftingSection() {
         </Button>
         {last && <p role="status">{last}</p>}
       </Panel>
-      <Panel aria-labelledby="craft-owned">
-        <h2 id="craft-owned">{M.ownedTitle}</h2>
+      <Panel title={M.ownedTitle}>
         {owned.length === 0 ? (
           <EmptyState>{M.none}</EmptyState>
         ) : (

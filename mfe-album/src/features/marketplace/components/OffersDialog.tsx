@@ -1,6 +1,13 @@
 import { offerLabel, type CardDefinition, type CardOffers, type MarketOffer } from '@hueso/contract';
-import { Button, Modal, MovePhaseStatus } from '@hueso/shared';
-import { Actions, Failure, Hint, Rows } from '../../../components/Dialog';
+import {
+  ActionRows,
+  Button,
+  DialogActions,
+  DialogFailure,
+  FieldHint,
+  Modal,
+  MovePhaseStatus,
+} from '@hueso/shared';
 import { ALBUM_MESSAGES } from '../../../lib/messages';
 import { buyNft, cancelNft } from '../../../lib/nftMarket';
 import { useMarketMove } from '../../../lib/useMarketMove';
@@ -38,8 +45,8 @@ export function OffersDialog({
 
   return (
     <Modal title={card ? `${card.id} · ${card.familia}` : `Card ${group.ide}`} onClose={onClose} busy={busy}>
-      {group.offers.length === 0 && <Hint>{M.empty}</Hint>}
-      <Rows aria-label="Offers">
+      {group.offers.length === 0 && <FieldHint>{M.empty}</FieldHint>}
+      <ActionRows aria-label="Offers">
         {group.offers.map((offer) => {
           const mine = offer.account === account;
           return (
@@ -61,14 +68,14 @@ export function OffersDialog({
             </li>
           );
         })}
-      </Rows>
+      </ActionRows>
       <MovePhaseStatus phase={phase} />
-      {error && <Failure message={error} />}
-      <Actions>
+      {error && <DialogFailure message={error} />}
+      <DialogActions>
         <Button $variant="ghost" disabled={busy} onClick={onClose}>
           Close
         </Button>
-      </Actions>
+      </DialogActions>
     </Modal>
   );
 }

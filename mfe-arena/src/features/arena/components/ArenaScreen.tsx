@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import styled from 'styled-components';
 import {
   ARENA_POLL_MS,
   ARENA_TOAST_MS,
@@ -10,14 +11,14 @@ import {
   ErrorPanel,
   Link,
   Loading,
-  PageHeader,
+  Page,
+  Panel,
   selectInformacion,
   showToast,
   useAppDispatch,
   useAppSelector,
 } from '@hueso/shared';
 import { baseApi } from '@hueso/shared/query';
-import { Grid, Page, Panel } from '../../../components/Layout';
 import { PRESETS } from '../../../lib/avatars';
 import {
   useArenaBattleFeedQuery,
@@ -33,6 +34,13 @@ import { ActivityFeed, BattleLog } from './Feeds';
 import { Leaderboard } from './Leaderboard';
 import { BattlePanel, EconomyPanel, PowerPanel, ProfilePanel, UnlockBox } from './Panels';
 import { RewardDialog } from './RewardDialog';
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(330px, 100%), 1fr));
+  gap: 16px;
+  align-items: start;
+`;
 
 /** Polled while the arena is on screen; unmounting it stops the polling (SPEC.md section 4). */
 const POLL = { pollingInterval: ARENA_POLL_MS, skipPollingIfUnfocused: true } as const;
@@ -81,8 +89,7 @@ export function ArenaScreen({ burnPath }: { burnPath: string }) {
     battle.state.result?.rewards ?? (battle.state.result?.reward ? [battle.state.result.reward] : []);
 
   return (
-    <Page aria-labelledby="arena-title">
-      <PageHeader id="arena-title" title={M.title} actions={<Link to={burnPath}>{M.burnLink}</Link>} />
+    <Page title={M.title} actions={<Link to={burnPath}>{M.burnLink}</Link>} width="wide">
       {status.isLoading ? (
         <Loading label="Loading the arena…" />
       ) : !st ? (

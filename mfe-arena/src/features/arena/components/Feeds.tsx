@@ -6,8 +6,7 @@ import {
   type ActivityEntry,
   type BattleLogEntry,
 } from '@hueso/contract';
-import { Button, EmptyState, ErrorPanel, Loading } from '@hueso/shared';
-import { Panel, PanelHead } from '../../../components/Layout';
+import { Button, EmptyState, ErrorPanel, Loading, Panel } from '@hueso/shared';
 import { ARENA_MESSAGES as M } from '../messages';
 
 const List = styled.ol`
@@ -61,9 +60,9 @@ interface FeedState<T> {
 export function ActivityFeed({ query }: { query: FeedState<ActivityEntry> }) {
   const feed = [...(query.data?.feed ?? [])].sort((a, b) => b.ts - a.ts).slice(0, ARENA_FEED_SIZE);
   return (
-    <Panel aria-labelledby="arena-activity">
-      <PanelHead>
-        <h2 id="arena-activity">Arena Activity</h2>
+    <Panel
+      title="Arena Activity"
+      actions={
         <Button
           $variant="ghost"
           onClick={() => void query.refetch()}
@@ -72,7 +71,8 @@ export function ActivityFeed({ query }: { query: FeedState<ActivityEntry> }) {
         >
           {M.refresh}
         </Button>
-      </PanelHead>
+      }
+    >
       {query.isLoading ? (
         <Loading />
       ) : query.isError && !query.data ? (
@@ -103,9 +103,9 @@ export function ActivityFeed({ query }: { query: FeedState<ActivityEntry> }) {
 export function BattleLog({ query }: { query: FeedState<BattleLogEntry> }) {
   const feed = [...(query.data?.feed ?? [])].sort((a, b) => b.ts - a.ts).slice(0, ARENA_FEED_SIZE);
   return (
-    <Panel aria-labelledby="arena-log">
-      <PanelHead>
-        <h2 id="arena-log">Battle Log / Economy</h2>
+    <Panel
+      title="Battle Log / Economy"
+      actions={
         <Button
           $variant="ghost"
           onClick={() => void query.refetch()}
@@ -114,7 +114,8 @@ export function BattleLog({ query }: { query: FeedState<BattleLogEntry> }) {
         >
           {M.refresh}
         </Button>
-      </PanelHead>
+      }
+    >
       {query.isLoading ? (
         <Loading />
       ) : query.isError && !query.data ? (

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { formatAmount, type ArenaLeaderboardEntry } from '@hueso/contract';
-import { DataTable, ErrorPanel, EmptyState, Loading, StatList } from '@hueso/shared';
-import { Panel } from '../../../components/Layout';
+import { DataTable, ErrorPanel, EmptyState, Loading, Panel, StatList } from '@hueso/shared';
 import { useArenaLeaderboardQuery } from '../api/arenaApi';
 import { ARENA_MESSAGES as M } from '../messages';
 import { Avatar } from './Avatar';
@@ -26,8 +25,7 @@ export function Leaderboard({ pollingInterval, me }: { pollingInterval?: number;
   const query = useArenaLeaderboardQuery(undefined, { pollingInterval, skipPollingIfUnfocused: true });
   const { data } = query;
   return (
-    <Panel aria-labelledby="arena-leaderboard" id="arena-leaderboard-panel" tabIndex={-1}>
-      <h2 id="arena-leaderboard">Leaderboard</h2>
+    <Panel title="Leaderboard" id="arena-leaderboard-panel" tabIndex={-1}>
       {query.isLoading ? (
         <Loading />
       ) : !data ? (

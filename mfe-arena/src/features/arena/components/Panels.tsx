@@ -12,11 +12,15 @@ import {
   type ArenaStatus,
   type UnlockProgress,
 } from '@hueso/contract';
-import { Button, StatList } from '@hueso/shared';
+import { Button, Panel, Stack, StatList } from '@hueso/shared';
 import { PRESETS } from '../../../lib/avatars';
-import { Muted, Panel, PanelHead } from '../../../components/Layout';
 import { ARENA_MESSAGES as M, PROFILE_TIPS as TIP } from '../messages';
 import { Avatar } from './Avatar';
+
+const Muted = styled.p`
+  color: ${(p) => p.theme.colors.muted};
+  font-size: 13px;
+`;
 
 const Tip = ({ label, tip }: { label: string; tip: string }) => <span title={tip}>{label}</span>;
 
@@ -57,8 +61,7 @@ export function ProfilePanel({
   const p = status.perfil;
   const choices = status.avatars?.length ? status.avatars : PRESETS;
   return (
-    <Panel aria-labelledby="arena-profile">
-      <h2 id="arena-profile">Profile</h2>
+    <Panel title="Profile">
       <Who>
         <Avatar avatar={avatar} size={64} alt={`${p.nombre}'s avatar: ${avatar.name}`} />
         <strong>{p.nombre}</strong>
@@ -116,8 +119,7 @@ export function ProfilePanel({
 export function EconomyPanel({ status }: { status: ArenaStatus }) {
   const split = feeSplitPercents(status.poolPercent);
   return (
-    <Panel aria-labelledby="arena-economy">
-      <h2 id="arena-economy">Resources &amp; Economy</h2>
+    <Panel title="Resources & Economy">
       <StatList
         items={[
           { label: 'Energy', value: status.energia, testId: 'arena-energy' },
@@ -165,12 +167,12 @@ export function UnlockBox({ progress, headingId }: { progress: UnlockProgress; h
   const pct = unlockPercent(progress);
   return (
     <>
-      <PanelHead>
+      <Stack direction="row" justify="space-between" align="center" gap="sm" wrap>
         <h2 id={headingId}>Weekly Unlock</h2>
         <Badge $on={progress.unlocked} data-testid="unlock-badge">
           {progress.unlocked ? M.unlocked : M.locked}
         </Badge>
-      </PanelHead>
+      </Stack>
       <Bar
         role="progressbar"
         aria-labelledby={headingId}
@@ -209,8 +211,7 @@ export function PowerPanel({ status }: { status: ArenaStatus }) {
   const table = status.nftPower ?? ARENA_NFT_POWER;
   const estimate = nftPowerEstimate(status.userCounts, table);
   return (
-    <Panel aria-labelledby="arena-power">
-      <h2 id="arena-power">Power per NFT</h2>
+    <Panel title="Power per NFT">
       <Table>
         <caption className="visually-hidden">HUESO power by rarity</caption>
         <thead>
@@ -272,8 +273,7 @@ export function BattlePanel({
 }) {
   const [hintId] = useState('arena-enter-hint');
   return (
-    <Panel aria-labelledby="arena-battle">
-      <h2 id="arena-battle">Battle</h2>
+    <Panel title="Battle">
       <Button onClick={onEnter} disabled={disabled} aria-describedby={hintId}>
         <Swords aria-hidden="true">⚔</Swords> {M.enter}
       </Button>
@@ -286,14 +286,14 @@ export function BattlePanel({
           { label: 'Season', value: status?.season ?? '…', testId: 'arena-season' },
         ]}
       />
-      <PanelHead>
+      <Stack direction="row" justify="space-between" align="center" gap="sm" wrap>
         <Button $variant="ghost" onClick={onRefresh} disabled={refreshing}>
           {M.refresh}
         </Button>
         <Button $variant="ghost" onClick={onUpdateRanking} disabled={refreshing}>
           {M.updateRanking}
         </Button>
-      </PanelHead>
+      </Stack>
     </Panel>
   );
 }

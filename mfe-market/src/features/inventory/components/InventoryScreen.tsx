@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { mergeInventory, openKind, type InventoryItem } from '@hueso/contract';
-import { Button, Link, PageHeader, selectInformacion, useAppSelector } from '@hueso/shared';
-import { Grid, Page, Tile } from '../../../components/Layout';
+import { Button, Link, Page, selectInformacion, useAppSelector } from '@hueso/shared';
+import { Grid, Tile } from '../../../components/ItemTiles';
 import { itemArtUrl } from '../../../lib/art';
 import { OpenModal } from './OpenModal';
 
@@ -20,12 +20,7 @@ export function InventoryScreen({ marketPath }: { marketPath: string }) {
   const items = mergeInventory(info.inventario, itemArtUrl);
   const chosen: InventoryItem | undefined = items.find((item) => item.nombre === opening);
   return (
-    <Page aria-labelledby="inventory-title">
-      <PageHeader
-        id="inventory-title"
-        title="Inventory"
-        actions={<Link to={marketPath}>Buy more in the market</Link>}
-      />
+    <Page title="Inventory" actions={<Link to={marketPath}>Buy more in the market</Link>}>
       <Grid aria-label="Items">
         {items.map((item) => {
           const titleId = `item-${item.nombre.replace(/\W+/g, '-')}`;

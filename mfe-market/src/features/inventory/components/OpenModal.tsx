@@ -1,8 +1,17 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { maxOpenable, openKind, type InventoryItem, type OpenResponse } from '@hueso/contract';
-import { Button, Field, Modal, selectInformacion, toApiError, useAppSelector } from '@hueso/shared';
+import {
+  Button,
+  DialogActions,
+  DialogFailure,
+  Field,
+  FieldHint,
+  Modal,
+  selectInformacion,
+  toApiError,
+  useAppSelector,
+} from '@hueso/shared';
 import { useOpenItemMutation } from '../api/inventoryApi';
-import { Actions, Failure, Hint } from '../../../components/Dialog';
 import { INVENTORY_MESSAGES } from '../messages';
 import { CardReveal } from './CardReveal';
 
@@ -62,9 +71,9 @@ export function OpenModal({ item, onClose }: { item: InventoryItem; onClose: () 
         {cards.length === 0 && result.nivel === undefined && (
           <p role="status">{INVENTORY_MESSAGES.nothing}</p>
         )}
-        <Actions>
+        <DialogActions>
           <Button onClick={onClose}>Done</Button>
-        </Actions>
+        </DialogActions>
       </Modal>
     );
   }
@@ -88,20 +97,20 @@ export function OpenModal({ item, onClose }: { item: InventoryItem; onClose: () 
             onChange={(e) => setAmount(e.target.value)}
           />
         </Field>
-        <Hint id={`${amountId}-hint`} $error={!valid}>
+        <FieldHint id={`${amountId}-hint`} $error={!valid}>
           {max === 0
             ? INVENTORY_MESSAGES.noneToOpen(item.nombre)
             : INVENTORY_MESSAGES.owned(item.cantidad, max)}
-        </Hint>
-        {failure && <Failure message={failure} />}
-        <Actions>
+        </FieldHint>
+        {failure && <DialogFailure message={failure} />}
+        <DialogActions>
           <Button $variant="ghost" onClick={onClose} disabled={busy}>
             Cancel
           </Button>
           <Button type="submit" disabled={!valid || busy}>
             {busy ? 'Opening...' : 'Abrir'}
           </Button>
-        </Actions>
+        </DialogActions>
       </form>
     </Modal>
   );

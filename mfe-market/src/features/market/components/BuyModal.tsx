@@ -4,7 +4,10 @@ import { formatBalance, formatPrice, marketItem, type MarketItem } from '@hueso/
 import {
   Button,
   claimPayment,
+  DialogActions,
+  DialogFailure,
   Field,
+  FieldHint,
   getConfig,
   Modal,
   payToGame,
@@ -17,7 +20,6 @@ import {
   useAppSelector,
   type PendingPayment,
 } from '@hueso/shared';
-import { Actions, Failure, Hint } from '../../../components/Dialog';
 import { MARKET_MESSAGES } from '../messages';
 
 const Summary = styled(StatList)`
@@ -154,12 +156,12 @@ export function BuyModal({
             onChange={(e) => setAmount(e.target.value)}
           />
         </Field>
-        <Hint id={`${amountId}-hint`} $error={problem !== null} aria-live="polite">
+        <FieldHint id={`${amountId}-hint`} $error={problem !== null} aria-live="polite">
           {problem ??
             (item.fixedQuantity !== undefined
               ? `Fixed quantity: ${formatPrice(item.price)} ${item.symbol}`
               : `${formatPrice(item.price)} ${item.symbol} each`)}
-        </Hint>
+        </FieldHint>
         <Summary
           items={[
             { label: 'Price', value: `${formatPrice(item.price)} ${item.symbol}` },
@@ -170,7 +172,7 @@ export function BuyModal({
           ]}
         />
         {failure && (
-          <Failure
+          <DialogFailure
             message={
               <>
                 {failure}
@@ -179,7 +181,7 @@ export function BuyModal({
             }
           />
         )}
-        <Actions>
+        <DialogActions>
           <Button $variant="ghost" onClick={onClose} disabled={busy}>
             Cancel
           </Button>
@@ -192,7 +194,7 @@ export function BuyModal({
                   ? 'Claim again'
                   : 'Buy'}
           </Button>
-        </Actions>
+        </DialogActions>
       </form>
     </Modal>
   );

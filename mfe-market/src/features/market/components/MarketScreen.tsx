@@ -5,7 +5,7 @@ import {
   Button,
   ErrorPanel,
   Link,
-  PageHeader,
+  Page,
   pendingPayments,
   PENDING_PAYMENTS_KEY,
   selectInformacion,
@@ -14,7 +14,7 @@ import {
   toApiError,
   useAppSelector,
 } from '@hueso/shared';
-import { Grid, Page, Tile } from '../../../components/Layout';
+import { Grid, Tile } from '../../../components/ItemTiles';
 import { itemArtUrl } from '../../../lib/art';
 import { useGetWalletBalancesQuery } from '../api/marketApi';
 import { MARKET_MESSAGES } from '../messages';
@@ -68,12 +68,7 @@ export function MarketScreen({ inventoryPath }: { inventoryPath: string }) {
   const chosenItem = MARKET_ITEMS.find((item) => item.name === chosen);
 
   return (
-    <Page aria-labelledby="market-title">
-      <PageHeader
-        id="market-title"
-        title="Market"
-        actions={<Link to={inventoryPath}>Open your packs in the inventory</Link>}
-      />
+    <Page title="Market" actions={<Link to={inventoryPath}>Open your packs in the inventory</Link>}>
       <section aria-label="Your wallet">
         {!balances && !walletFailure && <Wallet role="status">{MARKET_MESSAGES.readingWallet}</Wallet>}
         {walletFailure && (

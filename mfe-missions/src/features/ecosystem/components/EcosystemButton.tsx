@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { GlobeIcon } from '@hueso/shared';
-import { IconButton } from '../../../components/SidePanel';
+import { IconButton } from '../../../components/IconTile';
 import { EcosystemModal } from './EcosystemModal';
 
 /** The side-panel button that opens the ecosystem modal. */

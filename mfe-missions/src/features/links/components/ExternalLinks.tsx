@@ -1,4 +1,4 @@
-import { IconLink } from '../../../components/SidePanel';
+import { IconLink } from '../../../components/IconTile';
 import { externalLinks } from '../../../lib/externalLinks';
 
 /** Whitepaper, chat and partner game, each opening in a new tab. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ChartIcon, selectInformacion, useAppSelector } from '@hueso/shared';
-import { IconButton } from '../../../components/SidePanel';
+import { IconButton } from '../../../components/IconTile';
 import { MetricsModal } from './MetricsModal';
 
 /** The side-panel button that opens the player's HUESO metrics. */

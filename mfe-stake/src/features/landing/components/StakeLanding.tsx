@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { getConfig, Link, PageHeader } from '@hueso/shared';
-import { Page } from '../../../components/Layout';
+import { getConfig, Link, Page } from '@hueso/shared';
 import { PassiveStakeDialog } from '../../passive/components/PassiveStakeDialog';
 import { LANDING_MESSAGES as M } from '../messages';
 import { BarrelArt, ChestArt, TicketArt } from './art';
@@ -80,8 +79,7 @@ export function StakeLanding({ playPath }: { playPath: string }) {
   // Older configs (and hosts whose shared predates the link) have no stake site: the whitepaper explains staking.
   const barrelHref = links.stakeSite ?? links.whitepaper;
   return (
-    <Page aria-labelledby="stake-title">
-      <PageHeader id="stake-title" title={M.title} description={M.description} />
+    <Page title={M.title} description={M.description}>
       <Grid aria-label="Staking">
         <Item>
           <Link to={playPath} aria-label={M.ticket}>

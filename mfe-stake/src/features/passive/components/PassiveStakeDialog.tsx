@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import {
   formatAmount,
@@ -11,32 +11,25 @@ import {
 import {
   Button,
   CountdownBar,
+  DialogActions,
   ErrorPanel,
   Loading,
   Modal,
   selectClockOffset,
   selectInformacion,
   StatList,
+  Tabs,
   toApiError,
+  type TabItem,
   useAppDispatch,
   useAppSelector,
   useCountdown,
 } from '@hueso/shared';
 import { baseApi } from '@hueso/shared/query';
 import { AmountForm } from '../../../components/AmountForm';
-import { Actions } from '../../../components/Layout';
 import { useDepositPassiveMutation, useGetPassiveQuery, useWithdrawPassiveMutation } from '../api/passiveApi';
 import { PASSIVE_MESSAGES as M } from '../messages';
 
-const Tabs = styled.div`
-  display: flex;
-  gap: 8px;
-  margin-bottom: 16px;
-  button[aria-selected='false'] {
-    background: ${(p) => p.theme.colors.surfaceRaised};
-    color: ${(p) => p.theme.colors.text};
-  }
-`;
 const Section = styled.div`
   display: flex;
   flex-direction: column;
@@ -54,44 +47,26 @@ const Note = styled.p`
   font-size: 14px;
 `;
 
-const VERSIONS: readonly PassiveVersion[] = [1, 2];
+const VERSIONS: readonly TabItem<PassiveVersion>[] = [
+  { key: 1, label: 'V1' },
+  { key: 2, label: 'V2' },
+];
 
 /** The chest's dialog: passive stake V1 and V2 (SPEC.md sections 2, 5, 8 and 9). */
 export function PassiveStakeDialog({ onClose }: { onClose: () => void }) {
   const [version, setVersion] = useState<PassiveVersion>(2);
   const [busy, setBusy] = useState(false);
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
-  const baseId = useId();
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
-    const next: PassiveVersion = version === 1 ? 2 : 1;
-    setVersion(next);
-    tabs.current[next - 1]?.focus();
-  };
   return (
     <Modal title={M.title} onClose={onClose} busy={busy}>
-      <Tabs role="tablist" aria-label="Passive stake version" onKeyDown={onKeyDown}>
-        {VERSIONS.map((v) => (
-          <Button
-            key={v}
-            ref={(el: HTMLButtonElement | null) => {
-              tabs.current[v - 1] = el;
-            }}
-            role="tab"
-            id={`${baseId}-tab${v}`}
-            aria-selected={version === v}
-            aria-controls={`${baseId}-panel`}
-            tabIndex={version === v ? 0 : -1}
-            disabled={busy}
-            onClick={() => setVersion(v)}
-          >
-            V{v}
-          </Button>
-        ))}
-      </Tabs>
-      <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab${version}`}>
+      <Tabs
+        label="Passive stake version"
+        tabs={VERSIONS}
+        selected={version}
+        onSelect={setVersion}
+        disabled={busy}
+      >
         <VersionPanel key={version} version={version} onBusy={setBusy} />
-      </div>
+      </Tabs>
     </Modal>
   );
 }
@@ -182,7 +157,7 @@ function VersionPanel({ version, onBusy }: { version: PassiveVersion; onBusy: (b
               busy={busy}
             />
           )}
-          <Actions>
+          <DialogActions>
             <Button
               $variant="ghost"
               disabled={busy || data.cantidad <= 0}
@@ -191,7 +166,7 @@ function VersionPanel({ version, onBusy }: { version: PassiveVersion; onBusy: (b
             >
               {running === 'withdraw' ? 'Withdrawing…' : `Withdraw V${version}`}
             </Button>
-          </Actions>
+          </DialogActions>
           {data.cantidad <= 0 && <Note>{M.nothingStaked}</Note>}
           {outcome && (
             <div role="status">

@@ -11,12 +11,14 @@ import {
 import {
   Button,
   type Column,
+  ConfirmDialog,
   DataTable,
   EmptyState,
   ErrorPanel,
   LinkButton,
   Loading,
-  PageHeader,
+  Page,
+  Panel,
   selectInformacion,
   StatList,
   toApiError,
@@ -24,8 +26,6 @@ import {
   useAsyncAction,
 } from '@hueso/shared';
 import { AmountForm } from '../../../components/AmountForm';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { Page, Panel } from '../../../components/Layout';
 import {
   useClaimTicketsMutation,
   useDepositStakeMutation,
@@ -44,7 +44,6 @@ const ClaimRow = styled.div`
   align-items: center;
   gap: 12px;
   flex-wrap: wrap;
-  margin-top: 12px;
 `;
 
 type Pending = { kind: 'deposit'; amount: number } | { kind: 'withdraw'; amount: number } | null;
@@ -94,23 +93,20 @@ export function StakePlayScreen({ landingPath }: { landingPath: string }) {
   const split = pending?.kind === 'withdraw' ? stakePlaySplitHueso(pending.amount) : null;
 
   return (
-    <Page aria-labelledby="stake-play-title">
-      <PageHeader
-        id="stake-play-title"
-        title={M.title}
-        description={M.description}
-        actions={
-          <LinkButton to={landingPath} relative="path" $variant="ghost">
-            {M.back}
-          </LinkButton>
-        }
-      />
+    <Page
+      title={M.title}
+      description={M.description}
+      actions={
+        <LinkButton to={landingPath} relative="path" $variant="ghost">
+          {M.back}
+        </LinkButton>
+      }
+    >
       {!data && !failure && <Loading label={M.loading} />}
       {failure && <ErrorPanel message={failure} onRetry={() => void view.refetch()} />}
       {data && (
         <>
-          <Panel aria-labelledby="stake-mine">
-            <h2 id="stake-mine">Your stake</h2>
+          <Panel title="Your stake">
             <StatList
               label="Your stake"
               layout="tiles"
@@ -133,8 +129,7 @@ export function StakePlayScreen({ landingPath }: { landingPath: string }) {
             </ClaimRow>
           </Panel>
           <Controls>
-            <Panel aria-labelledby="stake-deposit">
-              <h2 id="stake-deposit">Deposit</h2>
+            <Panel title="Deposit">
               <AmountForm
                 label="Amount to stake"
                 action="Deposit"
@@ -144,8 +139,7 @@ export function StakePlayScreen({ landingPath }: { landingPath: string }) {
                 busy={moving.busy}
               />
             </Panel>
-            <Panel aria-labelledby="stake-withdraw">
-              <h2 id="stake-withdraw">Withdraw</h2>
+            <Panel title="Withdraw">
               <AmountForm
                 label="Amount to withdraw"
                 action="Withdraw"
@@ -156,8 +150,7 @@ export function StakePlayScreen({ landingPath }: { landingPath: string }) {
               />
             </Panel>
           </Controls>
-          <Panel aria-labelledby="stake-table">
-            <h2 id="stake-table">Positions</h2>
+          <Panel title="Positions">
             <DataTable
               caption={M.tableCaption}
               columns={columns}

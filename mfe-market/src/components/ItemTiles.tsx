@@ -1,14 +1,6 @@
 import styled from 'styled-components';
 
-/** The page, grid and tile shared by the market and the inventory screens. */
-export const Page = styled.main`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-  max-width: 1100px;
-  margin: 0 auto;
-  padding: 16px;
-`;
+/** The grid of item tiles shared by the market and the inventory screens. */
 export const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(190px, 100%), 1fr));

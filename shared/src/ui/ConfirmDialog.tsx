@@ -1,34 +1,40 @@
 import type { ReactNode } from 'react';
-import { Button, Modal } from '@hueso/shared';
-import { Actions } from './Layout';
+import { Button } from './Button';
+import { DialogActions } from './DialogParts';
+import { Modal } from './Modal';
 
-/** A confirmation of the UI kit (never `window.confirm`): the message, Cancel and the action. */
+/**
+ * A confirmation in the kit's dialog (never `window.confirm`): the message, Cancel and the action.
+ * While `busy` the dialog stays open and the action says so.
+ */
 export function ConfirmDialog({
   title,
   children,
   confirmLabel,
-  busy,
+  cancelLabel = 'Cancel',
+  busy = false,
   onConfirm,
   onCancel,
 }: {
   title: string;
   children: ReactNode;
   confirmLabel: string;
-  busy: boolean;
+  cancelLabel?: string;
+  busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }) {
   return (
     <Modal title={title} onClose={onCancel} busy={busy}>
       {children}
-      <Actions>
+      <DialogActions>
         <Button $variant="ghost" onClick={onCancel} disabled={busy}>
-          Cancel
+          {cancelLabel}
         </Button>
         <Button onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
           {busy ? 'Working…' : confirmLabel}
         </Button>
-      </Actions>
+      </DialogActions>
     </Modal>
   );
 }

@@ -1,54 +1,7 @@
-/** The arena remote's test helpers, on the shared test kit: its player, its App, arena handlers. */
+/** The arena feature's test world, on the shared test kit: the leaderboard, feeds, avatar and queue. */
 import { http, HttpResponse } from 'msw';
 import type { ArenaLeaderboard, ArenaStatus, BattleResult } from '@hueso/contract';
-import {
-  API,
-  handlers,
-  setUpRemoteTests,
-  makeInformacion,
-  renderRemote,
-  server,
-  testConfig,
-  type RenderAppOptions,
-} from '@hueso/shared/testing';
-import App from './App';
-
-export const TEST_CONFIG = testConfig;
-export { API, server };
-setUpRemoteTests();
-
-const zero = { C: 0, R: 0, Z: 0, E: 0, A: 0, L: 0 };
-
-export function makeStatus(overrides: Partial<ArenaStatus> = {}): ArenaStatus {
-  return {
-    energyCost: 5,
-    entryFee: 50,
-    energia: 60,
-    hueso: 25000,
-    pool: 1375,
-    season: 3,
-    queueSize: 2,
-    burnedWeek: 475,
-    burnedTotal: 18875,
-    unlockProgress: { current: 64, goal: 100, unlocked: false },
-    perfil: {
-      nombre: 'player1',
-      avatar: { id: 'av1', img: 'av1', name: 'Avatar-1' },
-      pp: 2500,
-      mmr: 1040,
-      wins: 12,
-      losses: 7,
-      streak: 2,
-      tickets: 9,
-      userId: 1,
-      battlesThisWeek: 3,
-      activityTicketsThisWeek: 1,
-    },
-    userCounts: { general: { ...zero, C: 4 }, especial: { ...zero, L: 1 } },
-    poolPercent: 50,
-    ...overrides,
-  };
-}
+import { API, handlers, makeArenaStatus, makePlayer, server } from '@hueso/shared/testing';
 
 export function makeLeaderboard(overrides: Partial<ArenaLeaderboard> = {}): ArenaLeaderboard {
   return {
@@ -80,10 +33,6 @@ export function makeLeaderboard(overrides: Partial<ArenaLeaderboard> = {}): Aren
 }
 
 export const arenaHandlers = {
-  status: (status: ArenaStatus | null = makeStatus()) =>
-    http.get(`${API}/api/arena/status`, () =>
-      status ? HttpResponse.json(status) : new HttpResponse(null, { status: 401 }),
-    ),
   leaderboard: (board: ArenaLeaderboard = makeLeaderboard()) =>
     http.get(`${API}/api/arena/leaderboard`, () => HttpResponse.json(board)),
   feed: (feed: unknown[] = []) => http.get(`${API}/api/arena/feed`, () => HttpResponse.json({ feed })),
@@ -131,22 +80,13 @@ export const arenaHandlers = {
     }),
 };
 
-/** Every arena read answering, plus the player info the top bar refetches. */
-export function arenaWorld(status: ArenaStatus | null = makeStatus()) {
+/** Every arena read answering (the status null: 401), plus the player info the top bar refetches. */
+export function arenaWorld(status: ArenaStatus | null = makeArenaStatus()) {
   server.use(
-    arenaHandlers.status(status),
+    handlers.arenaStatus(status),
     arenaHandlers.leaderboard(),
     arenaHandlers.feed(),
     arenaHandlers.battleFeed(),
-    handlers.informacion(makeInfo()),
+    handlers.informacion(makePlayer()),
   );
-}
-
-export function makeInfo() {
-  return makeInformacion({ nombre: 'player1' });
-}
-
-/** Renders the remote's App as the host does (under /game), logged in. */
-export function renderArena({ route = '/game/arena', ...rest }: RenderAppOptions = {}) {
-  return renderRemote(App, { info: makeInfo(), route, ...rest });
 }

@@ -1,36 +1,6 @@
-import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 
-const Panel = styled.aside`
-  display: flex;
-  flex-direction: column;
-  gap: 10px;
-  padding: 10px;
-  border-radius: 14px;
-  background: ${(p) => p.theme.colors.surface};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  ul {
-    display: flex;
-    flex-direction: inherit;
-    flex-wrap: inherit;
-    justify-content: inherit;
-    gap: 10px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  @media (max-width: 900px) {
-    flex-direction: row;
-    justify-content: center;
-    flex-wrap: wrap;
-  }
-`;
-
-/** A column of icon buttons and links beside the islands (a row on narrow screens). */
-export function SidePanel({ label, children }: { label: string; children: ReactNode }) {
-  return <Panel aria-label={label}>{children}</Panel>;
-}
-
+/** The tiles of the home screen's side panels: an icon over its visible label (beside it on narrow screens). */
 const iconLook = css`
   display: flex;
   flex-direction: column;
