@@ -35,6 +35,8 @@ export interface GameMove<A extends unknown[], R> {
   failure?: (error: ApiError) => string | null;
   /** 'toast' (default), or 'inline': the failure is kept in `error` for the dialog to show. */
   errors?: 'toast' | 'inline';
+  /** How long the move's toasts show (ms), where an area's spec gives its own; else the platform's. */
+  toastMs?: number;
 }
 
 export interface GameMoveState<A extends unknown[], R> {
@@ -96,8 +98,8 @@ export function useGameMove<A extends unknown[], R>(move: GameMove<A, R>): GameM
       try {
         const result = await current.run(steps, ...args);
         const told = typeof current.success === 'function' ? current.success(result) : current.success;
-        if (typeof told === 'string') dispatch(showToast(told, 'success'));
-        else if (told) dispatch(showToast(told.text, told.kind));
+        if (typeof told === 'string') dispatch(showToast(told, 'success', current.toastMs));
+        else if (told) dispatch(showToast(told.text, told.kind, current.toastMs));
         return result;
       } catch (err) {
         const apiError = toApiError(err);
@@ -105,7 +107,7 @@ export function useGameMove<A extends unknown[], R>(move: GameMove<A, R>): GameM
         if (text !== null) {
           if (current.errors === 'inline') {
             if (mounted.current) setError(text);
-          } else dispatch(showToast(text, 'error'));
+          } else dispatch(showToast(text, 'error', current.toastMs));
         }
         return undefined;
       } finally {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { replayBattle, type ArenaStatus, type BattleResult } from '@hueso/contract';
 import { API, makeArenaStatus, remoteRenderer, server, setUpRemoteTests } from '@hueso/shared/testing';
@@ -103,19 +103,42 @@ describe('arena screen', () => {
   it('keeps a refused avatar change locally and says it failed', async () => {
     arenaWorld();
     server.use(arenaHandlers.avatar(500));
-    const { user } = renderArena();
+    const { user, store } = renderArena();
     await user.click(await screen.findByRole('button', { name: 'Avatar-3' }));
     expect(await screen.findByText('Avatar change failed')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Avatar-3' })).toHaveAttribute('aria-pressed', 'true');
+    expect(store.getState().toasts).toEqual([
+      expect.objectContaining({ text: 'Avatar change failed', kind: 'error', durationMs: 4000 }),
+    ]);
   });
 
   it('a queue start failure closes the dialog with the arena text', async () => {
     arenaWorld();
     server.use(arenaHandlers.queue(null, 'fail'));
-    const { user } = renderArena();
+    const { user, store } = renderArena();
     await user.click(await screen.findByRole('button', { name: /Enter Battle/ }));
     expect(await screen.findByText('Could not enter queue')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Arena toasts last 4000 ms (SPEC.md section 9).
+    expect(store.getState().toasts).toEqual([
+      expect.objectContaining({ text: 'Could not enter queue', kind: 'error', durationMs: 4000 }),
+    ]);
+  });
+
+  it('a double click on Enter Battle starts one queue entry', async () => {
+    arenaWorld();
+    server.use(arenaHandlers.seen());
+    const calls = queueCalls([botResult(false)], 60_000);
+    renderArena();
+    const enter = await screen.findByRole('button', { name: /Enter Battle/ });
+    // Two clicks before the screen renders again (the button is not disabled yet).
+    await act(async () => {
+      enter.click();
+      enter.click();
+    });
+    expect(await screen.findByRole('button', { name: 'Leave queue' })).toBeInTheDocument();
+    expect(screen.getAllByRole('dialog', { name: 'Battle' })).toHaveLength(1);
+    expect(calls.start).toBe(1);
   });
 
   it('a won battle shows the result, Power Change, a verified replay and the reward dialog', async () => {
@@ -201,7 +224,7 @@ describe('arena screen', () => {
         world.status = makeArenaStatus({ hueso: 25000, energia: 60 });
       }),
     );
-    const { user } = renderArena();
+    const { user, store } = renderArena();
     expect(await screen.findByTestId('arena-hueso')).toHaveTextContent('24,950');
     await user.click(screen.getByRole('button', { name: /Enter Battle/ }));
     const searching = screen.getByRole('dialog', { name: 'Battle' });
@@ -209,6 +232,7 @@ describe('arena screen', () => {
     expect(
       await screen.findByText('You left the queue: 50 HUESO and 5 energy refunded.'),
     ).toBeInTheDocument();
+    expect(store.getState().toasts).toEqual([expect.objectContaining({ kind: 'success', durationMs: 4000 })]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await screen.findByTestId('arena-hueso')).toHaveTextContent('25,000');
     expect(screen.getByTestId('arena-energy')).toHaveTextContent('60');

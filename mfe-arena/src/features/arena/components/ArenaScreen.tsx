@@ -1,12 +1,5 @@
-import { useState } from 'react';
 import styled from 'styled-components';
-import {
-  ARENA_POLL_MS,
-  ARENA_TOAST_MS,
-  canEnterArena,
-  GENERIC_ERROR,
-  type ArenaAvatar,
-} from '@hueso/contract';
+import { ARENA_POLL_MS, canEnterArena, GENERIC_ERROR } from '@hueso/contract';
 import {
   ErrorPanel,
   Link,
@@ -14,7 +7,6 @@ import {
   Page,
   Panel,
   selectInformacion,
-  showToast,
   useAppDispatch,
   useAppSelector,
 } from '@hueso/shared';
@@ -25,8 +17,8 @@ import {
   useArenaFeedQuery,
   useArenaLeaderboardQuery,
   useArenaStatusQuery,
-  useSetAvatarMutation,
 } from '../api/arenaApi';
+import { useAvatarChange } from '../hooks/useAvatarChange';
 import { useBattleFlow } from '../hooks/useBattleFlow';
 import { ARENA_MESSAGES as M } from '../messages';
 import { BattleDialog } from './BattleDialog';
@@ -53,8 +45,7 @@ export function ArenaScreen({ burnPath }: { burnPath: string }) {
   const feed = useArenaFeedQuery(undefined, POLL);
   const log = useArenaBattleFeedQuery(undefined, POLL);
   const board = useArenaLeaderboardQuery(undefined, POLL);
-  const [setAvatarCall, avatarCall] = useSetAvatarMutation();
-  const [localAvatar, setLocalAvatar] = useState<ArenaAvatar | null>(null);
+  const avatarChange = useAvatarChange();
   const nombre = status.data?.perfil.nombre ?? info?.nombre;
   const battle = useBattleFlow(nombre, status.data?.pendingBattle);
 
@@ -64,13 +55,6 @@ export function ArenaScreen({ burnPath }: { burnPath: string }) {
     void log.refetch();
     void board.refetch();
   };
-  const changeAvatar = (a: ArenaAvatar) => {
-    // The choice shows at once and stays even when the server refuses it (SPEC.md section 8).
-    setLocalAvatar(a);
-    setAvatarCall(a.id)
-      .unwrap()
-      .catch(() => dispatch(showToast(M.avatarFailed, 'error', ARENA_TOAST_MS)));
-  };
   const viewRanking = () => {
     battle.close();
     refreshAll();
@@ -79,7 +63,7 @@ export function ArenaScreen({ burnPath }: { burnPath: string }) {
   };
 
   const st = status.data;
-  const avatar = localAvatar ?? st?.perfil.avatar ?? PRESETS[0]!;
+  const avatar = avatarChange.chosen ?? st?.perfil.avatar ?? PRESETS[0]!;
   const statusMessage =
     status.error && 'message' in status.error && status.error.message !== GENERIC_ERROR
       ? String(status.error.message)
@@ -101,7 +85,12 @@ export function ArenaScreen({ burnPath }: { burnPath: string }) {
         />
       ) : (
         <Grid>
-          <ProfilePanel status={st} avatar={avatar} onAvatar={changeAvatar} changing={avatarCall.isLoading} />
+          <ProfilePanel
+            status={st}
+            avatar={avatar}
+            onAvatar={(a) => void avatarChange.change(a)}
+            changing={avatarChange.changing}
+          />
           <BattlePanel
             status={st}
             disabled={inBattle || (!canEnterArena(st.energia) && !battle.canResume)}

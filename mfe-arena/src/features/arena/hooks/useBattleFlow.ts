@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import {
   ARENA_DEFAULT_ROUNDS,
   ARENA_REWARD_DELAY_MS,
@@ -8,7 +8,7 @@ import {
   type BattleResult,
   type PendingBattle,
 } from '@hueso/contract';
-import { showToast, useAppDispatch } from '@hueso/shared';
+import { useAppDispatch, useGameMove, type ApiError } from '@hueso/shared';
 import { sounds } from '../../../lib/sound';
 import {
   arenaApi,
@@ -37,7 +37,9 @@ export interface BattleState {
   deadline: number | null;
   /** Whether Leave queue may be offered (not for a battle known to be paired). */
   canLeave: boolean;
+  /** A Leave queue request runs (the countdown waits for it). */
   leaving: boolean;
+  /** The resolve call runs (with its retries). */
   resolving: boolean;
   /** The battle is settled already: its result is read, not resolved. */
   settled: boolean;
@@ -45,6 +47,9 @@ export interface BattleState {
   failed: boolean;
   rewardOpen: boolean;
 }
+
+/** What the reducer holds: the dialog's own state; `leaving` and `resolving` are the moves' busy flags. */
+type FlowState = Omit<BattleState, 'leaving' | 'resolving'>;
 
 type Action =
   | { type: 'open' }
@@ -59,29 +64,25 @@ type Action =
       settled: boolean;
     }
   | { type: 'tick' }
-  | { type: 'leaving'; on: boolean }
-  | { type: 'resolving' }
   | { type: 'resolved'; result: BattleResult }
   | { type: 'failed' }
   | { type: 'reward'; open: boolean }
   | { type: 'reset' };
 
-const initial: BattleState = {
+const initial: FlowState = {
   phase: 'idle',
   seedHash: null,
   searchMs: ARENA_SEARCH_MS,
   ticks: 0,
   deadline: null,
   canLeave: true,
-  leaving: false,
-  resolving: false,
   settled: false,
   result: null,
   failed: false,
   rewardOpen: false,
 };
 
-function reducer(state: BattleState, action: Action): BattleState {
+function reducer(state: FlowState, action: Action): FlowState {
   switch (action.type) {
     case 'open':
       return { ...initial, phase: 'searching' };
@@ -104,14 +105,10 @@ function reducer(state: BattleState, action: Action): BattleState {
     }
     case 'tick':
       return { ...state, ticks: Math.min(COUNTDOWN_S, state.ticks + 1) };
-    case 'leaving':
-      return { ...state, leaving: action.on };
-    case 'resolving':
-      return { ...state, resolving: true };
     case 'resolved':
-      return { ...state, phase: 'result', result: action.result, failed: false, resolving: false };
+      return { ...state, phase: 'result', result: action.result, failed: false };
     case 'failed':
-      return { ...state, phase: 'result', result: null, failed: true, resolving: false };
+      return { ...state, phase: 'result', result: null, failed: true };
     case 'reward':
       return { ...state, rewardOpen: action.open };
     case 'reset':
@@ -120,10 +117,8 @@ function reducer(state: BattleState, action: Action): BattleState {
 }
 
 /** The error's own text, or the arena's fallback when the server sent none. */
-function errorText(err: unknown, fallback: string): string {
-  const message = (err as { message?: unknown } | null)?.message;
-  return typeof message === 'string' && message && message !== GENERIC_ERROR ? message : fallback;
-}
+const errorText = (error: ApiError, fallback: string) =>
+  error.message && error.message !== GENERIC_ERROR ? error.message : fallback;
 
 const statusOf = (err: unknown) => (err as { status?: unknown } | null)?.status;
 
@@ -151,20 +146,17 @@ export function mySide(result: BattleResult, nombre: string | undefined) {
  * Error when every attempt failed) and the reward dialog 200 ms later on a win. Beyond the spec
  * (docs/arena.md): Leave queue refunds a search not yet paired, and a battle the player paid for
  * and has not seen (`pending`, from status) is taken up again: its search resumes, or its result
- * shows.
+ * shows. Each call is a game move (`useGameMove`: one at a time, its toast); this hook keeps the
+ * dialog's state.
  */
 export function useBattleFlow(nombre: string | undefined, pending?: PendingBattle | null) {
   const dispatch = useAppDispatch();
-  const [state, send] = useReducer(reducer, initial);
+  const [flow, send] = useReducer(reducer, initial);
   const [queueStart] = useQueueStartMutation();
   const [queueResolve] = useQueueResolveMutation();
   const [queueLeave] = useQueueLeaveMutation();
   const [battleSeen] = useBattleSeenMutation();
   const [fetchUnseen] = useLazyUnseenBattleQuery();
-  const toast = useCallback(
-    (text: string, kind: 'error' | 'success' = 'error') => dispatch(showToast(text, kind, ARENA_TOAST_MS)),
-    [dispatch],
-  );
   // Searches this screen has taken up (started or resumed), and those whose result it has shown
   // or that were left: status may still tell of them for a moment, and must not start them again.
   const handled = useRef(new Set<string>());
@@ -193,84 +185,119 @@ export function useBattleFlow(nombre: string | undefined, pending?: PendingBattl
     });
   }, []);
 
-  const enter = useCallback(async () => {
-    // A battle already paid for and not yet seen is resumed, never paid twice.
-    if (pending && !finished.current.has(pending.seedHash)) {
-      resume(pending);
-      return;
-    }
-    send({ type: 'open' });
-    try {
-      const started = await queueStart().unwrap();
-      handled.current.add(started.seedHash);
-      send({
-        type: 'started',
-        seedHash: started.seedHash,
-        searchMs: started.searchMs,
-        deadline: Date.now() + started.searchMs,
-      });
-    } catch (err) {
-      send({ type: 'reset' });
-      toast(errorText(err, M.queueFailed));
-    }
-  }, [pending, resume, queueStart, toast]);
+  /** Enter Battle: queue start pays the fee; a battle paid for, not yet seen, is resumed, not paid again. */
+  const start = useGameMove({
+    run: async (steps) => {
+      if (pending && !finished.current.has(pending.seedHash)) {
+        resume(pending);
+        return null;
+      }
+      send({ type: 'open' });
+      try {
+        const started = await steps.credit(() => queueStart().unwrap());
+        handled.current.add(started.seedHash);
+        send({
+          type: 'started',
+          seedHash: started.seedHash,
+          searchMs: started.searchMs,
+          deadline: Date.now() + started.searchMs,
+        });
+        return started;
+      } catch (err) {
+        send({ type: 'reset' });
+        throw err;
+      }
+    },
+    failure: (error) => errorText(error, M.queueFailed),
+    toastMs: ARENA_TOAST_MS,
+  });
 
   // Coming back (reload, another tab, a later visit): an open or unseen battle is taken up again.
-  const { phase } = state;
+  const { phase } = flow;
   useEffect(() => {
     if (phase === 'idle' && pending && !handled.current.has(pending.seedHash)) resume(pending);
   }, [phase, pending, resume]);
 
+  /** The result is shown: status stops offering it (a lost answer only means it shows once more later). */
+  const seen = useGameMove({
+    run: (steps, battleId: number) => steps.credit(() => battleSeen(battleId).unwrap()),
+    failure: () => null,
+  });
+
+  /** Reads the battle settled already (what it moved is read again, as after a resolve). */
+  const readUnseen = useCallback(async () => {
+    const battle = await fetchUnseen(undefined, false).unwrap();
+    dispatch(arenaApi.util.invalidateTags(['Informacion', 'Arena']));
+    return battle;
+  }, [fetchUnseen, dispatch]);
+
   /**
    * Resolve (or, for a battle settled already, reading it), tried again after network and server
    * errors. A resolve refused after such a failure may have settled the battle with its answer
-   * lost: the unseen battle is read then. Then the result, or Error.
+   * lost: the unseen battle is read then. Throws the last failure.
    */
-  const resolve = useCallback(
-    async (seedHash: string, settled: boolean) => {
-      const readUnseen = async () => {
-        const battle = await fetchUnseen(undefined, false).unwrap();
-        // What the battle moved is read again, as after a resolve.
-        dispatch(arenaApi.util.invalidateTags(['Informacion', 'Arena']));
-        return battle;
-      };
-      let result: BattleResult | null = null;
-      let error: unknown = null;
+  const fight = useCallback(
+    async (settled: boolean): Promise<BattleResult> => {
       for (let attempt = 0; ; attempt++) {
         try {
-          result = await (settled ? readUnseen() : queueResolve().unwrap());
-          break;
+          return await (settled ? readUnseen() : queueResolve().unwrap());
         } catch (err) {
           if (!settled && attempt > 0 && statusOf(err) === 409) {
-            result = await readUnseen().catch(() => null);
-            if (!result) error = err;
-            break;
+            const battle = await readUnseen().catch(() => null);
+            if (battle) return battle;
+            throw err;
           }
-          error = err;
           const delay = RESOLVE_RETRY_DELAYS_MS[attempt];
-          if (delay === undefined || !retryable(err) || !mounted.current) break;
+          if (delay === undefined || !retryable(err) || !mounted.current) throw err;
           await wait(delay);
         }
       }
-      if (!mounted.current) return;
-      if (!result) {
+    },
+    [readUnseen, queueResolve],
+  );
+
+  /** At the search's end: the result (and the reward dialog 200 ms later on a win), or Error. */
+  const resolve = useGameMove({
+    run: async (steps, seedHash: string, settled: boolean) => {
+      let result: BattleResult;
+      try {
+        result = await steps.credit(() => fight(settled));
+      } catch (err) {
         send({ type: 'failed' });
-        toast(errorText(error, M.resolveFailed));
-        return;
+        throw err;
       }
+      if (!mounted.current) return null;
       finished.current.add(seedHash);
       send({ type: 'resolved', result });
-      // Shown: status stops offering it (a lost answer only means it shows once more later).
-      if (result.battleId !== undefined) battleSeen(result.battleId).catch(() => undefined);
+      if (result.battleId !== undefined) void seen.run(result.battleId);
       const { won } = mySide(result, nombreRef.current);
       (won ? sounds.win : sounds.lose)();
       if (won && (result.reward || result.rewards?.length))
         setTimeout(() => send({ type: 'reward', open: true }), ARENA_REWARD_DELAY_MS);
+      return result;
     },
-    [queueResolve, fetchUnseen, battleSeen, dispatch, toast],
-  );
+    // Nobody is told once the arena is gone.
+    failure: (error) => (mounted.current ? errorText(error, M.resolveFailed) : null),
+    toastMs: ARENA_TOAST_MS,
+  });
 
-  const { seedHash, searchMs, deadline, leaving, resolving, settled } = state;
+  /** Leave queue: the search is refunded and the dialog closes; refused, the search goes on to its battle. */
+  const leaveQueue = useGameMove({
+    run: async (steps, seedHash: string) => {
+      const { refunded } = await steps.credit(() => queueLeave().unwrap());
+      finished.current.add(seedHash);
+      send({ type: 'reset' });
+      return refunded;
+    },
+    success: (refunded) => M.leftQueue(refunded.hueso, refunded.energia),
+    failure: (error) => errorText(error, M.leaveFailed),
+    toastMs: ARENA_TOAST_MS,
+  });
+
+  const { seedHash, searchMs, deadline, settled } = flow;
+  const leaving = leaveQueue.busy;
+  const resolving = resolve.busy;
+  const runResolve = resolve.run;
   // The countdown and, at its end, the resolve call (paused while a Leave queue request runs).
   useEffect(() => {
     if (phase !== 'searching' || !seedHash || deadline === null || leaving || resolving) return;
@@ -282,8 +309,7 @@ export function useBattleFlow(nombre: string | undefined, pending?: PendingBattl
     const done = setTimeout(
       () => {
         clearInterval(ticker);
-        send({ type: 'resolving' });
-        void resolve(seedHash, settled);
+        void runResolve(seedHash, settled);
       },
       Math.max(0, deadline - Date.now()),
     );
@@ -291,27 +317,18 @@ export function useBattleFlow(nombre: string | undefined, pending?: PendingBattl
       clearInterval(ticker);
       clearTimeout(done);
     };
-  }, [phase, seedHash, searchMs, deadline, leaving, resolving, settled, resolve]);
+  }, [phase, seedHash, searchMs, deadline, leaving, resolving, settled, runResolve]);
 
-  const leave = useCallback(async () => {
-    if (!seedHash) return;
-    send({ type: 'leaving', on: true });
-    try {
-      const { refunded } = await queueLeave().unwrap();
-      finished.current.add(seedHash);
-      send({ type: 'reset' });
-      toast(M.leftQueue(refunded.hueso, refunded.energia), 'success');
-    } catch (err) {
-      // Paired meanwhile (409) or not reached: the search goes on to its battle.
-      send({ type: 'leaving', on: false });
-      toast(errorText(err, M.leaveFailed));
-    }
-  }, [seedHash, queueLeave, toast]);
+  const runStart = start.run;
+  const runLeave = leaveQueue.run;
+  const state: BattleState = useMemo(() => ({ ...flow, leaving, resolving }), [flow, leaving, resolving]);
 
   return {
     state,
-    enter,
-    leave,
+    enter: useCallback(() => runStart(), [runStart]),
+    leave: useCallback(async () => {
+      if (seedHash) await runLeave(seedHash);
+    }, [seedHash, runLeave]),
     /** A battle paid for and not yet seen waits: Enter Battle takes it up, whatever the energy. */
     canResume: Boolean(pending && !finished.current.has(pending.seedHash)),
     close: useCallback(() => send({ type: 'reset' }), []),

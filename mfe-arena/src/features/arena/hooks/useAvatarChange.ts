@@ -1,0 +1,20 @@
+import { useState } from 'react';
+import { ARENA_TOAST_MS, type ArenaAvatar } from '@hueso/contract';
+import { useGameMove } from '@hueso/shared';
+import { useSetAvatarMutation } from '../api/arenaApi';
+import { ARENA_MESSAGES as M } from '../messages';
+
+/** The avatar choice, a game move: shown at once, kept even if the server refuses it (SPEC.md section 8). */
+export function useAvatarChange() {
+  const [setAvatar] = useSetAvatarMutation();
+  const [chosen, setChosen] = useState<ArenaAvatar | null>(null);
+  const move = useGameMove({
+    run: async (steps, avatar: ArenaAvatar) => {
+      setChosen(avatar);
+      await steps.credit(() => setAvatar(avatar.id).unwrap());
+    },
+    failure: () => M.avatarFailed,
+    toastMs: ARENA_TOAST_MS,
+  });
+  return { chosen, change: move.run, changing: move.busy };
+}
