@@ -33,7 +33,10 @@ export interface GameMove<A extends unknown[], R> {
    * null: nothing to tell (the move told the player itself).
    */
   failure?: (error: ApiError) => string | null;
-  /** 'toast' (default), or 'inline': the failure is kept in `error` for the dialog to show. */
+  /**
+   * 'toast' (default), or 'inline': the failure is kept in `error` for the dialog to show (a
+   * toast once the dialog is gone).
+   */
   errors?: 'toast' | 'inline';
   /** How long the move's toasts show (ms), where an area's spec gives its own; else the platform's. */
   toastMs?: number;
@@ -105,9 +108,9 @@ export function useGameMove<A extends unknown[], R>(move: GameMove<A, R>): GameM
         const apiError = toApiError(err);
         const text = current.failure ? current.failure(apiError) : apiError.message;
         if (text !== null) {
-          if (current.errors === 'inline') {
-            if (mounted.current) setError(text);
-          } else dispatch(showToast(text, 'error', current.toastMs));
+          // An inline failure whose dialog is gone (the player left) is still told, as a toast.
+          if (current.errors === 'inline' && mounted.current) setError(text);
+          else dispatch(showToast(text, 'error', current.toastMs));
         }
         return undefined;
       } finally {

@@ -12,7 +12,16 @@ import {
   server,
   testConfig,
 } from '../testing';
-import { claimPayment as claimThunk, discardPayment, pendingPayments, type PendingPayment } from './payments';
+import { waitForTransaction } from '../chain/client';
+import type { MovePhase, MoveSteps } from '../moves/useGameMove';
+import {
+  claimPayment as claimThunk,
+  discardPayment,
+  payToGame,
+  pendingPayments,
+  type PendingPayment,
+} from './payments';
+import { wallet } from './wallet';
 
 setConfig(testConfig);
 listenToServer();
@@ -22,7 +31,27 @@ let store = loggedInStore(makeInformacion());
 beforeEach(() => {
   store = loggedInStore(makeInformacion());
 });
-const claimPayment = (payment: PendingPayment) => store.dispatch(claimThunk(payment));
+
+/** The steps of a move, as useGameMove gives them, with the phases they went through. */
+function recordingSteps() {
+  const phases: MovePhase[] = [];
+  const steps: MoveSteps = {
+    sign: (request) => {
+      phases.push('signing');
+      return request();
+    },
+    confirm: (txId) => {
+      phases.push('confirming');
+      return waitForTransaction(txId);
+    },
+    credit: (call) => {
+      phases.push('crediting');
+      return call();
+    },
+  };
+  return { steps, phases };
+}
+const claimPayment = (payment: PendingPayment) => store.dispatch(claimThunk(recordingSteps().steps, payment));
 
 const TX = 'c'.repeat(40);
 const entry: PendingPayment = {
@@ -141,6 +170,71 @@ describe('claimPayment', () => {
     );
     await expect(claimPayment(entry)).rejects.toMatchObject({ message: 'Nope. Your payment was returned.' });
     expect(pendingPayments('demo')).toEqual([]);
+  });
+});
+
+describe('payToGame', () => {
+  const request = {
+    account: 'demo',
+    to: 'hueso.deposit',
+    amount: 4000,
+    symbol: 'HUESO',
+    memo: 'General Pack',
+  };
+  afterEach(() => {
+    delete window.hive_keychain;
+    wallet.answerMs = 5 * 60_000;
+  });
+
+  function keychain(
+    answer: (done: (res: { success: boolean; result?: unknown; error?: string }) => void) => void,
+  ) {
+    window.hive_keychain = {
+      requestHandshake: (cb) => cb(),
+      requestSignBuffer: () => undefined,
+      requestCustomJson: () => undefined,
+      requestSendToken: (...args) => answer(args[5]),
+    };
+  }
+
+  it("signs, confirms and credits in the move's steps, keeping the payment until it is credited", async () => {
+    let keptWhileCrediting: PendingPayment[] = [];
+    keychain((done) => done({ success: true, result: { id: TX } }));
+    server.use(
+      chainConfirms(),
+      http.post(`${API}/api/deposit`, () => {
+        keptWhileCrediting = pendingPayments('demo');
+        return HttpResponse.json({ ok: true, usuario: makeInformacion({ dinero: 31000 }) });
+      }),
+    );
+    const { steps, phases } = recordingSteps();
+    await expect(store.dispatch(payToGame(steps, request))).resolves.toEqual(entry);
+    expect(phases).toEqual(['signing', 'confirming', 'crediting']);
+    expect(keptWhileCrediting).toEqual([entry]);
+    expect(pendingPayments('demo')).toEqual([]);
+    expect(selectInformacion(store.getState())?.dinero).toBe(31000);
+  });
+
+  it('keeps nothing when the wallet refuses', async () => {
+    keychain((done) => done({ success: false, error: 'user_cancel' }));
+    const { steps, phases } = recordingSteps();
+    await expect(store.dispatch(payToGame(steps, request))).rejects.toMatchObject({
+      message: 'Firma cancelada o fallida',
+    });
+    expect(phases).toEqual(['signing']);
+    expect(pendingPayments('demo')).toEqual([]);
+  });
+
+  it("keeps a transfer approved after the wallet's time-out, so it can still be claimed", async () => {
+    wallet.answerMs = 20;
+    let approve: () => void = () => undefined;
+    keychain((done) => void (approve = () => done({ success: true, result: { id: TX } })));
+    await expect(store.dispatch(payToGame(recordingSteps().steps, request))).rejects.toMatchObject({
+      message: 'The wallet did not answer in time',
+    });
+    expect(pendingPayments('demo')).toEqual([]);
+    approve();
+    expect(pendingPayments('demo')).toEqual([entry]);
   });
 });
 

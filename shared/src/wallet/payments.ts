@@ -1,12 +1,14 @@
 /**
  * Paying the game: a sidechain token transfer signed in the wallet, then POST /api/deposit with
- * its transaction id. Once the wallet has signed, the transfer is kept in local storage until its
- * outcome is final, so a payment whose credit failed on the way is never lost: it can be claimed
- * again, and the server credits a transaction id only once.
+ * its transaction id, each a step of the game move that pays (signing, confirming, crediting).
+ * Once the wallet has signed, the transfer is kept in local storage until its outcome is final,
+ * so a payment whose credit failed on the way is never lost: it can be claimed again, and the
+ * server credits a transaction id only once.
  */
 import { ApiError, unwrapCall } from '../api/client';
 import { loadQueryLayer } from '../api/queryLayer';
-import { ChainError, waitForTransaction } from '../chain/client';
+import { ChainError } from '../chain/client';
+import type { MoveSteps } from '../moves/useGameMove';
 import type { AppDispatch } from '../store/store';
 import { wallet } from './wallet';
 
@@ -29,8 +31,6 @@ export interface PaymentRequest {
   amount: number;
   symbol: string;
   memo: string;
-  /** Called once the wallet has signed, before the chain and the server confirm. */
-  onSigned?: (entry: PendingPayment) => void;
 }
 
 function isPendingPayment(value: unknown): value is PendingPayment {
@@ -94,18 +94,19 @@ export function pendingPayments(account: string, memos?: readonly string[]): Pen
 }
 
 /**
- * Waits for the chain to process the transfer, then claims it. The entry is dropped once the
- * outcome is final: credited, already credited (409), refused by the chain (no tokens moved) or
- * refused by the server (400: returned to the player, or never ours). Anything else (no answer,
- * 401, 403, 404, 5xx, not confirmed yet) keeps it for a retry, or for the player to discard.
- * The player record follows the credit (the deposit endpoint updates it).
+ * Waits for the chain to process the transfer (`steps.confirm`), then claims it (`steps.credit`).
+ * The entry is dropped once the outcome is final: credited, already credited (409), refused by
+ * the chain (no tokens moved) or refused by the server (400: returned to the player, or never
+ * ours). Anything else (no answer, 401, 403, 404, 5xx, not confirmed yet) keeps it for a retry,
+ * or for the player to discard. The player record follows the credit (the deposit endpoint
+ * updates it).
  */
-export function claimPayment(entry: PendingPayment) {
+export function claimPayment(steps: Pick<MoveSteps, 'confirm' | 'credit'>, entry: PendingPayment) {
   return async (dispatch: AppDispatch): Promise<void> => {
-    const { baseApi, paymentsApi } = await loadQueryLayer();
     try {
-      await waitForTransaction(entry.id);
-      await unwrapCall(dispatch(paymentsApi.endpoints.deposit.initiate(entry.id)));
+      await steps.confirm(entry.id);
+      const { paymentsApi } = await loadQueryLayer();
+      await steps.credit(() => unwrapCall(dispatch(paymentsApi.endpoints.deposit.initiate(entry.id))));
     } catch (err) {
       const final =
         (err instanceof ChainError && err.code === 'CHAIN_REFUSED') ||
@@ -113,6 +114,7 @@ export function claimPayment(entry: PendingPayment) {
       if (final) forget(entry.id);
       if (!(err instanceof ApiError && err.status === 409)) throw err;
       // Credited before (another tab, an earlier try): the record is read again.
+      const { baseApi } = await loadQueryLayer();
       dispatch(baseApi.util.invalidateTags(['Informacion']));
       return;
     }
@@ -120,17 +122,28 @@ export function claimPayment(entry: PendingPayment) {
   };
 }
 
-/** Signs the transfer in the wallet, keeps it, and claims it (see `claimPayment`). */
-export function payToGame({ account, to, amount, symbol, memo, onSigned }: PaymentRequest) {
-  return async (dispatch: AppDispatch): Promise<void> => {
-    const keep = (id: string) => {
-      const entry: PendingPayment = { id, account, memo, amount, symbol };
-      writeAll([...readAll().filter((p) => p.id !== id), entry]);
-      return entry;
-    };
-    // A transfer approved after the wallet timed out is kept too, so it can still be claimed.
-    const entry = keep(await wallet.sendToken(account, to, amount, memo, symbol, keep));
-    onSigned?.(entry);
-    return dispatch(claimPayment(entry));
+/**
+ * Signs the transfer in the wallet (`steps.sign`) and keeps it; resolves to the kept payment,
+ * for `claimPayment`. A transfer approved after the wallet timed out is kept too, so it can
+ * still be claimed.
+ */
+export async function signPayment(
+  steps: Pick<MoveSteps, 'sign'>,
+  { account, to, amount, symbol, memo }: PaymentRequest,
+): Promise<PendingPayment> {
+  const keep = (id: string) => {
+    const entry: PendingPayment = { id, account, memo, amount, symbol };
+    writeAll([...readAll().filter((p) => p.id !== id), entry]);
+    return entry;
+  };
+  return keep(await steps.sign(() => wallet.sendToken(account, to, amount, memo, symbol, keep)));
+}
+
+/** Pays the game in the steps of a move: signs and keeps the transfer, then claims it; resolves to the payment. */
+export function payToGame(steps: MoveSteps, request: PaymentRequest) {
+  return async (dispatch: AppDispatch): Promise<PendingPayment> => {
+    const entry = await signPayment(steps, request);
+    await dispatch(claimPayment(steps, entry));
+    return entry;
   };
 }

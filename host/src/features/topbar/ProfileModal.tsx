@@ -1,28 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { isValidNewPassword } from '@hueso/contract';
 import {
   Button,
-  claimPayment,
-  discardPayment,
   DiscardPaymentConfirm,
   Field,
-  getConfig,
   Modal,
-  payToGame,
-  pendingPayments,
-  type PendingPayment,
   selectInformacion,
-  showToast,
   Stack,
   StatList,
-  useAppDispatch,
   useAppSelector,
-  unwrapCall,
-  useAsyncAction,
   useNavigate,
 } from '@hueso/shared';
-import { PROFILE_MESSAGES } from './messages';
+import { useChangePassword, useDeposit, useWithdraw } from './hooks/useProfileMoves';
 
 const Section = styled.section`
   margin-top: 18px;
@@ -44,82 +33,32 @@ const Note = styled.p`
   font-size: 13px;
 `;
 
-/** The profile's calls load with the query layer on first use: the top bar is on the login page's bundle. */
-const loadProfileApi = () => import(/* webpackChunkName: "profile-api" */ './api/profileApi');
-
-/** The signed deposit not yet credited, if any. */
-function readPendingDeposit(account: string): PendingPayment | null {
-  return pendingPayments(account, ['Deposit'])[0] ?? null;
-}
-
 /** Profile: balances, deposit through the wallet, change password, withdrawals. */
 export function ProfileModal({ onClose }: { onClose: () => void }) {
   const info = useAppSelector(selectInformacion);
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const deposit = useAsyncAction();
-  const password = useAsyncAction();
-  const withdraw = useAsyncAction();
+  const deposit = useDeposit(info?.nombre);
+  const password = useChangePassword();
+  const withdraw = useWithdraw();
   const [amount, setAmount] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [currentPassword, setCurrentPassword] = useState('');
-  const [pending, setPending] = useState(() => (info ? readPendingDeposit(info.nombre) : null));
   const [discarding, setDiscarding] = useState(false);
   if (!info) return null;
+  const { pending } = deposit;
 
-  // The payment funnel puts the credited record (or a fresh read of it) into the session.
-  const settle = async (payment: Promise<unknown>) => {
-    try {
-      await payment;
-    } finally {
-      setPending(readPendingDeposit(info.nombre));
-    }
-  };
-  const discard = (payment: PendingPayment) => {
-    discardPayment(payment.id);
-    setDiscarding(false);
-    setPending(readPendingDeposit(info.nombre));
-  };
-
-  const onDeposit = (e: FormEvent) => {
+  const onDeposit = async (e: FormEvent) => {
     e.preventDefault();
-    const value = Number(amount);
-    if (!(value > 0)) {
-      dispatch(showToast(PROFILE_MESSAGES.amountRequired, 'error'));
-      return;
-    }
-    void deposit.run(async () => {
-      const to = getConfig().accounts.token;
-      await settle(
-        dispatch(payToGame({ account: info.nombre, to, amount: value, symbol: 'HUESO', memo: 'Deposit' })),
-      );
-      setAmount('');
-    }, PROFILE_MESSAGES.deposited(value));
+    if ((await deposit.run(info.nombre, Number(amount))) !== undefined) setAmount('');
   };
 
-  const onChangePassword = (e: FormEvent) => {
+  const onChangePassword = async (e: FormEvent) => {
     e.preventDefault();
-    if (!isValidNewPassword(newPassword)) {
-      dispatch(showToast(PROFILE_MESSAGES.passwordRule, 'error'));
-      return;
-    }
-    void password.run(async () => {
-      const { profileApi } = await loadProfileApi();
-      // A wallet-only player has no password yet and leaves the current one empty.
-      const request = currentPassword
-        ? { password: newPassword, currentPassword }
-        : { password: newPassword };
-      await unwrapCall(dispatch(profileApi.endpoints.changePass.initiate(request)));
+    if ((await password.run(newPassword, currentPassword)) !== undefined) {
       setNewPassword('');
       setCurrentPassword('');
-    }, PROFILE_MESSAGES.passwordChanged);
+    }
   };
-
-  const onWithdraw = (call: 'withdrawInGame' | 'withdrawAll', done: string) =>
-    void withdraw.run(async () => {
-      const { profileApi } = await loadProfileApi();
-      return unwrapCall(dispatch(profileApi.endpoints[call].initiate()));
-    }, done);
 
   return (
     <Modal title="Profile" onClose={onClose}>
@@ -139,7 +78,7 @@ export function ProfileModal({ onClose }: { onClose: () => void }) {
 
       <Section aria-labelledby="deposit-title">
         <h3 id="deposit-title">Deposit</h3>
-        <form onSubmit={onDeposit}>
+        <form onSubmit={(e) => void onDeposit(e)}>
           <Field>
             Amount (HUESO)
             <input
@@ -157,15 +96,7 @@ export function ProfileModal({ onClose }: { onClose: () => void }) {
         {pending && !deposit.busy && (
           <Note role="status">
             A deposit of {pending.amount} HUESO was signed but is not credited yet.{' '}
-            <Button
-              $variant="ghost"
-              onClick={() =>
-                void deposit.run(
-                  () => settle(dispatch(claimPayment(pending))),
-                  PROFILE_MESSAGES.deposited(pending.amount),
-                )
-              }
-            >
+            <Button $variant="ghost" onClick={() => void deposit.run(info.nombre, pending)}>
               Submit deposit again
             </Button>{' '}
             <Button $variant="ghost" onClick={() => setDiscarding(true)}>
@@ -176,7 +107,10 @@ export function ProfileModal({ onClose }: { onClose: () => void }) {
         {pending && !deposit.busy && discarding && (
           <DiscardPaymentConfirm
             payment={pending}
-            onDiscard={() => discard(pending)}
+            onDiscard={() => {
+              deposit.discard(pending);
+              setDiscarding(false);
+            }}
             onKeep={() => setDiscarding(false)}
           />
         )}
@@ -184,7 +118,7 @@ export function ProfileModal({ onClose }: { onClose: () => void }) {
 
       <Section aria-labelledby="password-title">
         <h3 id="password-title">Change password</h3>
-        <form onSubmit={onChangePassword}>
+        <form onSubmit={(e) => void onChangePassword(e)}>
           <Field>
             Current password
             <input
@@ -230,14 +164,14 @@ export function ProfileModal({ onClose }: { onClose: () => void }) {
         <Stack direction="row" gap="sm" wrap>
           <Button
             disabled={!info.packInicial || withdraw.busy}
-            onClick={() => onWithdraw('withdrawInGame', PROFILE_MESSAGES.withdrawnInGame)}
+            onClick={() => void withdraw.run('withdrawInGame')}
           >
             Withdraw in game
           </Button>
           <Button
             $variant="ghost"
             disabled={!info.packInicial || withdraw.busy}
-            onClick={() => onWithdraw('withdrawAll', PROFILE_MESSAGES.withdrawnAll)}
+            onClick={() => void withdraw.run('withdrawAll')}
           >
             Withdraw all
           </Button>

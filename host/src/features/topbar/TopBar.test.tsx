@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { getToken, setToken } from '@hueso/shared';
@@ -158,6 +158,77 @@ describe('TopBar', () => {
     expect(screen.getByText('12010.00')).toBeInTheDocument();
     expect(localStorage.getItem('hueso.pendingPayments')).toBeNull();
     delete window.hive_keychain;
+  });
+
+  it('deposits once when the form is submitted twice at once, and says so while the wallet asks', async () => {
+    const txid = 'ef'.repeat(20);
+    const sent: string[] = [];
+    let sign: (res: { success: boolean; result?: unknown }) => void = () => undefined;
+    window.hive_keychain = {
+      requestHandshake: (cb) => cb(),
+      requestSignBuffer: () => undefined,
+      requestCustomJson: () => undefined,
+      requestSendToken: (_a, _t, amount, _m, _c, cb) => {
+        sent.push(amount);
+        sign = cb;
+      },
+    };
+    let deposits = 0;
+    server.use(
+      http.post(`${API}/chain/blockchain`, () =>
+        HttpResponse.json({
+          jsonrpc: '2.0',
+          id: 1,
+          result: {
+            blockNumber: 1,
+            transactionId: txid,
+            sender: 'demo',
+            contract: 'tokens',
+            action: 'transfer',
+            payload: '{}',
+            logs: '{}',
+          },
+        }),
+      ),
+      http.post(`${API}/api/deposit`, () => {
+        deposits++;
+        return HttpResponse.json({ ok: true, usuario: makeInformacion({ dineroReal: 12010 }) });
+      }),
+    );
+    renderHost(<TopBar />, { info: { dineroReal: 12000 } });
+    await userEvent.click(screen.getByRole('button', { name: 'Profile' }));
+    await userEvent.type(screen.getByLabelText('Amount (HUESO)'), '10');
+    const form = screen.getByRole('button', { name: 'Deposit' }).closest('form')!;
+    act(() => {
+      fireEvent.submit(form);
+      fireEvent.submit(form);
+    });
+    expect(await screen.findByRole('button', { name: 'Waiting for the wallet…' })).toBeDisabled();
+    act(() => sign({ success: true, result: { id: txid } }));
+    expect(await screen.findByText('Deposited 10 HUESO')).toBeInTheDocument();
+    expect(sent).toEqual(['10']);
+    expect(deposits).toBe(1);
+    expect(screen.getByLabelText('Amount (HUESO)')).toHaveValue(null);
+    delete window.hive_keychain;
+  });
+
+  it('withdraws once on a double click', async () => {
+    let requests = 0;
+    server.use(
+      http.get(`${API}/api/retiroInterno`, () => {
+        requests++;
+        return HttpResponse.json({ usuario: makeInformacion({ dinero: 0, dineroReal: 37000 }) });
+      }),
+    );
+    renderHost(<TopBar />, { info: { dinero: 25000 } });
+    await userEvent.click(screen.getByRole('button', { name: 'Profile' }));
+    const withdraw = screen.getByRole('button', { name: 'Withdraw in game' });
+    act(() => {
+      fireEvent.click(withdraw);
+      fireEvent.click(withdraw);
+    });
+    expect(await screen.findByText('Withdrawn in game')).toBeInTheDocument();
+    expect(requests).toBe(1);
   });
 
   it('accepts any answer to a password change and reads the player again', async () => {

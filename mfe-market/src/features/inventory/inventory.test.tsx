@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import type { OpenedCard } from '@hueso/contract';
 import { API, makePlayer, remoteRenderer, server, setUpRemoteTests } from '@hueso/shared/testing';
@@ -141,6 +141,25 @@ describe('inventory screen', () => {
     const { user, dialog } = await openDialog('LVL', info);
     await user.click(within(dialog).getByRole('button', { name: 'Abrir' }));
     expect(await screen.findByText('Level up! You are now level 5.')).toBeInTheDocument();
+  });
+
+  it('opens once when the form is submitted twice at once', async () => {
+    let requests = 0;
+    server.use(
+      http.post(`${API}/api/abrirPack`, () => {
+        requests++;
+        return HttpResponse.json({ cartas: [card('G001')] });
+      }),
+      http.get(`${API}/api/getInformacion`, () => HttpResponse.json({ resultado: makePlayer() })),
+    );
+    const { dialog } = await openDialog('General Pack');
+    const form = within(dialog).getByRole('form', { name: 'Open General Pack' });
+    act(() => {
+      fireEvent.submit(form);
+      fireEvent.submit(form);
+    });
+    expect(await screen.findByRole('dialog', { name: 'General Pack opened' })).toBeInTheDocument();
+    expect(requests).toBe(1);
   });
 
   it('keeps the dialog open with the server error when opening fails', async () => {

@@ -1,5 +1,5 @@
-import { selectInformacion } from '@hueso/shared';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { selectInformacion, selectToasts } from '@hueso/shared';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import {
   API,
@@ -228,6 +228,76 @@ describe('market screen', () => {
     answer({ success: false, error: 'user_cancel' });
     expect(await within(dialog).findByText('Firma cancelada o fallida')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeEnabled();
+  });
+
+  it('says where the payment stands: in the wallet, then on the chain', async () => {
+    let sign: (res: { success: boolean; result?: unknown }) => void = () => undefined;
+    window.hive_keychain = {
+      requestHandshake: (cb) => cb(),
+      requestSignBuffer: () => undefined,
+      requestCustomJson: () => undefined,
+      requestSendToken: (...args) => void (sign = args[5]),
+    };
+    let confirm: () => void = () => undefined;
+    const confirmed = new Promise<void>((resolve) => (confirm = resolve));
+    server.use(
+      // The chain answers once the test lets it (the handler falls through to the chain fake).
+      http.post(`${API}/chain/blockchain`, async () => void (await confirmed)),
+      ...chainHandlers(WALLET, { [TX]: {} }),
+      http.post(`${API}/api/deposit`, () => HttpResponse.json({ ok: true, usuario: makePlayer() })),
+    );
+    const { user, dialog } = await openBuy('General Pack');
+    await user.click(within(dialog).getByRole('button', { name: 'Buy' }));
+    expect(within(dialog).getByRole('button', { name: 'Waiting for the wallet…' })).toBeDisabled();
+    act(() => sign({ success: true, result: { id: TX } }));
+    expect(await within(dialog).findByRole('button', { name: 'Confirming payment…' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    confirm();
+    expect(await screen.findByText('You bought 1 General Pack')).toBeInTheDocument();
+  });
+
+  it('pays once when the form is submitted twice at once', async () => {
+    const calls = installKeychain(() => ({ success: true, result: { id: TX } }));
+    let deposits = 0;
+    server.use(
+      ...chainHandlers(WALLET, { [TX]: {} }),
+      http.post(`${API}/api/deposit`, () => {
+        deposits++;
+        return HttpResponse.json({ ok: true, usuario: makePlayer() });
+      }),
+    );
+    const { dialog } = await openBuy('General Pack');
+    const form = within(dialog).getByRole('form', { name: 'Buy General Pack' });
+    act(() => {
+      fireEvent.submit(form);
+      fireEvent.submit(form);
+    });
+    expect(await screen.findByText('You bought 1 General Pack')).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    expect(deposits).toBe(1);
+  });
+
+  it('still tells a failure once the player has left the market', async () => {
+    let answer: (res: { success: boolean; error?: string }) => void = () => undefined;
+    window.hive_keychain = {
+      requestHandshake: (cb) => cb(),
+      requestSignBuffer: () => undefined,
+      requestCustomJson: () => undefined,
+      requestSendToken: (...args) => void (answer = args[5]),
+    };
+    server.use(...chainHandlers(WALLET));
+    const { user, dialog, store, unmount } = await openBuy('General Pack');
+    await user.click(within(dialog).getByRole('button', { name: 'Buy' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Waiting for the wallet…' })).toBeDisabled(),
+    );
+    unmount();
+    act(() => answer({ success: false, error: 'user_cancel' }));
+    await waitFor(() =>
+      expect(selectToasts(store.getState())).toEqual([
+        expect.objectContaining({ kind: 'error', text: 'Firma cancelada o fallida' }),
+      ]),
+    );
   });
 
   it('follows payments kept or claimed in another tab', async () => {

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { maxOpenable, openKind, type InventoryItem, type OpenResponse } from '@hueso/contract';
 import {
   Button,
@@ -8,10 +8,9 @@ import {
   FieldHint,
   Modal,
   selectInformacion,
-  toApiError,
   useAppSelector,
 } from '@hueso/shared';
-import { useOpenItemMutation } from '../api/inventoryApi';
+import { useOpenItem } from '../hooks/useOpenItem';
 import { INVENTORY_MESSAGES } from '../messages';
 import { CardReveal } from './CardReveal';
 
@@ -31,12 +30,10 @@ function cardsOf(res: OpenResponse) {
  */
 export function OpenModal({ item, onClose }: { item: InventoryItem; onClose: () => void }) {
   const info = useAppSelector(selectInformacion);
-  const [openItem] = useOpenItemMutation();
+  const open = useOpenItem();
+  const { busy, error: failure } = open;
   const amountId = useId();
   const [amount, setAmount] = useState('1');
-  const [busy, setBusy] = useState(false);
-  const running = useRef(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [result, setResult] = useState<OpenResponse | null>(null);
   const kind = openKind(item.nombre);
   const max = maxOpenable(item.cantidad);
@@ -44,21 +41,10 @@ export function OpenModal({ item, onClose }: { item: InventoryItem; onClose: () 
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!info || !kind || !valid || running.current) return;
-    running.current = true;
-    setBusy(true);
-    setFailure(null);
-    try {
-      // The information is read again either way (the call invalidates it).
-      setResult(
-        await openItem({ kind, pack: item.nombre, user: info.nombre, cantidad: Number(amount) }).unwrap(),
-      );
-    } catch (err) {
-      setFailure(toApiError(err).message);
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
+    if (!info || !kind || !valid) return;
+    // The information is read again either way (the call invalidates it).
+    const opened = await open.run({ kind, pack: item.nombre, user: info.nombre, cantidad: Number(amount) });
+    if (opened) setResult(opened);
   };
 
   if (result) {

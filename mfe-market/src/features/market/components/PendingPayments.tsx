@@ -1,15 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { formatPrice } from '@hueso/contract';
-import {
-  Button,
-  claimPayment,
-  discardPayment,
-  DiscardPaymentConfirm,
-  useAppDispatch,
-  useAsyncAction,
-  type PendingPayment,
-} from '@hueso/shared';
+import { Button, discardPayment, DiscardPaymentConfirm, type PendingPayment } from '@hueso/shared';
+import { useClaimPayment } from '../hooks/usePayments';
 import { MARKET_MESSAGES } from '../messages';
 
 const Panel = styled.section`
@@ -48,17 +41,10 @@ export function PendingPayments({
   payments: PendingPayment[];
   onSettled: () => void;
 }) {
-  const dispatch = useAppDispatch();
-  const claim = useAsyncAction();
+  const claim = useClaimPayment(onSettled);
   const [discarding, setDiscarding] = useState<string | null>(null);
   if (payments.length === 0) return null;
 
-  const onClaim = (payment: PendingPayment) =>
-    void claim
-      .run(async () => {
-        await dispatch(claimPayment(payment));
-      }, MARKET_MESSAGES.pendingCredited(payment.memo))
-      .finally(onSettled);
   const onDiscard = (payment: PendingPayment) => {
     discardPayment(payment.id);
     setDiscarding(null);
@@ -74,7 +60,7 @@ export function PendingPayments({
             <span>
               {formatPrice(p.amount)} {p.symbol} for {p.memo} was signed but is not credited yet.
             </span>
-            <Button $variant="ghost" disabled={claim.busy} onClick={() => onClaim(p)}>
+            <Button $variant="ghost" disabled={claim.busy} onClick={() => void claim.run(p)}>
               {claim.busy ? 'Checking…' : 'Claim again'}
             </Button>
             <Button $variant="ghost" disabled={claim.busy} onClick={() => setDiscarding(p.id)}>

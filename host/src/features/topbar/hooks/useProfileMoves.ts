@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { isValidNewPassword } from '@hueso/contract';
+import {
+  ApiError,
+  claimPayment,
+  discardPayment,
+  getConfig,
+  payToGame,
+  pendingPayments,
+  unwrapCall,
+  useAppDispatch,
+  useGameMove,
+  type PendingPayment,
+} from '@hueso/shared';
+import { PROFILE_MESSAGES } from '../messages';
+
+/** The profile's calls load with the query layer on first use: the top bar is on the login page's bundle. */
+const loadProfileApi = () => import(/* webpackChunkName: "profile-api" */ '../api/profileApi');
+
+/** The signed deposit not yet credited, if any. */
+function readPendingDeposit(account: string | undefined): PendingPayment | null {
+  return account ? (pendingPayments(account, ['Deposit'])[0] ?? null) : null;
+}
+
+/**
+ * Depositing HUESO as a game move: a transfer to the game's token account signed in the wallet,
+ * the chain's confirmation, the credit. A signed deposit not credited yet stays `pending`: it can
+ * be submitted again (the server credits a transaction id once) or, after a warning, discarded.
+ */
+export function useDeposit(account: string | undefined) {
+  const dispatch = useAppDispatch();
+  const [pending, setPending] = useState(() => readPendingDeposit(account));
+  const move = useGameMove({
+    run: async (steps, player: string, payment: number | PendingPayment): Promise<number> => {
+      if (typeof payment === 'number' && !(payment > 0))
+        throw new ApiError(PROFILE_MESSAGES.amountRequired, null);
+      try {
+        if (typeof payment !== 'number') {
+          await dispatch(claimPayment(steps, payment));
+          return payment.amount;
+        }
+        const to = getConfig().accounts.token;
+        await dispatch(
+          payToGame(steps, { account: player, to, amount: payment, symbol: 'HUESO', memo: 'Deposit' }),
+        );
+        return payment;
+      } finally {
+        setPending(readPendingDeposit(player));
+      }
+    },
+    success: (amount: number) => PROFILE_MESSAGES.deposited(amount),
+  });
+  return {
+    ...move,
+    pending,
+    discard: (payment: PendingPayment) => {
+      discardPayment(payment.id);
+      setPending(readPendingDeposit(account));
+    },
+  };
+}
+
+/** Changing the password as a game move; a wallet-only player leaves the current one empty. */
+export function useChangePassword() {
+  const dispatch = useAppDispatch();
+  return useGameMove({
+    run: async (steps, password: string, currentPassword: string): Promise<true> => {
+      if (!isValidNewPassword(password)) throw new ApiError(PROFILE_MESSAGES.passwordRule, null);
+      const { profileApi } = await loadProfileApi();
+      const request = currentPassword ? { password, currentPassword } : { password };
+      await steps.credit(() => unwrapCall(dispatch(profileApi.endpoints.changePass.initiate(request))));
+      return true;
+    },
+    success: PROFILE_MESSAGES.passwordChanged,
+  });
+}
+
+/** Withdrawing HUESO (into the game, or to the wallet) as a game move. */
+export function useWithdraw() {
+  const dispatch = useAppDispatch();
+  return useGameMove({
+    run: async (steps, call: 'withdrawInGame' | 'withdrawAll'): Promise<string> => {
+      const { profileApi } = await loadProfileApi();
+      await steps.credit(() => unwrapCall(dispatch(profileApi.endpoints[call].initiate())));
+      return call === 'withdrawInGame' ? PROFILE_MESSAGES.withdrawnInGame : PROFILE_MESSAGES.withdrawnAll;
+    },
+    success: (told: string) => told,
+  });
+}

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import type { MarketItem } from '@hueso/contract';
+import {
+  claimPayment,
+  getConfig,
+  pendingPayments,
+  signPayment,
+  useAppDispatch,
+  useGameMove,
+  type PendingPayment,
+} from '@hueso/shared';
+import { MARKET_MESSAGES } from '../messages';
+
+/** What a purchase pays: a new order of `count` items, or a payment signed before and not credited. */
+export type Purchase = { account: string; count: number } | { payment: PendingPayment };
+
+/**
+ * Buying a market item as a game move: a token transfer to the deposit account signed in the
+ * wallet with the item name as memo, the chain's confirmation, then the credit. A payment this
+ * dialog signed whose credit failed becomes `unclaimed`: the dialog then offers only to claim it
+ * again, never to pay twice. `onSettled` follows every signed payment, whatever its outcome.
+ */
+export function useBuy(item: MarketItem | undefined, onSettled: () => void) {
+  const dispatch = useAppDispatch();
+  const [unclaimed, setUnclaimed] = useState<PendingPayment | null>(null);
+  const move = useGameMove({
+    run: async (steps, chosen: MarketItem, purchase: Purchase): Promise<string> => {
+      let signed: PendingPayment | null = null;
+      try {
+        signed =
+          'payment' in purchase
+            ? purchase.payment
+            : await signPayment(steps, {
+                account: purchase.account,
+                to: getConfig().accounts.deposit,
+                amount: purchase.count * chosen.price,
+                symbol: chosen.symbol,
+                memo: chosen.name,
+              });
+        await dispatch(claimPayment(steps, signed));
+        const count = 'count' in purchase ? purchase.count : signed.amount / chosen.price;
+        return MARKET_MESSAGES.bought(count, chosen.name);
+      } catch (err) {
+        // Still kept means the tokens may have left the wallet: it can only be claimed again.
+        const entry = signed;
+        setUnclaimed(entry && pendingPayments(entry.account).some((p) => p.id === entry.id) ? entry : null);
+        throw err;
+      } finally {
+        if (signed) onSettled();
+      }
+    },
+    success: (told: string) => told,
+    errors: 'inline',
+  });
+
+  return {
+    phase: move.phase,
+    busy: move.busy,
+    error: move.error,
+    unclaimed,
+    /** Pays `count` of the item, or claims the unclaimed payment again; resolves to whether it was credited. */
+    buy: async (account: string, count: number) =>
+      item !== undefined &&
+      (await move.run(item, unclaimed ? { payment: unclaimed } : { account, count })) !== undefined,
+  };
+}
+
+/** Claims a payment signed before (from the list of payments waiting for credit) as a game move. */
+export function useClaimPayment(onSettled: () => void) {
+  const dispatch = useAppDispatch();
+  return useGameMove({
+    run: async (steps, payment: PendingPayment): Promise<PendingPayment> => {
+      try {
+        await dispatch(claimPayment(steps, payment));
+        return payment;
+      } finally {
+        onSettled();
+      }
+    },
+    success: (payment: PendingPayment) => MARKET_MESSAGES.pendingCredited(payment.memo),
+  });
+}
