@@ -25,8 +25,9 @@ import {
 import { baseApi } from '@hueso/shared/query';
 import { AmountForm } from '../../../components/AmountForm';
 import { Actions } from '../../../components/Layout';
-import { useDepositPassiveMutation, useGetPassiveQuery, useWithdrawPassiveMutation } from '../api/passiveApi';
+import { useGetPassiveQuery } from '../api/passiveApi';
 import { PASSIVE_MESSAGES as M } from '../messages';
+import { usePassiveMove, type PassiveMove } from '../usePassiveMove';
 
 const Tabs = styled.div`
   display: flex;
@@ -59,13 +60,20 @@ const VERSIONS: readonly PassiveVersion[] = [1, 2];
 /** The chest's dialog: passive stake V1 and V2 (SPEC.md sections 2, 5, 8 and 9). */
 export function PassiveStakeDialog({ onClose }: { onClose: () => void }) {
   const [version, setVersion] = useState<PassiveVersion>(2);
-  const [busy, setBusy] = useState(false);
+  const passive = usePassiveMove();
+  const busy = passive.busy;
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const baseId = useId();
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
-    const next: PassiveVersion = version === 1 ? 2 : 1;
+  /** Shows another version, without the last version's outcome. */
+  const show = (next: PassiveVersion) => {
+    if (next === version) return;
+    passive.clear();
     setVersion(next);
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (busy || (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft')) return;
+    const next: PassiveVersion = version === 1 ? 2 : 1;
+    show(next);
     tabs.current[next - 1]?.focus();
   };
   return (
@@ -83,28 +91,24 @@ export function PassiveStakeDialog({ onClose }: { onClose: () => void }) {
             aria-controls={`${baseId}-panel`}
             tabIndex={version === v ? 0 : -1}
             disabled={busy}
-            onClick={() => setVersion(v)}
+            onClick={() => show(v)}
           >
             V{v}
           </Button>
         ))}
       </Tabs>
       <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab${version}`}>
-        <VersionPanel key={version} version={version} onBusy={setBusy} />
+        <VersionPanel key={version} version={version} passive={passive} />
       </div>
     </Modal>
   );
 }
 
-function VersionPanel({ version, onBusy }: { version: PassiveVersion; onBusy: (busy: boolean) => void }) {
+function VersionPanel({ version, passive }: { version: PassiveVersion; passive: PassiveMove }) {
   const dispatch = useAppDispatch();
   const info = useAppSelector(selectInformacion);
   const clockOffset = useAppSelector(selectClockOffset);
   const view = useGetPassiveQuery(version, { refetchOnMountOrArgChange: true });
-  const [deposit] = useDepositPassiveMutation();
-  const [withdraw] = useWithdrawPassiveMutation();
-  const [running, setRunning] = useState<'deposit' | 'withdraw' | null>(null);
-  const [outcome, setOutcome] = useState<{ ok: boolean; detail?: string } | null>(null);
   const [vipNeeded, setVipNeeded] = useState<number | null>(null);
   const nextAt = view.data?.nextPayoutAt ?? 0;
   const remaining = useCountdown(nextAt, clockOffset, () => {
@@ -116,24 +120,9 @@ function VersionPanel({ version, onBusy }: { version: PassiveVersion; onBusy: (b
   });
   if (!info) return null;
 
-  const act = async (kind: 'deposit' | 'withdraw', call: () => Promise<unknown>) => {
-    setRunning(kind);
-    onBusy(true);
-    setOutcome(null);
-    try {
-      await call();
-      setOutcome({ ok: true });
-    } catch (err) {
-      setOutcome({ ok: false, detail: toApiError(err).message });
-    } finally {
-      setRunning(null);
-      onBusy(false);
-    }
-  };
-
   const data = view.data;
   const failure = view.isError && !view.isFetching ? toApiError(view.error).message : null;
-  const busy = running !== null;
+  const { busy, running, outcome } = passive;
   return (
     <Section>
       <Note>{M.rate(passiveRate(version))}</Note>
@@ -178,7 +167,7 @@ function VersionPanel({ version, onBusy }: { version: PassiveVersion; onBusy: (b
               check={(amount) =>
                 passiveDepositError(amount, { dineroReal: info.dineroReal, fusion: info.fusion })
               }
-              onSubmit={(cantidad) => void act('deposit', () => deposit({ version, cantidad }).unwrap())}
+              onSubmit={(cantidad) => passive.deposit(version, cantidad)}
               busy={busy}
             />
           )}
@@ -187,7 +176,7 @@ function VersionPanel({ version, onBusy }: { version: PassiveVersion; onBusy: (b
               $variant="ghost"
               disabled={busy || data.cantidad <= 0}
               aria-busy={running === 'withdraw' || undefined}
-              onClick={() => void act('withdraw', () => withdraw(version).unwrap())}
+              onClick={() => passive.withdraw(version)}
             >
               {running === 'withdraw' ? 'Withdrawing…' : `Withdraw V${version}`}
             </Button>
