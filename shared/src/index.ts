@@ -16,7 +16,6 @@ export * from './ui/Button';
 export * from './ui/Modal';
 export * from './ui/Toasts';
 export * from './ui/toastSlice';
-export * from './ui/useAsyncAction';
 export * from './moves/useGameMove';
 export * from './moves/MovePhaseStatus';
 export * from './ui/DataTable';

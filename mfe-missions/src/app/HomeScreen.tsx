@@ -7,6 +7,7 @@ import { ExternalLinks } from '../features/links/components/ExternalLinks';
 import { MetricsButton } from '../features/metrics/components/MetricsButton';
 import { MissionCard } from '../features/missions/components/MissionCard';
 import { NormalMissionPanel, SpecialMissionPanel } from '../features/missions/components/MissionTimers';
+import { useMissionStarts } from '../features/missions/useMissionMoves';
 import { PoolCard } from '../features/pool/components/PoolCard';
 
 /** A column of icon buttons and links beside the islands (a row on narrow screens). */
@@ -81,6 +82,8 @@ const Grid = styled.div`
 
 /** The home screen (/game/): six islands, mission timers, side panels, banner and modals. */
 export function HomeScreen({ basePath }: { basePath: string }) {
+  // One start per mission slot at a time, whichever card it comes from.
+  const starts = useMissionStarts();
   return (
     <Page main={false} width="wide">
       <AnnouncementBanner />
@@ -95,12 +98,12 @@ export function HomeScreen({ basePath }: { basePath: string }) {
             <SpecialMissionPanel />
           </Timers>
           <Grid>
-            <MissionCard code={1} />
-            <MissionCard code={3} />
-            <MissionCard code={6} />
+            <MissionCard code={1} starts={starts} />
+            <MissionCard code={3} starts={starts} />
+            <MissionCard code={6} starts={starts} />
             <PoolCard basePath={basePath} />
             <ArenaCard basePath={basePath} />
-            <MissionCard code={4} />
+            <MissionCard code={4} starts={starts} />
           </Grid>
         </Main>
         <SidePanel aside aria-label="Tools">

@@ -1,6 +1,6 @@
 import { selectInformacion } from '@hueso/shared';
-import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
 import { API, handlers, makePlayer, remoteRenderer, server, setUpRemoteTests } from '@hueso/shared/testing';
 import App from '../../App';
 
@@ -57,5 +57,27 @@ describe('ecosystem modal', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Claim' }));
     expect(await screen.findByText('Ecosystem reward claimed successfully')).toBeInTheDocument();
     await waitFor(() => expect(selectInformacion(store.getState())?.dinero).toBe(1075));
+  });
+
+  it('claims once on a double click', async () => {
+    let claims = 0;
+    server.use(
+      http.get(`${API}/api/ecosistemaHueso`, async () => {
+        claims += 1;
+        await delay(30);
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const { user } = renderHome();
+    const dialog = await openEcosystem(user);
+    const claim = within(dialog).getByRole('button', { name: 'Claim' });
+    // Two clicks within one render, before the button can show it is busy.
+    act(() => {
+      claim.click();
+      claim.click();
+    });
+    expect(within(dialog).getByRole('button', { name: 'Claiming…' })).toBeDisabled();
+    expect(await screen.findByText('Ecosystem reward claimed successfully')).toBeInTheDocument();
+    expect(claims).toBe(1);
   });
 });

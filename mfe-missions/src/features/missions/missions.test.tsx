@@ -1,6 +1,6 @@
 import { selectInformacion } from '@hueso/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { API, handlers, makePlayer, remoteRenderer, server, setUpRemoteTests } from '@hueso/shared/testing';
 import App from '../../App';
 
@@ -15,6 +15,24 @@ const HOUR = 3600_000;
 function startButton(title: string) {
   return screen.getByRole('button', { name: `Start ${title}` });
 }
+
+/** Two clicks within one render, before the button can show it is busy. */
+function clickTwice(first: HTMLElement, second: HTMLElement = first) {
+  act(() => {
+    first.click();
+    second.click();
+  });
+}
+
+/** Counts the requests to `path` the page sends. */
+function countRequests(path: string) {
+  const sent = { count: 0 };
+  server.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname === path) sent.count += 1;
+  });
+  return sent;
+}
+afterEach(() => server.events.removeAllListeners());
 
 describe('starting missions', () => {
   it('starts the 1-hour mission: spec toast, session updated, 1h/6h/Recharge disabled', async () => {
@@ -77,6 +95,37 @@ describe('starting missions', () => {
     expect(startButton('Dig 1 hour')).toHaveTextContent('Starting…');
     release();
     expect(await screen.findByText('1-hour mission started successfully')).toBeInTheDocument();
+  });
+
+  it('sends one start on a double click', async () => {
+    server.use(
+      http.post(`${API}/api/mision`, async () => {
+        await delay(30);
+        return HttpResponse.json({ usuario: makePlayer({ mision: endsIn(HOUR) }) });
+      }),
+    );
+    const sent = countRequests('/api/mision');
+    renderHome();
+    clickTwice(startButton('Dig 1 hour'));
+    expect(await screen.findByText('1-hour mission started successfully')).toBeInTheDocument();
+    expect(sent.count).toBe(1);
+  });
+
+  it('does not start a second normal mission while another one is starting', async () => {
+    server.use(
+      http.post(`${API}/api/mision`, async () => {
+        await delay(30);
+        return HttpResponse.json({ usuario: makePlayer({ mision: endsIn(HOUR) }) });
+      }),
+    );
+    const sent = countRequests('/api/mision');
+    renderHome();
+    clickTwice(startButton('Dig 1 hour'), startButton('Walk 6 hours'));
+    expect(startButton('Dig 1 hour')).toHaveTextContent('Starting…');
+    expect(startButton('Walk 6 hours')).not.toHaveTextContent('Starting…');
+    expect(await screen.findByText('1-hour mission started successfully')).toBeInTheDocument();
+    expect(sent.count).toBe(1);
+    expect(screen.queryByText('6-hour mission started successfully')).not.toBeInTheDocument();
   });
 
   it("shows the server's refusal text as an error toast", async () => {
@@ -268,6 +317,57 @@ describe('finishing missions', () => {
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByText('+150 HUESO')).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Special mission' })).not.toBeInTheDocument();
+  });
+
+  it('collects the special mission once on a double click of Collect', async () => {
+    server.use(
+      http.post(`${API}/api/finalizar`, async () => {
+        await delay(30);
+        return HttpResponse.json({ reward: 150, usuario: makePlayer({ nombre: 'demo', dinero: 1150 }) });
+      }),
+    );
+    const sent = countRequests('/api/finalizar');
+    renderHome({ info: makePlayer({ nombre: 'demo', misionEspecial: endsIn(-1000) }) });
+    const panel = screen.getByRole('region', { name: 'Special mission' });
+    clickTwice(within(panel).getByRole('button', { name: 'Collect' }));
+    expect(within(panel).getByRole('button', { name: 'Collecting…' })).toBeDisabled();
+    expect(await screen.findByText('+150 HUESO')).toBeInTheDocument();
+    expect(sent.count).toBe(1);
+  });
+
+  it('collects the normal mission once: at zero, on a double click of Try again, and of Collect', async () => {
+    const over = makePlayer({ mision: endsIn(-1000) });
+    let refuse = true;
+    server.use(
+      http.post(`${API}/api/finalizar`, async () => {
+        await delay(30);
+        return refuse
+          ? HttpResponse.json({ error: 'Server is busy' }, { status: 503 })
+          : HttpResponse.json({ reward: 42, usuario: makePlayer({ dinero: 1042 }) });
+      }),
+      http.get(`${API}/api/getInformacion`, async () => {
+        await delay(30);
+        return HttpResponse.json({ resultado: refuse ? over : makePlayer({ dinero: 1042 }) });
+      }),
+    );
+    const finishes = countRequests('/api/finalizar');
+    const reads = countRequests('/api/getInformacion');
+    renderHome({ info: over });
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    expect(finishes.count).toBe(1);
+
+    refuse = false;
+    clickTwice(retry);
+    expect(await screen.findByText('+42 HUESO')).toBeInTheDocument();
+    expect(finishes.count).toBe(2);
+
+    const collect = await screen.findByRole('button', { name: 'Collect' }, { timeout: 3000 });
+    const readsBefore = reads.count;
+    clickTwice(collect);
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Normal mission' })).not.toBeInTheDocument(),
+    );
+    expect(reads.count - readsBefore).toBe(1);
   });
 
   it('offers no Collect for a special mission that is still running', () => {

@@ -2,10 +2,12 @@ import { createAppStore, loggedIn } from '@hueso/shared';
 import {
   missionObserved,
   missionsSlice,
+  missionStarted,
+  normalCollected,
   rewardDisplayEnded,
   selectNormalResult,
-  selectStartPending,
   selectTrackedNormal,
+  specialCollected,
   specialResultClosed,
 } from './missionsSlice';
 
@@ -13,7 +15,7 @@ describe('missionsSlice', () => {
   it('is injected lazily: selectors work before its first action', () => {
     const store = createAppStore();
     expect(selectNormalResult(store.getState())).toEqual({ status: 'idle', reward: 0, unit: 'HUESO' });
-    expect(selectStartPending(store.getState(), 1)).toBe(false);
+    expect(selectTrackedNormal(store.getState())).toBeNull();
     store.dispatch(loggedIn({ nombre: 'player1' }));
     expect(store.getState().missions).toEqual(missionsSlice.getInitialState());
   });
@@ -28,15 +30,25 @@ describe('missionsSlice', () => {
   it('ends the reward display only while it is showing', () => {
     const state = missionsSlice.reducer(undefined, rewardDisplayEnded());
     expect(state.normalResult.status).toBe('idle');
-    const showing = {
-      ...state,
-      normalResult: { status: 'showing' as const, reward: 5, unit: 'HUESO' as const },
-    };
+    const showing = missionsSlice.reducer(state, normalCollected({ reward: 5, unit: 'HUESO' }));
     expect(missionsSlice.reducer(showing, rewardDisplayEnded()).normalResult.status).toBe('ready');
-    const shown = { ...state, specialResult: { status: 'shown' as const, reward: 9 } };
+    const shown = missionsSlice.reducer(state, specialCollected(9));
+    expect(shown.specialResult).toEqual({ status: 'shown', reward: 9 });
     expect(missionsSlice.reducer(shown, specialResultClosed()).specialResult).toEqual({
       status: 'idle',
       reward: 0,
     });
+  });
+
+  it('a new run of a slot replaces its previous result', () => {
+    let state = missionsSlice.reducer(undefined, normalCollected({ reward: 5, unit: 'energy' }));
+    state = missionsSlice.reducer(state, specialCollected(9));
+    state = missionsSlice.reducer(state, missionStarted({ code: 6, totalMs: 1000 }));
+    expect(state.normal).toEqual({ code: 6, totalMs: 1000 });
+    expect(state.normalResult).toEqual({ status: 'idle', reward: 0, unit: 'HUESO' });
+    expect(state.specialResult).toEqual({ status: 'shown', reward: 9 });
+    state = missionsSlice.reducer(state, missionStarted({ code: 4, totalMs: 2000 }));
+    expect(state.special).toEqual({ totalMs: 2000 });
+    expect(state.specialResult).toEqual({ status: 'idle', reward: 0 });
   });
 });

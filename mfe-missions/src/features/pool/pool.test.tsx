@@ -1,6 +1,6 @@
 import { selectInformacion } from '@hueso/shared';
-import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
 import type { PoolEntry } from '@hueso/contract';
 import { API, handlers, makePlayer, remoteRenderer, server, setUpRemoteTests } from '@hueso/shared/testing';
 import App from '../../App';
@@ -211,5 +211,29 @@ describe('pool modal', () => {
     expect(await screen.findByText('You joined the pool successfully')).toBeInTheDocument();
     expect(screen.queryByText(/Unexpected response from the server/)).not.toBeInTheDocument();
     await waitFor(() => expect(selectInformacion(store.getState())?.pool).toBe(true));
+  });
+
+  it('joins once on a double click', async () => {
+    let joins = 0;
+    server.use(
+      http.get(`${API}/api/mirarPool`, () => HttpResponse.json({ stake: STAKE, userStake: null })),
+      http.get(`${API}/api/ingresoStakePool`, async () => {
+        joins += 1;
+        await delay(30);
+        return HttpResponse.json({ ok: true, usuario: makePlayer({ pool: true }) });
+      }),
+    );
+    const { user } = renderHome();
+    const dialog = await openPool(user);
+    await within(dialog).findByRole('table');
+    const join = within(dialog).getByRole('button', { name: 'Join pool' });
+    // Two clicks within one render, before the button can show it is busy.
+    act(() => {
+      join.click();
+      join.click();
+    });
+    expect(within(dialog).getByRole('button', { name: 'Joining…' })).toBeDisabled();
+    expect(await screen.findByText('You joined the pool successfully')).toBeInTheDocument();
+    expect(joins).toBe(1);
   });
 });

@@ -1,6 +1,6 @@
 import { selectInformacion } from '@hueso/shared';
-import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { act, screen, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
 import type { PassiveStakeResponse } from '@hueso/contract';
 import { API, handlers, makePlayer, remoteRenderer, server, setUpRemoteTests } from '@hueso/shared/testing';
 import App from '../../App';
@@ -22,6 +22,14 @@ async function openDialog(info = makePlayer()) {
   const view = renderArea({ route: '/game/stake', info });
   await view.user.click(screen.getByRole('button', { name: 'Passive stake' }));
   return { ...view, dialog: await screen.findByRole('dialog', { name: 'Passive stake' }) };
+}
+
+/** Two clicks within one render, before the button can show it is busy. */
+function clickTwice(button: HTMLElement) {
+  act(() => {
+    button.click();
+    button.click();
+  });
 }
 
 const v1Stake = (): PassiveStakeResponse => ({
@@ -167,5 +175,62 @@ describe('passive stake dialog', () => {
     const { dialog } = await openDialog();
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Stake unavailable');
     expect(within(dialog).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('V2: sends one deposit on a double click', async () => {
+    servePassive(v1Stake, empty);
+    let sent = 0;
+    server.use(
+      http.post(`${API}/api/ingresoStakeKodv2`, async () => {
+        sent += 1;
+        await delay(30);
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const { user, dialog } = await openDialog();
+    const form = await within(dialog).findByRole('form', { name: 'Deposit' });
+    await user.type(within(form).getByLabelText('Amount to stake (HUESO)'), '2000');
+    clickTwice(within(form).getByRole('button', { name: 'Deposit' }));
+    expect(within(form).getByRole('button', { name: 'Deposit' })).toBeDisabled();
+    expect(within(dialog).getByRole('tab', { name: 'V1' })).toBeDisabled();
+    expect(await within(dialog).findByText('Success')).toBeInTheDocument();
+    expect(sent).toBe(1);
+  });
+
+  it('V1: sends one withdraw on a double click', async () => {
+    servePassive(v1Stake, empty);
+    let sent = 0;
+    server.use(
+      http.get(`${API}/api/retirarStakePasivo`, async () => {
+        sent += 1;
+        await delay(30);
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const { user, dialog } = await openDialog();
+    await user.click(within(dialog).getByRole('tab', { name: 'V1' }));
+    await within(dialog).findByRole('group', { name: 'V1 stake' });
+    clickTwice(within(dialog).getByRole('button', { name: 'Withdraw V1' }));
+    expect(within(dialog).getByRole('button', { name: 'Withdrawing…' })).toBeDisabled();
+    expect(await within(dialog).findByText('Success')).toBeInTheDocument();
+    expect(sent).toBe(1);
+  });
+
+  it('forgets the outcome when another version is shown', async () => {
+    servePassive(v1Stake, empty);
+    server.use(
+      http.post(`${API}/api/ingresoStakeKodv2`, () =>
+        HttpResponse.json({ error: 'Not enough VIPHUESO' }, { status: 400 }),
+      ),
+    );
+    const { user, dialog } = await openDialog();
+    const form = await within(dialog).findByRole('form', { name: 'Deposit' });
+    await user.type(within(form).getByLabelText('Amount to stake (HUESO)'), '2000');
+    await user.click(within(form).getByRole('button', { name: 'Deposit' }));
+    expect(await within(dialog).findByText('Failed')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('tab', { name: 'V1' }));
+    expect(within(dialog).queryByText('Failed')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('tab', { name: 'V2' }));
+    expect(within(dialog).queryByText('Failed')).not.toBeInTheDocument();
   });
 });

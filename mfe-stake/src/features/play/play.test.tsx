@@ -1,5 +1,5 @@
 import { selectInformacion } from '@hueso/shared';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import type { StakePlayResponse } from '@hueso/contract';
 import { API, handlers, makePlayer, remoteRenderer, server, setUpRemoteTests } from '@hueso/shared/testing';
@@ -31,6 +31,14 @@ function serve(view: () => StakePlayResponse) {
 }
 
 const open = () => renderArea({ route: '/game/stake/play' });
+
+/** Two clicks within one render, before the button can show it is busy. */
+function clickTwice(button: HTMLElement) {
+  act(() => {
+    button.click();
+    button.click();
+  });
+}
 
 describe('stake play', () => {
   // Answers without the player record make the information load again.
@@ -220,5 +228,53 @@ describe('stake play', () => {
     expect(await screen.findByText('You claimed 2 tickets: find them in your inventory')).toBeInTheDocument();
     expect(await screen.findByText('No whole ticket to claim yet')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Claim' })).toBeDisabled();
+  });
+
+  it.each([
+    ['deposit', 'Deposit', 'Amount to stake', '/api/stakeIngreso', 'You staked 10 HUESO'],
+    [
+      'withdraw',
+      'Withdraw',
+      'Amount to withdraw',
+      '/api/retiroStake',
+      'Withdrawn: 5 HUESO returned, 5 HUESO burned',
+    ],
+  ])('sends one %s on a double click of its confirmation', async (_kind, action, label, path, told) => {
+    serve(() => stakeView());
+    let sent = 0;
+    server.use(
+      http.post(`${API}${path}`, async () => {
+        sent += 1;
+        await delay(30);
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const { user } = open();
+    const form = await screen.findByRole('form', { name: action });
+    await user.type(within(form).getByLabelText(label), '10');
+    await user.click(within(form).getByRole('button', { name: action }));
+    const dialog = screen.getByRole('dialog', { name: `Confirm ${action.toLowerCase()}` });
+    clickTwice(within(dialog).getByRole('button', { name: `Confirm ${action.toLowerCase()}` }));
+    expect(within(dialog).getByRole('button', { name: 'Working…' })).toBeDisabled();
+    expect(await screen.findByText(told)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sent).toBe(1);
+  });
+
+  it('claims once on a double click', async () => {
+    serve(() => stakeView());
+    let sent = 0;
+    server.use(
+      http.get(`${API}/api/retirarTicket`, async () => {
+        sent += 1;
+        await delay(30);
+        return HttpResponse.json({ ok: true, tickets: 2 });
+      }),
+    );
+    open();
+    clickTwice(await screen.findByRole('button', { name: 'Claim' }));
+    expect(screen.getByRole('button', { name: 'Claiming…' })).toBeDisabled();
+    expect(await screen.findByText('You claimed 2 tickets: find them in your inventory')).toBeInTheDocument();
+    expect(sent).toBe(1);
   });
 });

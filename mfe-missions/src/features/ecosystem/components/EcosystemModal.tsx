@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ApiError, Button, getConfig, Modal, useAsyncAction } from '@hueso/shared';
+import { ApiError, Button, getConfig, Modal, useGameMove } from '@hueso/shared';
 import { useClaimEcosystemMutation } from '../api/ecosystemApi';
 import { ECOSYSTEM_ERROR, ECOSYSTEM_SUCCESS } from '../messages';
 
@@ -28,17 +28,16 @@ const Actions = styled.div`
 /** Explains the partner-game starter pack and claims the daily ecosystem reward. */
 export function EcosystemModal({ onClose }: { onClose: () => void }) {
   const [claimEcosystem] = useClaimEcosystemMutation();
-  const claim = useAsyncAction();
-
-  // Every failure shows the spec's one ecosystem text, whatever the server said. A success
-  // invalidates the player's information, which the session then reads again.
-  const onClaim = () =>
-    void claim.run(async () => {
-      const { ok } = await claimEcosystem()
-        .unwrap()
-        .catch(() => ({ ok: false }));
+  // A success invalidates the player's information, which the session then reads again.
+  const claim = useGameMove({
+    run: async (steps) => {
+      const { ok } = await steps.credit(() => claimEcosystem().unwrap());
       if (!ok) throw new ApiError(ECOSYSTEM_ERROR, null);
-    }, ECOSYSTEM_SUCCESS);
+    },
+    success: ECOSYSTEM_SUCCESS,
+    // Every failure shows the spec's one ecosystem text, whatever the server said.
+    failure: () => ECOSYSTEM_ERROR,
+  });
 
   return (
     <Modal title="HUESO ecosystem" onClose={onClose}>
@@ -51,7 +50,7 @@ export function EcosystemModal({ onClose }: { onClose: () => void }) {
         <li>Come back and press Claim to receive your ecosystem reward.</li>
       </Steps>
       <Actions>
-        <Button disabled={claim.busy} aria-busy={claim.busy || undefined} onClick={onClaim}>
+        <Button disabled={claim.busy} aria-busy={claim.busy || undefined} onClick={() => void claim.run()}>
           {claim.busy ? 'Claiming…' : 'Claim'}
         </Button>
         <a href={getConfig().links.partnerGame} target="_blank" rel="noopener noreferrer">

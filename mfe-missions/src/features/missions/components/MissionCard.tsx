@@ -1,16 +1,16 @@
 import { type MissionCode } from '@hueso/contract';
-import { Button, selectInformacion, useAppDispatch, useAppSelector } from '@hueso/shared';
+import { Button, selectInformacion, useAppSelector } from '@hueso/shared';
 import { IslandCard } from '../../../components/IslandCard';
 import { costText, MISSION_ACCENTS, MISSION_ICONS, MISSION_TITLES, rewardText } from '../lib/missionInfo';
-import { selectStartPending, selectTrackedNormal, startMission } from '../missionsSlice';
+import { selectTrackedNormal } from '../missionsSlice';
+import type { MissionStarts } from '../useMissionMoves';
 
 const DURATION: Record<MissionCode, string | null> = { 1: '1 hour', 6: '6 hours', 4: '4 hours', 3: null };
 
 /** A mission island: cost, reward and a Start button, disabled while its slot is busy. */
-export function MissionCard({ code }: { code: MissionCode }) {
-  const dispatch = useAppDispatch();
+export function MissionCard({ code, starts }: { code: MissionCode; starts: MissionStarts }) {
   const info = useAppSelector(selectInformacion);
-  const pending = useAppSelector((s) => selectStartPending(s, code));
+  const pending = starts.isStarting(code);
   const tracked = useAppSelector(selectTrackedNormal);
   if (!info) return null;
 
@@ -45,7 +45,7 @@ export function MissionCard({ code }: { code: MissionCode }) {
           title={reason ?? undefined}
           disabled={running || pending}
           aria-busy={pending || undefined}
-          onClick={() => void dispatch(startMission(code))}
+          onClick={() => starts.start(code)}
         >
           {pending ? 'Starting…' : 'Start'}
         </Button>

@@ -13,18 +13,8 @@ import {
 } from '@hueso/shared';
 import { MISSION_TITLES } from '../lib/missionInfo';
 import { playRewardSound } from '../lib/rewardSound';
-import {
-  collectNormalReward,
-  finishNormalMission,
-  finishSpecialMission,
-  missionObserved,
-  rewardDisplayEnded,
-  selectNormalResult,
-  selectSpecialResult,
-  selectTrackedNormal,
-  selectTrackedSpecial,
-  specialResultClosed,
-} from '../missionsSlice';
+import { missionObserved, selectTrackedNormal, selectTrackedSpecial } from '../missionsSlice';
+import { useNormalMission, useSpecialMission } from '../useMissionMoves';
 
 const Panel = styled.section<{ $accent: Accent }>`
   display: flex;
@@ -81,14 +71,9 @@ function useSlotCountdown(slot: 'normal' | 'special', endsAt: number, onDone?: (
 }
 
 /** Countdown of the running normal mission; collects it automatically at zero. */
-function NormalCountdown({ endsAt }: { endsAt: number }) {
-  const dispatch = useAppDispatch();
+function NormalCountdown({ endsAt, onDone }: { endsAt: number; onDone: () => void }) {
   const tracked = useAppSelector(selectTrackedNormal);
-  const { remaining, totalMs } = useSlotCountdown(
-    'normal',
-    endsAt,
-    () => void dispatch(finishNormalMission()),
-  );
+  const { remaining, totalMs } = useSlotCountdown('normal', endsAt, onDone);
   return (
     <>
       <CountdownBar label="Normal mission" remainingMs={remaining} totalMs={totalMs} />
@@ -99,16 +84,15 @@ function NormalCountdown({ endsAt }: { endsAt: number }) {
 
 /** The normal mission slot: its countdown, then the automatic reward and the Collect button. */
 export function NormalMissionPanel() {
-  const dispatch = useAppDispatch();
   const info = useAppSelector(selectInformacion);
-  const result = useAppSelector(selectNormalResult);
+  const { result, finish, collect, displayEnded } = useNormalMission();
 
   useEffect(() => {
     if (result.status !== 'showing') return;
     playRewardSound(REWARD_DISPLAY_MS);
-    const t = setTimeout(() => dispatch(rewardDisplayEnded()), REWARD_DISPLAY_MS);
+    const t = setTimeout(displayEnded, REWARD_DISPLAY_MS);
     return () => clearTimeout(t);
-  }, [result.status, dispatch]);
+  }, [result.status, displayEnded]);
 
   const running = info?.mision.start === true;
   // Nothing to show once no mission runs, unless a reward is on display or waiting for Collect.
@@ -117,16 +101,15 @@ export function NormalMissionPanel() {
 
   return (
     <Panel aria-label="Normal mission" $accent="dig">
-      {running && result.status !== 'showing' && <NormalCountdown endsAt={info.mision.Tiempo} />}
+      {running && result.status !== 'showing' && (
+        <NormalCountdown endsAt={info.mision.Tiempo} onDone={finish} />
+      )}
       {result.status === 'collecting' && <Sub role="status">Collecting reward…</Sub>}
       {result.status === 'showing' && <Reward role="status">{rewardLabel}</Reward>}
       {(result.status === 'ready' || result.status === 'refreshing') && (
         <Row>
           <span>Mission complete: {rewardLabel}</span>
-          <Button
-            disabled={result.status === 'refreshing'}
-            onClick={() => void dispatch(collectNormalReward())}
-          >
+          <Button disabled={result.status === 'refreshing'} onClick={collect}>
             Collect
           </Button>
         </Row>
@@ -134,16 +117,22 @@ export function NormalMissionPanel() {
       {result.status === 'failed' && running && (
         <Row>
           <Sub>The reward could not be collected.</Sub>
-          <Button onClick={() => void dispatch(finishNormalMission())}>Try again</Button>
+          <Button onClick={finish}>Try again</Button>
         </Row>
       )}
     </Panel>
   );
 }
 
-function SpecialCountdown({ endsAt }: { endsAt: number }) {
-  const dispatch = useAppDispatch();
-  const result = useAppSelector(selectSpecialResult);
+function SpecialCountdown({
+  endsAt,
+  collecting,
+  onCollect,
+}: {
+  endsAt: number;
+  collecting: boolean;
+  onCollect: () => void;
+}) {
   const { remaining, totalMs } = useSlotCountdown('special', endsAt);
   return (
     <>
@@ -151,12 +140,8 @@ function SpecialCountdown({ endsAt }: { endsAt: number }) {
       <Row>
         <Sub>{MISSION_TITLES[4]}</Sub>
         {remaining <= 0 && (
-          <Button
-            disabled={result.status === 'collecting'}
-            aria-busy={result.status === 'collecting' || undefined}
-            onClick={() => void dispatch(finishSpecialMission())}
-          >
-            {result.status === 'collecting' ? 'Collecting…' : 'Collect'}
+          <Button disabled={collecting} aria-busy={collecting || undefined} onClick={onCollect}>
+            {collecting ? 'Collecting…' : 'Collect'}
           </Button>
         )}
       </Row>
@@ -166,18 +151,19 @@ function SpecialCountdown({ endsAt }: { endsAt: number }) {
 
 /** The special mission slot: countdown, Collect once time is up, then the reward and Close. */
 export function SpecialMissionPanel() {
-  const dispatch = useAppDispatch();
   const info = useAppSelector(selectInformacion);
-  const result = useAppSelector(selectSpecialResult);
+  const { result, collecting, collect, close } = useSpecialMission();
   const running = info?.misionEspecial.start === true;
   if (!info || (!running && result.status !== 'shown')) return null;
   return (
     <Panel aria-label="Special mission" $accent="special">
-      {running && <SpecialCountdown endsAt={info.misionEspecial.Tiempo} />}
+      {running && (
+        <SpecialCountdown endsAt={info.misionEspecial.Tiempo} collecting={collecting} onCollect={collect} />
+      )}
       {result.status === 'shown' && (
         <Row>
           <Reward role="status">+{formatAmount(result.reward)} HUESO</Reward>
-          <Button $variant="ghost" onClick={() => dispatch(specialResultClosed())}>
+          <Button $variant="ghost" onClick={close}>
             Close
           </Button>
         </Row>

@@ -21,4 +21,4 @@ export const poolApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetPoolQuery } = poolApi;
+export const { useGetPoolQuery, useJoinPoolMutation } = poolApi;

@@ -21,12 +21,10 @@ import {
   selectInformacion,
   StatList,
   toApiError,
-  unwrapCall,
-  useAppDispatch,
   useAppSelector,
-  useAsyncAction,
+  useGameMove,
 } from '@hueso/shared';
-import { poolApi, useGetPoolQuery } from '../api/poolApi';
+import { useGetPoolQuery, useJoinPoolMutation } from '../api/poolApi';
 import { formatPayoutTime, poolRows, type PoolRow } from '../lib';
 import { POOL_MESSAGES } from '../messages';
 
@@ -48,12 +46,20 @@ const JoinBar = styled.div`
 
 /** The daily pool: participants table (USERS, POSITION, POWER, EST. HUESO) and Join pool. */
 export function PoolModal({ onClose }: { onClose: () => void }) {
-  const dispatch = useAppDispatch();
   const info = useAppSelector(selectInformacion);
   const clockOffset = useAppSelector(selectClockOffset);
   const pool = useGetPoolQuery(undefined, { refetchOnMountOrArgChange: true });
   const reload = () => void pool.refetch();
-  const joining = useAsyncAction();
+  const [joinPool] = useJoinPoolMutation();
+  const joining = useGameMove({
+    run: async (steps) => {
+      const answer = await steps.credit(() => joinPool().unwrap());
+      // SPEC.md does not show the answer; one that says `ok: false` is a refusal.
+      if (okResponseSchema.safeParse(answer).data?.ok === false) throw new ApiError(GENERIC_ERROR, null);
+      reload();
+    },
+    success: POOL_MESSAGES.joined,
+  });
   const reasonId = useId();
   if (!info) return null;
 
@@ -65,14 +71,6 @@ export function PoolModal({ onClose }: { onClose: () => void }) {
     { header: 'POWER', cell: (r) => formatAmount(r.cantidad) },
     { header: 'EST. HUESO', cell: (r) => formatAmount(r.estimate) },
   ];
-
-  const join = () =>
-    void joining.run(async () => {
-      const answer = await unwrapCall(dispatch(poolApi.endpoints.joinPool.initiate()));
-      // SPEC.md does not show the answer; one that says `ok: false` is a refusal.
-      if (okResponseSchema.safeParse(answer).data?.ok === false) throw new ApiError(GENERIC_ERROR, null);
-      reload();
-    }, POOL_MESSAGES.joined);
 
   const data = pool.data;
   const failure = pool.isError && !pool.isFetching ? toApiError(pool.error).message : null;
@@ -88,7 +86,7 @@ export function PoolModal({ onClose }: { onClose: () => void }) {
           aria-busy={joining.busy || undefined}
           aria-describedby={reason ? reasonId : undefined}
           title={reason ?? undefined}
-          onClick={join}
+          onClick={() => void joining.run()}
         >
           {joining.busy ? 'Joining…' : 'Join pool'}
         </Button>

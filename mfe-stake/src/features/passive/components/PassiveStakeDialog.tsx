@@ -27,8 +27,9 @@ import {
 } from '@hueso/shared';
 import { baseApi } from '@hueso/shared/query';
 import { AmountForm } from '../../../components/AmountForm';
-import { useDepositPassiveMutation, useGetPassiveQuery, useWithdrawPassiveMutation } from '../api/passiveApi';
+import { useGetPassiveQuery } from '../api/passiveApi';
 import { PASSIVE_MESSAGES as M } from '../messages';
+import { usePassiveMove, type PassiveMove } from '../usePassiveMove';
 
 const Section = styled.div`
   display: flex;
@@ -55,31 +56,28 @@ const VERSIONS: readonly TabItem<PassiveVersion>[] = [
 /** The chest's dialog: passive stake V1 and V2 (SPEC.md sections 2, 5, 8 and 9). */
 export function PassiveStakeDialog({ onClose }: { onClose: () => void }) {
   const [version, setVersion] = useState<PassiveVersion>(2);
-  const [busy, setBusy] = useState(false);
+  const passive = usePassiveMove();
+  const { busy } = passive;
+  /** Shows another version, without the last version's outcome. */
+  const show = (next: PassiveVersion) => {
+    if (next === version) return;
+    passive.clear();
+    setVersion(next);
+  };
   return (
     <Modal title={M.title} onClose={onClose} busy={busy}>
-      <Tabs
-        label="Passive stake version"
-        tabs={VERSIONS}
-        selected={version}
-        onSelect={setVersion}
-        disabled={busy}
-      >
-        <VersionPanel key={version} version={version} onBusy={setBusy} />
+      <Tabs label="Passive stake version" tabs={VERSIONS} selected={version} onSelect={show} disabled={busy}>
+        <VersionPanel key={version} version={version} passive={passive} />
       </Tabs>
     </Modal>
   );
 }
 
-function VersionPanel({ version, onBusy }: { version: PassiveVersion; onBusy: (busy: boolean) => void }) {
+function VersionPanel({ version, passive }: { version: PassiveVersion; passive: PassiveMove }) {
   const dispatch = useAppDispatch();
   const info = useAppSelector(selectInformacion);
   const clockOffset = useAppSelector(selectClockOffset);
   const view = useGetPassiveQuery(version, { refetchOnMountOrArgChange: true });
-  const [deposit] = useDepositPassiveMutation();
-  const [withdraw] = useWithdrawPassiveMutation();
-  const [running, setRunning] = useState<'deposit' | 'withdraw' | null>(null);
-  const [outcome, setOutcome] = useState<{ ok: boolean; detail?: string } | null>(null);
   const [vipNeeded, setVipNeeded] = useState<number | null>(null);
   const nextAt = view.data?.nextPayoutAt ?? 0;
   const remaining = useCountdown(nextAt, clockOffset, () => {
@@ -91,24 +89,9 @@ function VersionPanel({ version, onBusy }: { version: PassiveVersion; onBusy: (b
   });
   if (!info) return null;
 
-  const act = async (kind: 'deposit' | 'withdraw', call: () => Promise<unknown>) => {
-    setRunning(kind);
-    onBusy(true);
-    setOutcome(null);
-    try {
-      await call();
-      setOutcome({ ok: true });
-    } catch (err) {
-      setOutcome({ ok: false, detail: toApiError(err).message });
-    } finally {
-      setRunning(null);
-      onBusy(false);
-    }
-  };
-
   const data = view.data;
   const failure = view.isError && !view.isFetching ? toApiError(view.error).message : null;
-  const busy = running !== null;
+  const { busy, running, outcome } = passive;
   return (
     <Section>
       <Note>{M.rate(passiveRate(version))}</Note>
@@ -153,7 +136,7 @@ function VersionPanel({ version, onBusy }: { version: PassiveVersion; onBusy: (b
               check={(amount) =>
                 passiveDepositError(amount, { dineroReal: info.dineroReal, fusion: info.fusion })
               }
-              onSubmit={(cantidad) => void act('deposit', () => deposit({ version, cantidad }).unwrap())}
+              onSubmit={(cantidad) => passive.deposit(version, cantidad)}
               busy={busy}
             />
           )}
@@ -162,7 +145,7 @@ function VersionPanel({ version, onBusy }: { version: PassiveVersion; onBusy: (b
               $variant="ghost"
               disabled={busy || data.cantidad <= 0}
               aria-busy={running === 'withdraw' || undefined}
-              onClick={() => void act('withdraw', () => withdraw(version).unwrap())}
+              onClick={() => passive.withdraw(version)}
             >
               {running === 'withdraw' ? 'Withdrawing…' : `Withdraw V${version}`}
             </Button>

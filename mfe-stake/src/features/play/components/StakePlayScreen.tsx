@@ -23,7 +23,7 @@ import {
   StatList,
   toApiError,
   useAppSelector,
-  useAsyncAction,
+  useGameMove,
 } from '@hueso/shared';
 import { AmountForm } from '../../../components/AmountForm';
 import {
@@ -46,7 +46,7 @@ const ClaimRow = styled.div`
   flex-wrap: wrap;
 `;
 
-type Pending = { kind: 'deposit'; amount: number } | { kind: 'withdraw'; amount: number } | null;
+type StakeMove = { kind: 'deposit' | 'withdraw'; amount: number };
 
 /** Stake play (SPEC.md section 2): the table USERS, POSITION, HUESO, TICKET, claim, deposit and withdraw. */
 export function StakePlayScreen({ landingPath }: { landingPath: string }) {
@@ -55,9 +55,32 @@ export function StakePlayScreen({ landingPath }: { landingPath: string }) {
   const [deposit] = useDepositStakeMutation();
   const [withdraw] = useWithdrawStakeMutation();
   const [claim] = useClaimTicketsMutation();
-  const moving = useAsyncAction();
-  const claiming = useAsyncAction();
-  const [pending, setPending] = useState<Pending>(null);
+  const [pending, setPending] = useState<StakeMove | null>(null);
+  /** The confirmed deposit or withdraw; its dialog closes once the move is over. */
+  const moving = useGameMove({
+    run: async (steps, move: StakeMove): Promise<StakeMove> => {
+      try {
+        if (move.kind === 'deposit') await steps.credit(() => deposit(move.amount).unwrap());
+        else await steps.credit(() => withdraw({ cantidad: move.amount, confirm: true }).unwrap());
+        return move;
+      } finally {
+        setPending(null);
+      }
+    },
+    success: ({ kind, amount }) => {
+      if (kind === 'deposit') return M.deposited(formatAmount(amount));
+      const split = stakePlaySplitHueso(amount);
+      return M.withdrawn(formatAmount(split.returned), formatAmount(split.burned));
+    },
+  });
+  /** Whole tickets become inventory items; the toast counts what was claimable. */
+  const claiming = useGameMove({
+    run: async (steps, count: number): Promise<number> => {
+      await steps.credit(() => claim().unwrap());
+      return count;
+    },
+    success: (count) => M.claimed(count),
+  });
   if (!info) return null;
 
   const data = view.data;
@@ -72,21 +95,7 @@ export function StakePlayScreen({ landingPath }: { landingPath: string }) {
   ];
 
   const confirm = () => {
-    if (!pending) return;
-    const { kind, amount } = pending;
-    void moving
-      .run(
-        async () => {
-          if (kind === 'deposit') await deposit(amount).unwrap();
-          else await withdraw({ cantidad: amount, confirm: true }).unwrap();
-        },
-        () => {
-          if (kind === 'deposit') return M.deposited(formatAmount(amount));
-          const split = stakePlaySplitHueso(amount);
-          return M.withdrawn(formatAmount(split.returned), formatAmount(split.burned));
-        },
-      )
-      .finally(() => setPending(null));
+    if (pending) void moving.run(pending);
   };
 
   const claimable = data?.disponible.cantidad ?? 0;
@@ -121,7 +130,7 @@ export function StakePlayScreen({ landingPath }: { landingPath: string }) {
               <Button
                 disabled={claimable < 1 || claiming.busy}
                 aria-busy={claiming.busy || undefined}
-                onClick={() => void claiming.run(() => claim().unwrap(), M.claimed(claimable))}
+                onClick={() => void claiming.run(claimable)}
               >
                 {claiming.busy ? 'Claiming…' : 'Claim'}
               </Button>
