@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { getToken, setToken } from '@hueso/shared';
-import { handlers, listenToServer, server } from '@hueso/shared/testing';
+import { chainHandlers, handlers, listenToServer, server } from '@hueso/shared/testing';
 import { API, makeInformacion, renderHost } from '../../test-utils';
 import { TopBar } from './TopBar';
 
@@ -125,21 +125,7 @@ describe('TopBar', () => {
     };
     let attempts = 0;
     server.use(
-      http.post(`${API}/chain/blockchain`, () =>
-        HttpResponse.json({
-          jsonrpc: '2.0',
-          id: 1,
-          result: {
-            blockNumber: 1,
-            transactionId: txid,
-            sender: 'demo',
-            contract: 'tokens',
-            action: 'transfer',
-            payload: '{}',
-            logs: '{}',
-          },
-        }),
-      ),
+      ...chainHandlers({}, { [txid]: {} }, 'demo'),
       http.post(`${API}/api/deposit`, () =>
         ++attempts === 1
           ? HttpResponse.json({ error: 'Server is busy' }, { status: 503 })
@@ -175,21 +161,7 @@ describe('TopBar', () => {
     };
     let deposits = 0;
     server.use(
-      http.post(`${API}/chain/blockchain`, () =>
-        HttpResponse.json({
-          jsonrpc: '2.0',
-          id: 1,
-          result: {
-            blockNumber: 1,
-            transactionId: txid,
-            sender: 'demo',
-            contract: 'tokens',
-            action: 'transfer',
-            payload: '{}',
-            logs: '{}',
-          },
-        }),
-      ),
+      ...chainHandlers({}, { [txid]: {} }, 'demo'),
       http.post(`${API}/api/deposit`, () => {
         deposits++;
         return HttpResponse.json({ ok: true, usuario: makeInformacion({ dineroReal: 12010 }) });

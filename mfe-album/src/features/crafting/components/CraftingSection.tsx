@@ -11,18 +11,10 @@ import {
   selectedCount,
   typeLetter,
   type CardDefinition,
+  type CraftingRequest,
   type CraftSelection,
 } from '@hueso/contract';
-import {
-  Button,
-  EmptyState,
-  ErrorPanel,
-  Loading,
-  Panel,
-  showToast,
-  toApiError,
-  useAppDispatch,
-} from '@hueso/shared';
+import { Button, EmptyState, ErrorPanel, Loading, Panel, toApiError, useGameMove } from '@hueso/shared';
 import { useCraftMutation, useOwnedCards } from '../api/craftingApi';
 import { CRAFTING_MESSAGES as M } from '../messages';
 
@@ -88,9 +80,18 @@ const Muted = styled.p`
 
 /** Album page 3 (SPEC.md sections 2, 4 and 5): selected cards on the left, owned cards on the right. */
 export function CraftingSection() {
-  const dispatch = useAppDispatch();
   const cards = useOwnedCards();
-  const [craft, { isLoading }] = useCraftMutation();
+  const [craft] = useCraftMutation();
+  const crafting = useGameMove({
+    run: (steps, cartas: CraftingRequest['cartas']) => steps.credit(() => craft({ cartas }).unwrap()),
+    success: M.success,
+    failure: (error) => {
+      // The server's reason goes to the console; the player sees the spec's text.
+      console.warn('Crafting refused:', error.message);
+      return M.failure;
+    },
+  });
+  const isLoading = crafting.busy;
   const [selection, setSelection] = useState<CraftSelection[]>([]);
   const [last, setLast] = useState<string | null>(null);
   const owned = useMemo<CardDefinition[]>(
@@ -105,19 +106,11 @@ export function CraftingSection() {
 
   const submit = async () => {
     // SPEC.md section 5: anything but the exact requirement does nothing, with no message.
-    if (!isCraftReady(selection) || isLoading) return;
-    try {
-      const res = await craft({
-        cartas: selection.map((s) => ({ ide: s.card.ide, cantidad: s.count })),
-      }).unwrap();
-      setSelection([]);
-      setLast(M.crafted(res.carta.id, res.carta.rareza));
-      dispatch(showToast(M.success, 'success'));
-    } catch (err) {
-      // The server's reason goes to the console; the player sees the spec's text.
-      console.warn('Crafting refused:', toApiError(err).message);
-      dispatch(showToast(M.failure, 'error'));
-    }
+    if (!isCraftReady(selection)) return;
+    const res = await crafting.run(selection.map((s) => ({ ide: s.card.ide, cantidad: s.count })));
+    if (!res) return;
+    setSelection([]);
+    setLast(M.crafted(res.carta.id, res.carta.rareza));
   };
 
   if (cards.isLoading) return <Loading label={M.loading} />;
