@@ -1,5 +1,5 @@
 import { selectInformacion } from '@hueso/shared';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import type { StakePlayResponse } from '@hueso/contract';
 import { API, handlers, makePlayer, remoteRenderer, server, setUpRemoteTests } from '@hueso/shared/testing';
@@ -136,7 +136,8 @@ describe('stake play', () => {
     expect(await screen.findByText('You staked 1,500 HUESO')).toBeInTheDocument();
     expect(body).toEqual({ cantidad: 1500 });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(await screen.findByTestId('staked')).toHaveTextContent('48,500 HUESO');
+    // The table is read again after the move.
+    await waitFor(() => expect(screen.getByTestId('staked')).toHaveTextContent('48,500 HUESO'));
     expect(selectInformacion(store.getState())?.dineroReal).toBe(10_500);
   });
 
