@@ -234,7 +234,7 @@ describe('arena screen', () => {
     ).toBeInTheDocument();
     expect(store.getState().toasts).toEqual([expect.objectContaining({ kind: 'success', durationMs: 4000 })]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(await screen.findByTestId('arena-hueso')).toHaveTextContent('25,000');
+    await waitFor(() => expect(screen.getByTestId('arena-hueso')).toHaveTextContent('25,000'));
     expect(screen.getByTestId('arena-energy')).toHaveTextContent('60');
     expect(leaves.n).toBe(1);
     expect(calls.resolve).toBe(0);

@@ -184,7 +184,7 @@ describe('stake play', () => {
       await screen.findByText('Withdrawn: 500.5 HUESO returned, 500.5 HUESO burned'),
     ).toBeInTheDocument();
     expect(body).toEqual({ cantidad: 1001, confirm: true });
-    expect(await screen.findByTestId('real')).toHaveTextContent('12,500.5 HUESO');
+    await waitFor(() => expect(screen.getByTestId('real')).toHaveTextContent('12,500.5 HUESO'));
   });
 
   it('refuses to withdraw more than staked', async () => {
