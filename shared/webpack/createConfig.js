@@ -237,8 +237,6 @@ function federation(app, build) {
     filename: LEAN.entry,
     exposes: app.exposes,
     manifest: { fileName: LEAN.manifest },
-    // The runtime's share errors name this remote (lean-runtime/nameConsumer.js).
-    runtimePlugins: [path.join(__dirname, 'lean-runtime/nameConsumer.js')],
     // A remote consumes no remotes: the bundler runtime's remote loading is left out.
     experiments: { optimization: { ...optimization, disableRemote: true }, externalRuntime: true },
   });
