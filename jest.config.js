@@ -1,4 +1,4 @@
-/** One jest run over every package: browser code in jsdom, the server in node. */
+/** One jest run over every package: browser code in jsdom, the server and the deploy scripts in node. */
 const tsJest = ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json', diagnostics: false }];
 const esmDeps =
   '/node_modules/(?!(msw|@mswjs|rettime|until-async|@bundled-es-modules|outvariant|strict-event-emitter|headers-polyfill|is-node-process|@open-draft)/)';
@@ -31,6 +31,13 @@ module.exports = {
       displayName: 'server',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/server/src/**/*.test.ts'],
+    },
+    {
+      ...common,
+      // The deploy scripts (compat, the static server), run as child processes: they are ES modules.
+      displayName: 'scripts',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/scripts/test/**/*.test.ts'],
     },
   ],
 };

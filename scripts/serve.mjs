@@ -3,7 +3,7 @@
  * (shared/remotes.json), and the reference server with its local chain on 8090. Stops everything on Ctrl+C.
  *   node scripts/serve.mjs [--only host,missions] [--no-server]
  */
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -23,14 +23,68 @@ const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+(?:\.(?:br|gz))?$/;
 export const cacheControl = (file) =>
   HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
 
+/** The precompressed copies the build writes next to a file, by the encoding they are sent with. */
+const PRECOMPRESSED = { br: '.br', gzip: '.gz' };
+
+const mtime = (file) => {
+  try {
+    const stat = statSync(file);
+    return stat.isFile() ? stat.mtimeMs : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The encodings whose precompressed copy of `file` is older than the file itself: an operator
+ * edited the file (config.json) after the build, and the copy would send the old content.
+ */
+export function staleEncodings(file) {
+  const original = mtime(file);
+  if (original === undefined) return [];
+  return Object.entries(PRECOMPRESSED)
+    .filter(([, ext]) => (mtime(file + ext) ?? Infinity) < original)
+    .map(([encoding]) => encoding);
+}
+
+/** The built file a request path names, if it stays inside `dist` (index.html for the SPA fallback). */
+function fileOf(dist, url, spa) {
+  let pathname;
+  try {
+    pathname = decodeURIComponent(url.split('?')[0]);
+  } catch {
+    return undefined;
+  }
+  let file = path.join(dist, pathname);
+  if (pathname.endsWith('/')) file = path.join(file, 'index.html');
+  else if (spa && !path.extname(pathname) && !existsSync(file)) file = path.join(dist, 'index.html');
+  return file.startsWith(dist + path.sep) ? file : undefined;
+}
+
 /**
  * One static server per app: CORS for remotes, the build's precompressed `.br`/`.gz` file for a
- * browser that accepts it (with `Vary: Accept-Encoding`), caching by name, SPA fallback for the host.
+ * browser that accepts it (with `Vary: Accept-Encoding`) unless the file was edited after it was
+ * compressed, caching by name, SPA fallback for the host.
  */
 export async function serveApp(app) {
-  const dist = app.dist ?? path.join(root, app.dir, 'dist');
+  const dist = path.resolve(app.dist ?? path.join(root, app.dir, 'dist'));
   if (!existsSync(dist)) throw new Error(`${app.dir}/dist is missing: run npm run build first`);
   const server = Fastify({ logger: false });
+  // A precompressed copy older than its file is never sent: the request then does not accept that
+  // encoding, and the edited file itself (or a fresh copy in another encoding) is sent instead.
+  server.addHook('onRequest', async (req) => {
+    const accepted = req.headers['accept-encoding'];
+    const file = accepted && fileOf(dist, req.url, app.spa);
+    const stale = file ? staleEncodings(file) : [];
+    if (stale.length)
+      req.headers['accept-encoding'] = accepted
+        .split(',')
+        .filter((token) => {
+          const encoding = token.split(';')[0].trim().toLowerCase();
+          return encoding !== '*' && !stale.includes(encoding);
+        })
+        .join(',');
+  });
   server.register(fastifyStatic, {
     root: dist,
     cacheControl: false,

@@ -27,11 +27,27 @@ let variant: FastifyInstance;
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  // The market as a team would ship it after declaring "@hueso/shared": "<needed>".
-  await promisify(execFile)(process.execPath, [webpackCli, '--mode', 'production'], {
+  // The market as a team would ship it after declaring "@hueso/shared": "<needed>", built with
+  // HOST_URL: the build checks itself against the running host and fails, naming the area and
+  // the library. Its files are written before that check; served anyway, they show what a player
+  // would get.
+  const build = await promisify(execFile)(process.execPath, [webpackCli, '--mode', 'production'], {
     cwd: path.join(root, 'mfe-market'),
-    env: { ...process.env, HUESO_SHARED_REQUIRED: needed, HUESO_DIST: variantDist },
-  });
+    env: {
+      ...process.env,
+      HUESO_SHARED_REQUIRED: needed,
+      HUESO_DIST: variantDist,
+      HOST_URL: 'http://localhost:8080',
+    },
+  }).then(
+    () => null,
+    (err: { code: number; stdout: string }) => err,
+  );
+  expect(build?.code).toBe(1);
+  expect(build?.stdout).toContain('HOST_URL=http://localhost:8080 cannot run this build');
+  expect(build?.stdout).toContain(
+    `market: @hueso/shared ${needed} is required, the host provides ${shared.version}`,
+  );
   const market = apps.find((a) => a.name === 'market')!;
   variant = await serveApp({ ...market, port: VARIANT_PORT, dist: variantDist });
 });
@@ -40,7 +56,7 @@ test.afterAll(async () => {
   await variant?.close();
 });
 
-test('a remote that needs a newer shared core shows its area as unavailable, and the rest keeps working', async ({
+test('a remote that needs a newer shared core shows its area as unavailable, the rest keeps working, and a rollback brings it back', async ({
   page,
 }) => {
   await page.route('**/config.json', async (route) => {
@@ -58,13 +74,47 @@ test('a remote that needs a newer shared core shows its area as unavailable, and
   await page.getByRole('link', { name: 'Market' }).click();
   const fallback = page.getByRole('alert', { name: 'Market unavailable' });
   await expect(fallback).toContainText('This area is unavailable right now');
-  await expect
-    .poll(() => consoleLines.find((line) => line.includes('@hueso/shared')))
-    .toContain(`needs ${needed}`);
+  // The runtime's reason names the version loaded (with the area that loaded it first: the host's
+  // copy, shared with every remote) and the remote that needs more, never "undefined".
+  const literal = (text: string) => text.replace(/[.^$*+?()[\]{}|\\]/g, '\\$&');
+  const reason = new RegExp(
+    `Version ${literal(shared.version)} from \\w+ of shared singleton module @hueso/shared ` +
+      `does not satisfy the requirement of market which needs ${literal(needed)}`,
+  );
+  await expect.poll(() => consoleLines.find((line) => line.includes('@hueso/shared'))).toMatch(reason);
 
   await page.getByRole('link', { name: 'Home' }).click();
   await expect(page.getByRole('heading', { name: 'Islands' })).toBeVisible();
   await page.getByRole('button', { name: 'Profile' }).click();
   await expect(page.getByRole('dialog', { name: 'Profile' })).toBeVisible();
+
+  // The rollback of docs/deployment.md: config.json names the previous manifest again, and the
+  // next load shows the market.
+  await page.unroute('**/config.json');
+  await page.goto('/game/market');
+  await expect(page.getByRole('heading', { name: 'Market' })).toBeVisible();
+  await expect(fallback).toHaveCount(0);
   expect(crashes).toEqual([]);
+});
+
+test('npm run compat passes against the running game and refuses the market that needs a newer shared core', async () => {
+  const compat = (...args: string[]) =>
+    promisify(execFile)(process.execPath, [path.join(root, 'scripts/compat.mjs'), ...args]);
+  const game = await compat('--host', 'http://localhost:8080');
+  expect(game.stdout).toContain(`market  http://localhost:8083/mf-manifest.json`);
+  expect(game.stdout).toContain('Compatible');
+
+  const refused = await compat(
+    '--host',
+    'http://localhost:8080',
+    '--remote',
+    `http://localhost:${VARIANT_PORT}`,
+  ).then(
+    () => null,
+    (err: { code: number; stderr: string }) => err,
+  );
+  expect(refused?.code).toBe(1);
+  expect(refused?.stderr).toContain(
+    `market: @hueso/shared ${needed} is required, the host provides ${shared.version}`,
+  );
 });

@@ -4,6 +4,7 @@
  * comes from the registry of remotes (shared/remotes.json).
  */
 const path = require('node:path');
+const { pathToFileURL } = require('node:url');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
@@ -146,6 +147,69 @@ function hostShared(app) {
   return provided;
 }
 
+/**
+ * The host's `mf-manifest.json`: every shared library it provides to the remotes at run time
+ * (`hostShared`), in the shape of a remote's manifest (`shared[]` with `name` and `version`).
+ * `npm run compat` (scripts/compat.mjs) reads it from the deployed host.
+ */
+class HostManifestPlugin {
+  constructor(app) {
+    this.app = app;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('HostManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'HostManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const pkg = require(path.join(this.app.dir, 'package.json'));
+          const shared = Object.entries(hostShared(this.app)).map(([name, { version, shareConfig }]) => ({
+            id: `${this.app.name}:${name}`,
+            name,
+            version,
+            ...shareConfig,
+          }));
+          const manifest = {
+            id: this.app.name,
+            name: this.app.name,
+            metaData: {
+              name: this.app.name,
+              type: 'app',
+              buildInfo: { buildVersion: pkg.version, buildName: pkg.name },
+            },
+            shared,
+          };
+          compilation.emitAsset(
+            'mf-manifest.json',
+            new webpack.sources.RawSource(JSON.stringify(manifest, null, 2)),
+          );
+        },
+      );
+    });
+  }
+}
+
+/**
+ * With `HOST_URL` set, a remote's build checks its lean `mf-manifest.json` against the host
+ * deployed there (scripts/compat.mjs, as `npm run compat -- --host $HOST_URL --remote dist`) and
+ * fails when the host does not provide what the remote requires.
+ */
+class HostCompatPlugin {
+  apply(compiler) {
+    compiler.hooks.afterEmit.tapPromise('HostCompatPlugin', async (compilation) => {
+      const host = process.env.HOST_URL;
+      if (!host) return;
+      const compat = await import(pathToFileURL(path.join(__dirname, '../../scripts/compat.mjs')).href);
+      const result = await compat.checkCompat({ host, remote: compiler.outputPath });
+      console.log(`\n${result.report}\n${compat.verdict(result)}\n`);
+      if (!result.ok)
+        compilation.errors.push(
+          new webpack.WebpackError(`HOST_URL=${host} cannot run this build:\n${result.failures.join('\n')}`),
+        );
+    });
+  }
+}
+
 function federation(app, build) {
   const common = {
     name: app.name,
@@ -244,8 +308,9 @@ function buildConfig(app, production, build) {
               // Browser only: leave the runtime's Node.js loading code out of the bundle.
               ENV_TARGET: JSON.stringify('web'),
             }),
+            ...(production ? [new HostManifestPlugin(app)] : []),
           ]
-        : [federation(app, build)]),
+        : [federation(app, build), ...(build === 'lean' ? [new HostCompatPlugin()] : [])]),
       ...(withPage
         ? [
             // Absolute script URLs, so deep links such as /game/market load the same entry.

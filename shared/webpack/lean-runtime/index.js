@@ -13,6 +13,7 @@ import {
   setGlobalFederationInstance,
 } from '@module-federation/runtime-core';
 import { getGlobalFederationInstance } from './instance.js';
+import nameConsumer from './nameConsumer.js';
 
 export {
   getRemoteEntry,
@@ -33,7 +34,12 @@ let federationInstance = null;
 
 export function init(options) {
   const instance = getGlobalFederationInstance(options.name, options.version);
-  const normalized = { ...options, id: options.id || '' };
+  // The runtime's share errors name this remote (nameConsumer.js).
+  const normalized = {
+    ...options,
+    id: options.id || '',
+    plugins: [...(options.plugins || []), nameConsumer],
+  };
   if (!instance) {
     federationInstance = createInstance(normalized);
     return federationInstance;

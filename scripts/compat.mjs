@@ -1,0 +1,167 @@
+/**
+ * Can the deployed host run a remote? Compares what the host provides (its `mf-manifest.json`:
+ * every shared library with the version it loads) with what each remote requires (the `shared`
+ * list of the remote's `mf-manifest.json`: every library it takes from the host, with the range
+ * it accepts), and exits 1 naming the area and the library when a requirement is not met.
+ *
+ *   npm run compat -- --host <url or dist folder> [--remote <url or dist folder>]
+ *
+ * Without --remote it checks every remote the host's `config.json` lists; with it, only that
+ * build (a local `dist/` before publishing, or a published manifest). docs/deployment.md.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import semver from 'semver';
+
+const isUrl = (source) => /^https?:\/\//i.test(source);
+
+/** The manifest of a host or remote given as a URL or a folder (its `mf-manifest.json`), or the `.json` named. */
+export function manifestLocation(source) {
+  if (source.endsWith('.json')) return isUrl(source) ? source : path.resolve(source);
+  if (isUrl(source)) return new URL('mf-manifest.json', source.endsWith('/') ? source : `${source}/`).href;
+  return path.resolve(source, 'mf-manifest.json');
+}
+
+/** A file next to a manifest: same folder or same URL directory. */
+const besides = (location, file) =>
+  isUrl(location) ? new URL(file, location).href : path.join(path.dirname(location), file);
+
+async function readJson(location) {
+  if (!isUrl(location)) return JSON.parse(readFileSync(location, 'utf8'));
+  const res = await fetch(location, { cache: 'no-store' });
+  if (!res.ok) throw new Error(`${location} answered HTTP ${res.status}`);
+  return res.json();
+}
+
+/** A remote's own copy of a shared library (a standalone build carries fallbacks; the lean one does not). */
+const hasOwnCopy = (entry) =>
+  Boolean(entry.fallback) || ['sync', 'async'].some((k) => entry.assets?.js?.[k]?.length);
+
+/**
+ * One row per shared library of the host or the remote: the version provided, the range required
+ * and whether the requirement is met (`problem` says why not).
+ */
+export function compare(hostManifest, remoteManifest) {
+  const provided = new Map((hostManifest.shared ?? []).map((s) => [s.name, s]));
+  const required = new Map((remoteManifest.shared ?? []).map((s) => [s.name, s]));
+  const names = [...new Set([...provided.keys(), ...required.keys()])].sort();
+  return names.map((name) => {
+    const version = provided.get(name)?.version;
+    const need = required.get(name);
+    const range = need?.requiredVersion;
+    const row = { name, provided: version, required: need ? (range ?? '*') : undefined };
+    if (!need) return { ...row, status: 'not used' };
+    if (!version)
+      return hasOwnCopy(need)
+        ? { ...row, status: 'own copy' }
+        : { ...row, problem: `the host does not provide ${name}` };
+    if (range === false || range === undefined || range === '*') return { ...row, status: 'ok' };
+    if (!semver.validRange(range)) return { ...row, problem: `${name}: unreadable range ${range}` };
+    return semver.satisfies(version, range, { includePrerelease: true })
+      ? { ...row, status: 'ok' }
+      : { ...row, problem: `${name} ${range} is required, the host provides ${version}` };
+  });
+}
+
+function table(area, rows) {
+  const w = Math.max(7, ...rows.map((r) => r.name.length)) + 2;
+  const head = `  ${'library'.padEnd(w)}${'host provides'.padEnd(16)}${`${area} requires`.padEnd(18)}`;
+  const lines = rows.map(
+    (r) =>
+      `  ${r.name.padEnd(w)}${(r.provided ?? '-').padEnd(16)}${(r.required ?? '-').padEnd(18)}${
+        r.problem ? 'NOT MET' : r.status
+      }`,
+  );
+  return [head, ...lines].join('\n');
+}
+
+/**
+ * Checks `remote` (or every remote of the host's config.json) against `host`.
+ * @param {{ host: string, remote?: string }} options
+ * @returns {Promise<{ ok: boolean, report: string, failures: string[] }>}
+ */
+export async function checkCompat({ host, remote }) {
+  const out = [];
+  const failures = [];
+  const hostLocation = manifestLocation(host);
+  let hostManifest;
+  try {
+    hostManifest = await readJson(hostLocation);
+  } catch (err) {
+    const failure = `host: cannot read its manifest ${hostLocation} (${err.message})`;
+    return { ok: false, report: `host ${hostLocation}`, failures: [failure] };
+  }
+  out.push(`host ${hostLocation}`);
+
+  let areas;
+  if (remote) areas = [{ location: manifestLocation(remote) }];
+  else {
+    const configLocation = besides(hostLocation, 'config.json');
+    try {
+      const config = await readJson(configLocation);
+      areas = Object.entries(config.remotes ?? {}).map(([name, entry]) => ({
+        name,
+        location: isUrl(entry)
+          ? entry
+          : isUrl(configLocation)
+            ? new URL(entry, configLocation).href
+            : path.resolve(path.dirname(configLocation), entry),
+      }));
+    } catch (err) {
+      const failure = `host: cannot read ${configLocation} (${err.message})`;
+      return { ok: false, report: out.join('\n'), failures: [failure] };
+    }
+  }
+
+  for (const { name, location } of areas) {
+    let manifest;
+    try {
+      manifest = await readJson(location);
+    } catch (err) {
+      failures.push(`${name ?? location}: cannot read its manifest ${location} (${err.message})`);
+      out.push('', `${name ?? '?'}  ${location}`, '  cannot read the manifest');
+      continue;
+    }
+    const area = name ?? manifest.name;
+    const rows = compare(hostManifest, manifest);
+    out.push('', `${area}  ${location}`, table(area, rows));
+    for (const row of rows) if (row.problem) failures.push(`${area}: ${row.problem}`);
+  }
+  return { ok: failures.length === 0, report: out.join('\n'), failures };
+}
+
+/** The last line(s): what is not met, or that everything is. */
+export const verdict = ({ ok, failures }) =>
+  ok
+    ? 'Compatible: the host provides every shared library the checked remotes need.'
+    : ['Not compatible:', ...failures.map((f) => `  ${f}`)].join('\n');
+
+function parseArgs(argv) {
+  const options = {};
+  for (let i = 0; i < argv.length; i++) {
+    const [flag, inline] = argv[i].split('=', 2);
+    if (flag !== '--host' && flag !== '--remote') throw new Error(`unknown option ${argv[i]}`);
+    const value = inline ?? argv[++i];
+    if (!value) throw new Error(`${flag} needs a value`);
+    options[flag.slice(2)] = value;
+  }
+  if (!options.host) throw new Error('--host <url or dist folder> is required');
+  return options;
+}
+
+async function main() {
+  let options;
+  try {
+    options = parseArgs(process.argv.slice(2));
+  } catch (err) {
+    console.error(`compat: ${err.message}\nUsage: npm run compat -- --host <url|dir> [--remote <url|dir>]`);
+    process.exit(2);
+  }
+  const result = await checkCompat(options);
+  console.log(`${result.report}\n`);
+  (result.ok ? console.log : console.error)(verdict(result));
+  process.exit(result.ok ? 0 : 1);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

@@ -1,0 +1,154 @@
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/**
+ * `npm run compat` (scripts/compat.mjs, docs/deployment.md): the host's manifest against each
+ * remote's, with fake manifests in a temp folder (and over HTTP), and the real build when present.
+ */
+const root = path.resolve(__dirname, '../..');
+const script = path.join(root, 'scripts/compat.mjs');
+let dir: string;
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+const compat = (...args: string[]) =>
+  new Promise<Run>((resolve) => {
+    execFile(process.execPath, [script, ...args], { cwd: root }, (err, stdout, stderr) =>
+      resolve({ code: err ? Number(err.code) : 0, stdout, stderr }),
+    );
+  });
+
+const hostShared = (versions: Record<string, string>) =>
+  Object.entries(versions).map(([name, version]) => ({ id: `host:${name}`, name, version, singleton: true }));
+/** A lean remote manifest: every library taken from the host (no fallback of its own). */
+const remoteShared = (ranges: Record<string, string>) =>
+  Object.entries(ranges).map(([name, requiredVersion]) => ({
+    id: `x:${name}`,
+    name,
+    version: requiredVersion.replace(/^\^/, ''),
+    singleton: true,
+    requiredVersion,
+    assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } },
+    fallback: '',
+  }));
+
+function write(folder: string, file: string, json: unknown) {
+  mkdirSync(path.join(dir, folder), { recursive: true });
+  writeFileSync(path.join(dir, folder, file), JSON.stringify(json));
+  return path.join(dir, folder);
+}
+
+const HOST = {
+  react: '19.3.1',
+  'react-dom': '19.3.1',
+  'styled-components': '6.6.0',
+  '@hueso/shared': '2.0.0',
+};
+const FITS = { react: '19.3.1', 'styled-components': '6.6.0', '@hueso/shared': '^2.0.0' };
+
+beforeAll(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'hueso-compat-'));
+  write('host', 'mf-manifest.json', { id: 'host', name: 'host', shared: hostShared(HOST) });
+  write('host', 'config.json', {
+    remotes: { stake: '../stake/mf-manifest.json', market: '../market/mf-manifest.json' },
+  });
+  write('stake', 'mf-manifest.json', { id: 'stake', name: 'stake', shared: remoteShared(FITS) });
+  write('market', 'mf-manifest.json', {
+    id: 'market',
+    name: 'market',
+    shared: remoteShared({ ...FITS, '@hueso/shared': '^2.1.0' }),
+  });
+});
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+test('a remote that needs a newer @hueso/shared than the host provides fails, naming the area and the library', async () => {
+  const run = await compat('--host', path.join(dir, 'host'), '--remote', path.join(dir, 'market'));
+  expect(run.code).toBe(1);
+  expect(run.stdout).toMatch(/@hueso\/shared\s+2\.0\.0\s+\^2\.1\.0\s+NOT MET/);
+  expect(run.stdout).toMatch(/react\s+19\.3\.1\s+19\.3\.1\s+ok/);
+  expect(run.stderr).toContain('Not compatible:');
+  expect(run.stderr).toContain('market: @hueso/shared ^2.1.0 is required, the host provides 2.0.0');
+});
+
+test('a remote built against a newer React fails too, as does a library the host does not provide', async () => {
+  write('newer', 'mf-manifest.json', {
+    name: 'arena',
+    shared: remoteShared({ ...FITS, react: '19.4.0', 'react-router': '^7.18.5' }),
+  });
+  const run = await compat('--host', path.join(dir, 'host'), '--remote', path.join(dir, 'newer'));
+  expect(run.code).toBe(1);
+  expect(run.stderr).toContain('arena: react 19.4.0 is required, the host provides 19.3.1');
+  expect(run.stderr).toContain('arena: the host does not provide react-router');
+  expect(run.stderr).not.toContain('@hueso/shared');
+});
+
+test('a remote whose needs the host meets passes, and lists every library the host provides', async () => {
+  const run = await compat('--host', path.join(dir, 'host'), '--remote', path.join(dir, 'stake'));
+  expect(run.code).toBe(0);
+  expect(run.stdout).toMatch(/@hueso\/shared\s+2\.0\.0\s+\^2\.0\.0\s+ok/);
+  expect(run.stdout).toMatch(/react-dom\s+19\.3\.1\s+-\s+not used/);
+  expect(run.stdout).toContain('Compatible');
+});
+
+test('without --remote, every remote of the host config.json is checked, over HTTP', async () => {
+  const server: Server = createServer((req, res) => {
+    const file = path.join(dir, decodeURIComponent(req.url!));
+    if (!existsSync(file)) return void res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': 'application/json' }).end(readFileSync(file));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    const run = await compat('--host', `${base}/host/`);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain(`stake  ${base}/stake/mf-manifest.json`);
+    expect(run.stdout).toContain(`market  ${base}/market/mf-manifest.json`);
+    expect(run.stderr).toContain('market: @hueso/shared ^2.1.0 is required');
+    expect(run.stderr).not.toContain('stake:');
+
+    const noRemote = await compat('--host', `${base}/host/`, '--remote', `${base}/nowhere/`);
+    expect(noRemote.code).toBe(1);
+    expect(noRemote.stderr).toContain(`cannot read its manifest ${base}/nowhere/mf-manifest.json (`);
+    const noHost = await compat('--host', base);
+    expect(noHost.code).toBe(1);
+    expect(noHost.stderr).toContain(`host: cannot read its manifest ${base}/mf-manifest.json`);
+  } finally {
+    server.close();
+  }
+});
+
+test('a usage error exits 2', async () => {
+  const run = await compat('--remote', 'x');
+  expect(run.code).toBe(2);
+  expect(run.stderr).toContain('--host');
+});
+
+/** The real build (npm run build), when it is there: every remote runs on the host built with it. */
+const remotes = (
+  JSON.parse(readFileSync(path.join(root, 'shared/remotes.json'), 'utf8')) as {
+    remotes: { dir: string }[];
+  }
+).remotes.filter((r) => existsSync(path.join(root, r.dir, 'dist/mf-manifest.json')));
+const built = existsSync(path.join(root, 'host/dist/mf-manifest.json')) && remotes.length > 0;
+
+(built ? test : test.skip)('every built remote passes against the built host', async () => {
+  for (const { dir: remoteDir } of remotes) {
+    const run = await compat(
+      '--host',
+      path.join(root, 'host/dist'),
+      '--remote',
+      path.join(root, remoteDir, 'dist'),
+    );
+    expect({ remoteDir, code: run.code, stderr: run.stderr }).toEqual({ remoteDir, code: 0, stderr: '' });
+    expect(run.stdout).toMatch(/@hueso\/shared\s+2\.\d+\.\d+\s+\^2\.\d+\.\d+\s+ok/);
+  }
+});
