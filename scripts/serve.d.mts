@@ -3,3 +3,8 @@ import type { App } from './apps.mjs';
 export function serveApp(app: App): Promise<FastifyInstance>;
 export function cacheControl(file: string): string;
 export function staleEncodings(file: string): string[];
+export function inlineScriptHashes(html: string): string[];
+export function configOrigins(config?: unknown): { api: string[]; chain: string[]; remotes: string[] };
+export function contentSecurityPolicy(options?: { config?: unknown; hashes?: string[] }): string;
+export function policyOf(dist: string, file: string): string;
+export const SECURITY_HEADERS: Record<string, string>;

@@ -3,7 +3,8 @@
  * (shared/remotes.json), and the reference server with its local chain on 8090. Stops everything on Ctrl+C.
  *   node scripts/serve.mjs [--only host,missions] [--no-server]
  */
-import { existsSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -47,6 +48,110 @@ export function staleEncodings(file) {
     .map(([encoding]) => encoding);
 }
 
+/** A value computed from a file, recomputed when the file changes (its mtime). */
+function perFile(compute) {
+  const cache = new Map();
+  return (file) => {
+    const stamp = mtime(file);
+    const hit = cache.get(file);
+    if (hit && hit.stamp === stamp) return hit.value;
+    const value = compute(file, stamp);
+    cache.set(file, { stamp, value });
+    return value;
+  };
+}
+
+/** `<script>` elements without `src`: their text is what a CSP hash covers, byte for byte. */
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+
+/** The CSP sources (`'sha256-…'`) of the inline scripts of an HTML page, in page order. */
+export function inlineScriptHashes(html) {
+  const hashes = [];
+  for (const [, attributes, text] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\ssrc\s*=/i.test(` ${attributes}`) || !text) continue;
+    const source = `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+    if (!hashes.includes(source)) hashes.push(source);
+  }
+  return hashes;
+}
+
+/** The origin of an absolute http(s) URL of config.json; none for a relative one (it is 'self'). */
+function originOf(url) {
+  try {
+    const { protocol, origin } = new URL(url);
+    return protocol === 'http:' || protocol === 'https:' ? origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const unique = (list) => [...new Set(list.filter(Boolean))];
+
+/**
+ * The origins a page of the game talks to, from its config.json: `api` (the reference server,
+ * which also serves the card and item art), `chain` (the two RPC URLs) and `remotes` (the
+ * manifests, remote entries and their chunks).
+ */
+export function configOrigins(config = {}) {
+  return {
+    api: unique([originOf(config.apiBase)]),
+    chain: unique(Object.values(config.chain ?? {}).map(originOf)),
+    remotes: unique(Object.values(config.remotes ?? {}).map(originOf)),
+  };
+}
+
+/**
+ * The Content-Security-Policy of an HTML page of the game (docs/deployment.md, "Headers"):
+ * scripts only from the page's origin, the remotes' origins and the hashes of the page's own
+ * inline scripts (no 'unsafe-inline', no 'unsafe-eval'); requests only to the page's origin, the
+ * API, the chain RPC and the remotes; images from the same origins plus data: (the favicon).
+ * Styles may be inline: styled-components writes them at run time.
+ */
+export function contentSecurityPolicy({ config, hashes = [] } = {}) {
+  const { api, chain, remotes } = configOrigins(config);
+  const directives = {
+    'default-src': ["'self'"],
+    'script-src': unique(["'self'", ...hashes, ...remotes]),
+    'connect-src': unique(["'self'", ...api, ...chain, ...remotes]),
+    'img-src': unique(["'self'", 'data:', ...api, ...remotes]),
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'font-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+/** Headers every response of the static servers carries. */
+export const SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+
+const readJson = perFile((file, stamp) => {
+  if (stamp === undefined) return {};
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return {};
+  }
+});
+const pageHashes = perFile((file, stamp) =>
+  stamp === undefined ? [] : inlineScriptHashes(readFileSync(file, 'utf8')),
+);
+
+/** The CSP of an HTML file of `dist`, from the file as it is now and the config.json next to it. */
+export function policyOf(dist, file) {
+  return contentSecurityPolicy({
+    config: readJson(path.join(dist, 'config.json')),
+    hashes: pageHashes(file),
+  });
+}
+
 /** The built file a request path names, if it stays inside `dist` (index.html for the SPA fallback). */
 function fileOf(dist, url, spa) {
   let pathname;
@@ -64,12 +169,17 @@ function fileOf(dist, url, spa) {
 /**
  * One static server per app: CORS for remotes, the build's precompressed `.br`/`.gz` file for a
  * browser that accepts it (with `Vary: Accept-Encoding`) unless the file was edited after it was
- * compressed, caching by name, SPA fallback for the host.
+ * compressed, caching by name, SPA fallback for the host; `nosniff` and a Referrer-Policy on every
+ * response and a strict Content-Security-Policy on every page (`policyOf`).
  */
 export async function serveApp(app) {
   const dist = path.resolve(app.dist ?? path.join(root, app.dir, 'dist'));
   if (!existsSync(dist)) throw new Error(`${app.dir}/dist is missing: run npm run build first`);
   const server = Fastify({ logger: false });
+  server.addHook('onSend', async (_req, reply, payload) => {
+    reply.headers(SECURITY_HEADERS);
+    return payload;
+  });
   // A precompressed copy older than its file is never sent: the request then does not accept that
   // encoding, and the edited file itself (or a fresh copy in another encoding) is sent instead.
   server.addHook('onRequest', async (req) => {
@@ -92,11 +202,17 @@ export async function serveApp(app) {
     setHeaders(reply, file) {
       reply.header('Access-Control-Allow-Origin', '*');
       reply.header('Cache-Control', cacheControl(file));
+      // The page itself, not its precompressed copy: the hashes are of the text the browser runs.
+      const page = file.replace(/\.(?:br|gz)$/, '');
+      if (page.endsWith('.html')) reply.header('Content-Security-Policy', policyOf(dist, page));
     },
   });
   server.setNotFoundHandler((req, reply) =>
     app.spa && req.method === 'GET' && !path.extname(req.url.split('?')[0])
-      ? reply.header('Cache-Control', 'no-cache').sendFile('index.html')
+      ? reply
+          .header('Cache-Control', 'no-cache')
+          .header('Content-Security-Policy', policyOf(dist, path.join(dist, 'index.html')))
+          .sendFile('index.html')
       : reply.code(404).send({ error: 'Not found' }),
   );
   await server.listen({ port: app.port, host: '127.0.0.1' });

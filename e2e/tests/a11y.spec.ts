@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, login, test } from './fixtures';
+import { SCREENS } from './screens';
 
 /** Every axe violation on the page, whatever its impact, as readable lines (empty when clean). */
 async function violations(page: Page): Promise<string[]> {
@@ -14,86 +15,6 @@ async function violations(page: Page): Promise<string[]> {
 async function keepScreenshot(page: Page, testInfo: TestInfo, name = 'screen') {
   await page.screenshot({ path: testInfo.outputPath(`${name.replace(/\W+/g, '-')}.png`), fullPage: true });
 }
-
-/** The screens of SPEC.md section 2 and the page a missing remote falls back to. */
-const SCREENS: { path: string; name: string; ready: (page: Page) => Promise<void> }[] = [
-  {
-    path: '/game',
-    name: 'home',
-    ready: (page) => expect(page.getByRole('heading', { name: 'Islands' })).toBeVisible(),
-  },
-  {
-    path: '/game/market',
-    name: 'market',
-    ready: async (page) => {
-      await expect(page.getByRole('heading', { name: 'Market' })).toBeVisible();
-      await expect(page.getByTestId('wallet-HUESO')).toBeVisible();
-    },
-  },
-  {
-    path: '/game/inventory',
-    name: 'inventory',
-    ready: (page) => expect(page.getByRole('heading', { name: 'Inventory' })).toBeVisible(),
-  },
-  {
-    path: '/game/arena',
-    name: 'arena',
-    ready: async (page) => {
-      await expect(page.getByRole('heading', { name: 'Arena', level: 1 })).toBeVisible();
-      await expect(page.getByRole('table', { name: 'Arena leaderboard' })).toBeVisible();
-      await expect(page.getByRole('list', { name: 'Battle Log entries' })).toBeVisible();
-    },
-  },
-  {
-    path: '/game/stake',
-    name: 'stake landing',
-    ready: (page) => expect(page.getByRole('button', { name: 'Passive stake' })).toBeVisible(),
-  },
-  {
-    path: '/game/stake/play',
-    name: 'stake play',
-    ready: (page) => expect(page.getByRole('table', { name: 'Stake play positions' })).toBeVisible(),
-  },
-  {
-    path: '/game/album',
-    name: 'album Special Market',
-    ready: (page) =>
-      expect(
-        page.getByRole('list', { name: 'Special Market cards' }).getByRole('button').first(),
-      ).toBeVisible(),
-  },
-  {
-    path: '/game/album?page=1',
-    name: 'album General Album',
-    ready: async (page) => {
-      await expect(
-        page.getByRole('list', { name: 'General cards' }).getByRole('button').first(),
-      ).toBeVisible();
-      await expect(page.getByText('Global counts are complete.')).toBeVisible();
-    },
-  },
-  {
-    path: '/game/album?page=4',
-    name: 'album Marketplace',
-    ready: (page) =>
-      expect(page.getByRole('list', { name: 'Marketplace cards' }).getByRole('button').first()).toBeVisible(),
-  },
-  {
-    path: '/game/album?page=3',
-    name: 'album Crafting',
-    ready: (page) => expect(page.getByRole('list', { name: 'Your cards' })).toBeVisible(),
-  },
-  {
-    path: '/game/album?page=6',
-    name: 'album Burn NFTs',
-    ready: (page) => expect(page.getByRole('list', { name: 'Tu inventario' })).toBeVisible(),
-  },
-  {
-    path: '/game/album?page=7',
-    name: 'album Global Ranking',
-    ready: (page) => expect(page.getByRole('table')).toBeVisible(),
-  },
-];
 
 for (const width of [1280, 375]) {
   test.describe(`at ${width} px`, () => {

@@ -25,6 +25,12 @@ const webpackCli = createRequire(import.meta.url).resolve('webpack-cli/bin/cli.j
 
 let variant: FastifyInstance;
 
+// config.json is rewritten in the browser only, to name the variant: the Content-Security-Policy
+// the host's page is sent with is built from the config.json the server holds (docs/deployment.md,
+// "Headers a deploy sends") and does not name the variant's port, so these tests set the policy
+// aside. e2e/tests/csp.spec.ts runs the game under it.
+test.use({ bypassCSP: true });
+
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   // The market as a team would ship it after declaring "@hueso/shared": "<needed>", built with

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -90,4 +91,47 @@ test('files left as built are sent precompressed; an edited page is sent as edit
     expect(res.headers.get('content-encoding')).toBeNull();
     expect(await res.text()).toBe('<title>new</title>');
   }
+});
+
+test('every page carries a strict policy with the hashes of its inline scripts and config.json origins', async () => {
+  const inline = 'window.early = 1;';
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    `<title>csp</title><script>${inline}</script><script src="/main.js"></script>`,
+  );
+  writeFileSync(
+    path.join(dist, 'config.json'),
+    JSON.stringify({
+      apiBase: 'https://api.example',
+      chain: { contractsRpc: 'https://rpc.example/c', blockchainRpc: '/chain' },
+      remotes: { market: 'https://market.example/mf-manifest.json' },
+    }),
+  );
+  const hash = `'sha256-${createHash('sha256').update(inline).digest('base64')}'`;
+  for (const page of ['/', '/index.html', '/game/market']) {
+    const res = await get(page, 'br, gzip');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('content-security-policy')).toBe(
+      [
+        "default-src 'self'",
+        `script-src 'self' ${hash} https://market.example`,
+        "connect-src 'self' https://api.example https://rpc.example https://market.example",
+        "img-src 'self' data: https://api.example https://market.example",
+        "style-src 'self' 'unsafe-inline'",
+        "font-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+      ].join('; '),
+    );
+  }
+  const script = await get('/main.js', 'gzip');
+  expect(script.headers.get('content-security-policy')).toBeNull();
+  expect(script.headers.get('x-content-type-options')).toBe('nosniff');
+  const missing = await get('/nothing.js', 'gzip');
+  expect(missing.status).toBe(404);
+  expect(missing.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(missing.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
 });
