@@ -7,7 +7,7 @@ import { z } from 'zod/mini';
 import { emptyRarityCounts, type BurnedCounts } from './burnedCounts';
 import { BURN_HUESO, RAREZAS, rarezaSchema, type CardKind, type Rareza } from './cards';
 import { amountSchema, count, countSchema } from './common';
-import { informacionSchema, type Informacion } from './player';
+import { informacionSchema } from './player';
 
 export * from './burnedCounts';
 
@@ -78,13 +78,6 @@ export const burnNftResponseSchema = z
     }),
   );
 export type BurnNftResponse = z.infer<typeof burnNftResponseSchema>;
-
-/** The player record a burn answer carries, whichever field holds it (the schema asks for one). */
-export function burnAnswerRecord(res: BurnNftResponse): Informacion {
-  const record = res.resultado ?? res.usuario;
-  if (!record) throw new Error('The burn answer carries no player record (resultado or usuario)');
-  return record;
-}
 
 /** Body of POST /api/burn-nft/recover: a burn claimed by its transaction id alone. */
 export const burnRecoverRequestSchema = z.object({ proofTx: proofTxSchema });

@@ -132,7 +132,15 @@ export function useBurn({ timeoutMs, reload }: UseBurnOptions) {
   const [recoverBurn] = useRecoverBurnMutation();
   const limit = timeoutMs ?? BURN_TIMEOUT_MS;
   const [pending, setPending] = useState<PendingBurn[]>(() => loadPendingBurns());
-  const follow = useCallback(() => setPending(loadPendingBurns()), []);
+  /** Keeps or forgets a pending record in storage, and shows the list as stored. */
+  const keep = useCallback((record: PendingBurn) => {
+    savePendingBurn(record);
+    setPending(loadPendingBurns());
+  }, []);
+  const forget = useCallback((proofTx: string) => {
+    clearPendingBurn(proofTx);
+    setPending(loadPendingBurns());
+  }, []);
 
   /** The cards are read again after any burn outcome: ids the chain burned are never offered again. */
   const rereadCards = useCallback(
@@ -154,8 +162,7 @@ export function useBurn({ timeoutMs, reload }: UseBurnOptions) {
 
   /** The burn is credited: its record goes, and the page reloads (its message shown again after). */
   const settle = (proofTx: string, told: Told): Told => {
-    clearPendingBurn(proofTx);
-    follow();
+    forget(proofTx);
     keepFlash(told.text, told.kind);
     setTimeout(reload, BURN_RELOAD_MS);
     return told;
@@ -180,8 +187,7 @@ export function useBurn({ timeoutMs, reload }: UseBurnOptions) {
           return settle(record.proofTx, { text: M.alreadyCredited, kind: 'info' });
         case 'claimedElsewhere':
           // Claimed by the arena or a crafting: the server counted it, there is nothing left to credit.
-          clearPendingBurn(record.proofTx);
-          follow();
+          forget(record.proofTx);
           return { text: error.message, kind: 'error' };
         case 'refused':
           // A refusal the server gave no reason for: the default 'Error al quemar NFTs'.
@@ -220,23 +226,20 @@ export function useBurn({ timeoutMs, reload }: UseBurnOptions) {
           BURN_DISPLAY_MESSAGE,
           // Approved after the wallet's time-out: the cards burn all the same, so the burn is kept.
           (late) => {
-            savePendingBurn(recordOf(late));
-            follow();
+            keep(recordOf(late));
             rereadCards();
           },
         ),
       );
       const record = recordOf(proofTx);
-      savePendingBurn(record);
-      follow();
+      keep(record);
       try {
         await steps.confirm(proofTx);
       } catch (err) {
         const error = toApiError(err);
         // Refused by the chain: nothing burned, nothing to credit. Otherwise it may still confirm.
         if (error.code === 'CHAIN_REFUSED') {
-          clearPendingBurn(proofTx);
-          follow();
+          forget(proofTx);
         }
         rereadCards();
         return { text: textOf(error, M.failure), kind: 'error' };
@@ -251,8 +254,7 @@ export function useBurn({ timeoutMs, reload }: UseBurnOptions) {
     run: async (steps, record: PendingBurn): Promise<Told> => {
       const { proofTx } = record;
       if (!isPendingUsable(record, Date.now())) {
-        clearPendingBurn(proofTx);
-        follow();
+        forget(proofTx);
         return { text: M.discarded, kind: 'info' };
       }
       if (resumeWait(lastResumeAttempt(), Date.now()) > 0) return { text: M.resumeTooSoon, kind: 'info' };
@@ -266,8 +268,7 @@ export function useBurn({ timeoutMs, reload }: UseBurnOptions) {
   const recoverMove = useGameMove({
     run: async (steps, proofTx: string): Promise<BurnNftResponse> => {
       const res = await steps.credit(() => recoverBurn({ proofTx }).unwrap());
-      clearPendingBurn(res.proofTx ?? proofTx);
-      follow();
+      forget(res.proofTx ?? proofTx);
       rereadCards();
       return res;
     },
@@ -296,8 +297,7 @@ export function useBurn({ timeoutMs, reload }: UseBurnOptions) {
   }, [dispatch]);
 
   const discard = (proofTx: string) => {
-    clearPendingBurn(proofTx);
-    follow();
+    forget(proofTx);
     dispatch(showToast(M.discarded, 'info'));
   };
 
