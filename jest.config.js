@@ -9,6 +9,7 @@ const common = {
   moduleNameMapper: {
     '^@hueso/shared$': '<rootDir>/shared/src/index.ts',
     '^@hueso/shared/query$': '<rootDir>/shared/src/query/index.ts',
+    '^@hueso/shared/palette$': '<rootDir>/shared/src/ui/palette.ts',
     '^@hueso/shared/testing$': '<rootDir>/shared/src/testing/index.ts',
     '^@hueso/contract$': '<rootDir>/contract/src/index.ts',
     '\\.(png|jpg|svg|mp3|wav)$': '<rootDir>/shared/test/fileStub.js',

@@ -9,6 +9,10 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { apps, root, serverPort, startReferenceServer } from './apps.mjs';
+import { configOrigins, unique } from './origins.mjs';
+import { integratorUrl, serveIntegrator } from './integrator.mjs';
+
+export { configOrigins };
 
 const args = process.argv.slice(2);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : null;
@@ -73,31 +77,6 @@ export function inlineScriptHashes(html) {
     if (!hashes.includes(source)) hashes.push(source);
   }
   return hashes;
-}
-
-/** The origin of an absolute http(s) URL of config.json; none for a relative one (it is 'self'). */
-function originOf(url) {
-  try {
-    const { protocol, origin } = new URL(url);
-    return protocol === 'http:' || protocol === 'https:' ? origin : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-const unique = (list) => [...new Set(list.filter(Boolean))];
-
-/**
- * The origins a page of the game talks to, from its config.json: `api` (the reference server,
- * which also serves the card and item art), `chain` (the two RPC URLs) and `remotes` (the
- * manifests, remote entries and their chunks).
- */
-export function configOrigins(config = {}) {
-  return {
-    api: unique([originOf(config.apiBase)]),
-    chain: unique(Object.values(config.chain ?? {}).map(originOf)),
-    remotes: unique(Object.values(config.remotes ?? {}).map(originOf)),
-  };
 }
 
 /**
@@ -233,6 +212,11 @@ async function main() {
     console.log(`${app.name.padEnd(9)} http://localhost:${app.port}`);
   }
   if (withServer) console.log(`server    http://localhost:${serverPort}`);
+  // The demo of another site embedding two areas (docs/embedding.md), unless only some apps run.
+  if (!only) {
+    await serveIntegrator();
+    console.log(`embed     ${integratorUrl}  (a page of another site with two embedded areas)`);
+  }
   console.log('\nThe game: http://localhost:8080  (demo / demo1234)');
   const stop = () => {
     for (const c of children) c.kill('SIGTERM');

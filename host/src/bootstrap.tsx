@@ -46,7 +46,8 @@ async function start() {
   // A restored session goes to /game (SPEC.md section 2) unless the URL is already a game page
   // or another spelling of one (/Album), which the routes redirect.
   const gamePage = pathname.startsWith('/game') || remoteRegistry.some((r) => r.aliases?.includes(pathname));
-  if (restored && !gamePage) window.history.replaceState(null, '', '/game');
+  // The sign-in window of an embedded area (/connect) stays where it is.
+  if (restored && !gamePage && pathname !== '/connect') window.history.replaceState(null, '', '/game');
   // A transition: React renders the game in slices and yields to the browser between them,
   // instead of one long task while the page starts.
   startTransition(() =>

@@ -235,6 +235,8 @@ function federation(app, build) {
     // no fallback copy of them: one copy per page by construction, and a smaller remoteEntry.
     shared: Object.fromEntries(Object.entries(common.shared).map(([k, v]) => [k, { ...v, import: false }])),
     filename: LEAN.entry,
+    // The container's global is namespaced: a page embedding areas may have its own `market`.
+    library: { type: 'var', name: `hueso_${app.name}` },
     exposes: app.exposes,
     manifest: { fileName: LEAN.manifest },
     // A remote consumes no remotes: the bundler runtime's remote loading is left out.
@@ -354,13 +356,50 @@ function buildConfig(app, production, build) {
 }
 
 /**
+ * The host's second production build: `/embed.js`, the loader of `<hueso-area>` for other sites
+ * (docs/embedding.md). An ES module whose chunks load with `import()`: it puts no chunk arrays or
+ * other globals on the integrator's page, and finds its chunks from its own URL. Its lazy part
+ * is the host's federation runtime (host/src/app/federation.ts) with the host's shared libraries.
+ */
+function embedConfig(app) {
+  const host = buildConfig(app, true, 'host');
+  return {
+    ...host,
+    name: 'embed',
+    entry: { embed: './src/embed/index.ts' },
+    dependencies: ['host'],
+    experiments: { outputModule: true },
+    // `import.meta.url` stays the loader's URL at run time (the game's origin, for config.json).
+    module: { ...host.module, parser: { javascript: { importMeta: false } } },
+    output: {
+      ...host.output,
+      module: true,
+      chunkFormat: 'module',
+      chunkLoading: 'import',
+      filename: '[name].js',
+      chunkFilename: 'embed/[name].[contenthash:8].js',
+      uniqueName: 'hueso_embed',
+      clean: false,
+    },
+    plugins: [
+      new webpack.DefinePlugin({
+        HUESO_HOST_SHARED: JSON.stringify(hostShared(app)),
+        ENV_TARGET: JSON.stringify('web'),
+      }),
+      ...precompressed(),
+    ],
+    optimization: undefined,
+  };
+}
+
+/**
  * @param {{ name: string, dir: string, title: string, exposes?: Record<string,string>, host?: boolean }} app
  */
 module.exports = function createConfig(app) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     if (!production) return buildConfig(app, false, 'dev');
-    if (app.host) return buildConfig(app, true, 'host');
+    if (app.host) return [buildConfig(app, true, 'host'), embedConfig(app)];
     return [buildConfig(app, true, 'lean'), buildConfig(app, true, 'standalone')];
   };
 };

@@ -1,4 +1,6 @@
+import { lazy, Suspense } from 'react';
 import {
+  Loading,
   Navigate,
   Outlet,
   remoteRegistry,
@@ -14,6 +16,13 @@ import { TopBar } from '../features/topbar/TopBar';
 import { ErrorBoundary } from './ErrorBoundary';
 import { AppCrashed, NotFound } from './pages';
 import { RemoteRoute } from './RemoteRoute';
+
+/** The sign-in window of an embedded area: only that window loads it. */
+const ConnectPage = lazy(() =>
+  import(/* webpackChunkName: "connect" */ '../features/connect/ConnectPage').then((m) => ({
+    default: m.ConnectPage,
+  })),
+);
 
 function RequireAuth() {
   const logged = useAppSelector(selectLogged);
@@ -71,6 +80,14 @@ export function App() {
           <Route path="/login" element={<LoginPage />} />
           <Route path="/login/:ref" element={<LoginPage />} />
         </Route>
+        <Route
+          path="/connect"
+          element={
+            <Suspense fallback={<Loading label="Loading…" />}>
+              <ConnectPage />
+            </Suspense>
+          }
+        />
         <Route path="/game" element={<RequireAuth />}>
           <Route element={<GameLayout />}>
             <Route index element={<GameArea />} />

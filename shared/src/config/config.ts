@@ -2,6 +2,8 @@ import { z } from 'zod/mini';
 
 /** The deploy-time configuration served next to the host as `config.json`. */
 export const runtimeConfigSchema = z.object({
+  /** The host's URL: the game's own origin (embedded areas sign in through it). */
+  host: z.optional(z.url()),
   apiBase: z.url(),
   chain: z.object({
     contractsRpc: z.url(),

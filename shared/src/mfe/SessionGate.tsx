@@ -1,12 +1,16 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { isValidPasswordLogin, LOGIN_ERROR } from '@hueso/contract';
+import { getConfig } from '../config/config';
 import { selectInformacion } from '../session/sessionSlice';
 import { completeLogin, loginWithPassword, restoreSession } from '../session/thunks';
+import { sessionInMemory } from '../session/tokenCookie';
 import { useAppDispatch, useAppSelector } from '../store/store';
 import { Button } from '../ui/Button';
 import { CredentialFields } from '../ui/CredentialFields';
 import { Loading } from '../ui/States';
+import { connectUrl, receiveSession } from './handoff';
+import { AREA_MESSAGES as M } from './messages';
 
 const Form = styled.form`
   display: flex;
@@ -20,8 +24,72 @@ const Form = styled.form`
   border: 1px solid ${(p) => p.theme.colors.border};
 `;
 
+const Note = styled.p`
+  margin: 0;
+  color: ${(p) => p.theme.colors.muted};
+  font-size: 14px;
+`;
+
+type Handoff = 'idle' | 'waiting' | 'blocked' | 'closed';
+const HANDOFF_NOTICE: Partial<Record<Handoff, string>> = {
+  waiting: M.waiting,
+  blocked: M.popupBlocked,
+  closed: M.popupClosed,
+};
+
+/**
+ * Sign-in of an area embedded on another site: in a window on the game's own origin (the host's
+ * `/connect`), never in the page itself; the session comes back by `postMessage` and stays in
+ * memory (handoff.ts).
+ */
+function SignInThroughGame() {
+  const dispatch = useAppDispatch();
+  const host = getConfig().host;
+  const [state, setState] = useState<Handoff>('idle');
+  const waiting = useRef<AbortController | null>(null);
+  useEffect(() => () => waiting.current?.abort(), []);
+  const open = () => {
+    if (!host) return;
+    const popup = window.open(
+      connectUrl(host, location.origin),
+      'hueso-signin',
+      'popup,width=440,height=640',
+    );
+    if (!popup) return setState('blocked');
+    waiting.current?.abort();
+    const controller = new AbortController();
+    waiting.current = controller;
+    setState('waiting');
+    void receiveSession(popup, host, controller.signal).then((session) => {
+      if (controller.signal.aborted) return;
+      if (session) dispatch(completeLogin(session));
+      else setState('closed');
+    });
+  };
+  const notice = HANDOFF_NOTICE[state];
+  return (
+    <Form as="section" aria-label={M.signInLabel}>
+      <strong>{M.signInTitle}</strong>
+      <Note>{host ? M.signInElsewhere : M.noHost}</Note>
+      {notice && (
+        <div role={state === 'waiting' ? 'status' : 'alert'} aria-live="polite">
+          {notice}
+        </div>
+      )}
+      <Button type="button" onClick={open} disabled={!host || state === 'waiting'}>
+        {M.signInWithGame}
+      </Button>
+    </Form>
+  );
+}
+
 /** A compact sign-in for a remote running without the host (standalone or embedded). */
 function SignIn() {
+  if (sessionInMemory()) return <SignInThroughGame />;
+  return <PasswordSignIn />;
+}
+
+function PasswordSignIn() {
   const dispatch = useAppDispatch();
   const [user, setUser] = useState('');
   const [password, setPassword] = useState('');
@@ -41,12 +109,12 @@ function SignIn() {
     }
   };
   return (
-    <Form onSubmit={submit} aria-label="Sign in">
-      <strong>Sign in to play</strong>
+    <Form onSubmit={submit} aria-label={M.signInLabel}>
+      <strong>{M.signInTitle}</strong>
       {error && <div role="alert">{LOGIN_ERROR}</div>}
       <CredentialFields user={user} password={password} onUser={setUser} onPassword={setPassword} />
       <Button type="submit" disabled={busy}>
-        Log in
+        {M.logIn}
       </Button>
     </Form>
   );
@@ -72,6 +140,6 @@ export function SessionGate({ children }: { children: ReactNode }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   if (info) return <>{children}</>;
-  if (restoring) return <Loading label="Restoring your session…" />;
+  if (restoring) return <Loading label={M.restoring} />;
   return <SignIn />;
 }

@@ -1,13 +1,16 @@
-import { StrictMode, type ComponentType, type ReactNode } from 'react';
+import { StrictMode, useState, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter, MemoryRouter, Route, Routes } from '../router';
-import { ThemeProvider } from 'styled-components';
+import styled, { StyleSheetManager, ThemeProvider } from 'styled-components';
 import { getConfig, loadConfig, setConfig, type RuntimeConfig } from '../config/config';
+import { keepSessionInMemory } from '../session/tokenCookie';
 import { createAppStore, type AppStore } from '../store/store';
+import { PortalTargetContext } from '../ui/portal';
 import { GlobalStyle, theme } from '../ui/theme';
 import { ToastHost } from '../ui/Toasts';
 import { installDevWallet } from '../wallet/installDevWallet';
+import { isGameOrigin } from './origins';
 
 /** Props the host passes to every remote's `./App`: the path the remote is mounted under. */
 export interface RemoteAppProps {
@@ -24,10 +27,14 @@ export interface MountOptions {
   router?: 'browser' | 'memory';
   /** Initial path for the memory router. */
   initialPath?: string;
+  /** The language of the area (`<hueso-area lang>`), as a BCP 47 tag; the page's when absent. */
+  lang?: string;
+  /** The CSP nonce the area's `<style>` elements carry (a page whose policy allows styles by nonce). */
+  nonce?: string;
 }
 export type MountFn = (element: HTMLElement, options?: MountOptions) => () => void;
 
-/** Store, theme and toasts: what every app renders around its routes. */
+/** Store, theme, document styles and toasts: what the host renders around its routes. */
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <Provider store={store}>
@@ -36,6 +43,87 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
         {children}
         <ToastHost />
       </ThemeProvider>
+    </Provider>
+  );
+}
+
+/**
+ * The base styles of an area, on its own root element instead of the document: the page around
+ * an embedded area keeps its own body, fonts and links. Inherited properties are set here, so a
+ * page's font family, colour or line height do not reach in; its font size does.
+ */
+const AreaRoot = styled.div`
+  display: block;
+  min-height: 100%;
+  background: ${theme.colors.page};
+  color: ${theme.colors.text};
+  font-family: ${theme.font};
+  font-style: normal;
+  font-weight: 400;
+  line-height: normal;
+  letter-spacing: normal;
+  word-spacing: normal;
+  text-align: start;
+  text-transform: none;
+  text-indent: 0;
+  white-space: normal;
+  cursor: auto;
+  &,
+  & *,
+  & *::before,
+  & *::after {
+    box-sizing: border-box;
+  }
+  & a {
+    color: ${theme.colors.accent};
+  }
+  & :focus-visible {
+    outline: 2px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
+  & .visually-hidden {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+`;
+
+/**
+ * Store, theme and toasts around an area mounted by `mount` (standalone, or embedded in another
+ * site): its styles on its own root and, inside a shadow root, written into that root
+ * (`StyleSheetManager target`); its dialogs in an element of its own, so nothing lands in the
+ * page's document.
+ */
+export function AreaProviders({
+  store,
+  styleTarget,
+  lang,
+  nonce,
+  children,
+}: {
+  store: AppStore;
+  styleTarget?: ShadowRoot;
+  lang?: string;
+  nonce?: string;
+  children: ReactNode;
+}) {
+  const [portal, setPortal] = useState<HTMLDivElement | null>(null);
+  return (
+    <Provider store={store}>
+      <StyleSheetManager target={styleTarget} nonce={nonce}>
+        <ThemeProvider theme={theme}>
+          <AreaRoot lang={lang}>
+            <PortalTargetContext.Provider value={portal}>
+              {children}
+              <ToastHost />
+            </PortalTargetContext.Provider>
+            <div ref={setPortal} />
+          </AreaRoot>
+        </ThemeProvider>
+      </StyleSheetManager>
     </Provider>
   );
 }
@@ -57,15 +145,26 @@ export function createMount(App: ComponentType<RemoteAppProps>): MountFn {
     void ensureConfig(options.config).then(
       (config) => {
         if (unmounted) return;
-        if (config.devWallet) installDevWallet(`${config.apiBase}/chain/dev`);
+        // On a site that is not the game's, the session stays in memory and no dev wallet is
+        // installed (docs/embedding.md, "Signing in").
+        const home = isGameOrigin(config, typeof options.config === 'string' ? options.config : undefined);
+        if (!home) keepSessionInMemory();
+        else if (config.devWallet) installDevWallet(`${config.apiBase}/chain/dev`);
+        const rootNode = element.getRootNode();
+        const shadow = rootNode instanceof ShadowRoot ? rootNode : undefined;
         const basePath = options.basePath ?? '/';
         // The remote's own <Routes> are relative: mounted under basePath as the host mounts it under /game.
         const app = (
-          <AppProviders store={createAppStore()}>
+          <AreaProviders
+            store={createAppStore()}
+            styleTarget={shadow}
+            lang={options.lang}
+            nonce={options.nonce}
+          >
             <Routes>
               <Route path={`${basePath.replace(/\/+$/, '')}/*`} element={<App basePath={basePath} />} />
             </Routes>
-          </AppProviders>
+          </AreaProviders>
         );
         root.render(
           <StrictMode>

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { Button } from './Button';
 import { CloseIcon } from './icons';
+import { activeElementOf, usePortalTarget } from './portal';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -60,9 +61,11 @@ export function Modal({
   const panel = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
   closeRef.current = busy ? () => undefined : onClose;
+  const target = usePortalTarget();
 
   useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
+    if (!target) return;
+    const previous = activeElementOf(target) as HTMLElement | null;
     const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panel.current)?.focus();
     const onKey = (e: KeyboardEvent) => {
@@ -77,12 +80,13 @@ export function Modal({
       );
       if (items.length === 0) return;
       const [head, tail] = [items[0]!, items[items.length - 1]!];
-      const inside = panel.current.contains(document.activeElement);
-      if (!inside || (e.shiftKey && document.activeElement === head)) {
+      const active = activeElementOf(panel.current);
+      const inside = panel.current.contains(active);
+      if (!inside || (e.shiftKey && active === head)) {
         // Focus left the dialog (say, its button was disabled while busy): bring it back.
         e.preventDefault();
         (e.shiftKey ? tail : head).focus();
-      } else if (!e.shiftKey && document.activeElement === tail) {
+      } else if (!e.shiftKey && active === tail) {
         e.preventDefault();
         head.focus();
       }
@@ -92,8 +96,9 @@ export function Modal({
       document.removeEventListener('keydown', onKey);
       previous?.focus?.();
     };
-  }, []);
+  }, [target]);
 
+  if (!target) return null;
   return createPortal(
     <Backdrop onMouseDown={(e) => e.target === e.currentTarget && closeRef.current()}>
       <Panel ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
@@ -104,6 +109,6 @@ export function Modal({
         {children}
       </Panel>
     </Backdrop>,
-    document.body,
+    target,
   );
 }

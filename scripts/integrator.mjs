@@ -1,0 +1,83 @@
+/**
+ * The demo integrator (docs/integrator-demo): a page of another site that embeds two HUESO areas
+ * with the two-line embed, served on its own origin (127.0.0.1, not localhost: another site, so
+ * it shares no cookies with the game) under a strict policy of its own.
+ *   node scripts/integrator.mjs   (npm start runs it too)
+ */
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { root } from './apps.mjs';
+import { configOrigins, unique } from './origins.mjs';
+
+export const integratorPort = 8095;
+export const integratorUrl = `http://127.0.0.1:${integratorPort}`;
+
+const PAGE = path.join(root, 'docs/integrator-demo/index.html');
+const CONFIG = path.join(root, 'host/dist/config.json');
+
+/** The game's origin and the origins its config.json names (host, API, chain, remotes). */
+export function gameOriginsOf(config) {
+  const host = config.host ? new URL(config.host).origin : 'http://localhost:8080';
+  const { api, chain, remotes } = configOrigins(config);
+  return { host, api, chain, remotes };
+}
+
+/**
+ * The integrator's own Content-Security-Policy: scripts only from itself and the game's origins
+ * (no inline script at all), styles only from itself and by nonce (the page's `<style>` and the
+ * areas' styled-components sheets, which take the nonce of the embed's `<script>`), requests only
+ * to the game. What an integrator with a strict policy writes (docs/embedding.md).
+ */
+export function integratorPolicy(config, nonce) {
+  const { host, api, chain, remotes } = gameOriginsOf(config);
+  const directives = {
+    'default-src': ["'self'"],
+    'script-src': unique(["'self'", host, ...remotes]),
+    'style-src': ["'self'", `'nonce-${nonce}'`],
+    'connect-src': unique(["'self'", host, ...api, ...chain, ...remotes]),
+    'img-src': unique(["'self'", 'data:', host, ...api, ...remotes]),
+    'font-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+function readConfig() {
+  try {
+    return JSON.parse(readFileSync(CONFIG, 'utf8'));
+  } catch {
+    return {};
+  }
+}
+
+export async function serveIntegrator({ port = integratorPort } = {}) {
+  const server = Fastify({ logger: false });
+  server.get('/', async (_req, reply) => {
+    const config = readConfig();
+    const nonce = randomBytes(16).toString('base64');
+    const html = readFileSync(PAGE, 'utf8')
+      .replaceAll('{{NONCE}}', nonce)
+      .replaceAll('{{GAME}}', gameOriginsOf(config).host);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .header('Content-Security-Policy', integratorPolicy(config, nonce))
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Referrer-Policy', 'strict-origin-when-cross-origin')
+      .send(html);
+  });
+  await server.listen({ port, host: '127.0.0.1' });
+  return server;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await serveIntegrator();
+  console.log(`integrator ${integratorUrl}`);
+}
