@@ -1,0 +1,241 @@
+import type { Page } from '@playwright/test';
+import type { FastifyInstance } from 'fastify';
+import { integratorUrl, serveIntegrator } from '../../scripts/integrator.mjs';
+import { expect, test } from './fixtures';
+
+/**
+ * docs/embedding.md: another site (the demo integrator, docs/integrator-demo, on 127.0.0.1:8095
+ * under its own strict policy) embeds the arena leaderboard and the market with the two-line
+ * embed: `<script type="module" src=".../embed.js">` and `<hueso-area>`.
+ */
+let integrator: FastifyInstance;
+test.beforeAll(async () => {
+  integrator = await serveIntegrator();
+});
+test.afterAll(async () => {
+  await integrator.close();
+});
+
+declare global {
+  interface Window {
+    cspViolations?: string[];
+  }
+}
+
+/** The page's own elements and the properties its CSS sets on them. */
+const PAGE_ELEMENTS = ['html', 'body', 'header', 'h1', 'h2', 'a', 'button', 'td', 'p'];
+const PROPERTIES = [
+  'color',
+  'background-color',
+  'font-family',
+  'font-size',
+  'line-height',
+  'margin',
+  'padding',
+  'border',
+  'box-sizing',
+  'text-transform',
+  'letter-spacing',
+];
+
+function pageStyles(page: Page) {
+  return page.evaluate(
+    ([selectors, properties]) =>
+      selectors.map((selector) => {
+        const style = getComputedStyle(document.querySelector(selector)!);
+        return [selector, properties.map((p) => `${p}: ${style.getPropertyValue(p)}`)];
+      }),
+    [PAGE_ELEMENTS, PROPERTIES] as const,
+  );
+}
+
+/** What the page's window holds beyond a fresh window's own properties. */
+const globalsOf = (page: Page) => page.evaluate(() => Object.keys(window).sort());
+
+/** What the federation runtime needs on the page, and the globals its libraries write. */
+const ALLOWED_GLOBALS = [
+  'cspViolations',
+  '__FEDERATION__',
+  '_FEDERATION_RUNTIME_CORE',
+  'hueso_arena',
+  'hueso_market',
+  'webpackChunkhueso_arena',
+  'webpackChunkhueso_market',
+  '__zod_globalConfig',
+  '__zod_globalRegistry',
+  '__reactRouterVersion',
+];
+
+async function recordViolations(page: Page) {
+  await page.addInitScript(() => {
+    window.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) =>
+      window.cspViolations!.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'}`),
+    );
+  });
+}
+
+const leaderboard = (page: Page) =>
+  page.locator('hueso-area[area="arena"]').getByRole('table', { name: 'Arena leaderboard' });
+const market = (page: Page) => page.locator('hueso-area[area="market"]');
+
+test("the two-line embed renders both areas in shadow roots; the page's styles stay as they were and its CSS stays out", async ({
+  page,
+}) => {
+  await recordViolations(page);
+  // The page alone (its loader blocked): its styles and globals as its author wrote them.
+  await page.route('**/embed.js', (route) => route.abort());
+  await page.goto(integratorUrl);
+  const before = await pageStyles(page);
+  const globalsBefore = await globalsOf(page);
+  const headStyles = await page.locator('head style').count();
+  await page.unroute('**/embed.js');
+
+  const scripts: string[] = [];
+  page.on('request', (req) => req.resourceType() === 'script' && scripts.push(req.url()));
+  await page.reload();
+  await expect(leaderboard(page)).toBeVisible();
+  await expect(leaderboard(page).getByRole('row')).not.toHaveCount(0);
+  await expect(market(page).getByRole('region', { name: 'Sign in' })).toBeVisible();
+
+  // Rendered in open shadow roots; the page's head and computed styles are as they were.
+  for (const element of await page.locator('hueso-area').all()) {
+    expect(await element.evaluate((el) => el.shadowRoot?.mode)).toBe('open');
+    expect(await element.evaluate((el) => el.shadowRoot!.querySelectorAll('style').length)).toBeGreaterThan(
+      0,
+    );
+  }
+  expect(await page.locator('head style').count()).toBe(headStyles);
+  expect(await pageStyles(page)).toEqual(before);
+
+  // The page's CSS (magenta headings, dashed buttons, dotted cells, Georgia) stays outside.
+  const inside = await page.locator('hueso-area[area="arena"]').evaluate((el) => {
+    const root = el.shadowRoot!;
+    const style = (selector: string) => getComputedStyle(root.querySelector(selector)!);
+    return {
+      cell: [style('td').borderTopStyle, style('td').fontFamily],
+      button: style('button').borderTopStyle,
+      heading: style('h2, h3, strong').color,
+    };
+  });
+  expect(inside.cell[0]).not.toBe('dotted');
+  expect(inside.cell[1]).not.toContain('Georgia');
+  expect(inside.button).not.toBe('dashed');
+  expect(inside.heading).not.toBe('rgb(139, 0, 139)');
+
+  // One runtime, one React: no standalone entry, no script twice, one version of each library shared.
+  expect(scripts.filter((url) => url.includes('standalone'))).toEqual([]);
+  expect(new Set(scripts).size).toBe(scripts.length);
+  const shared = await page.evaluate(() => {
+    type Scope = Record<string, Record<string, Record<string, unknown>>>;
+    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Scope> } })
+      .__FEDERATION__.__SHARE__;
+    const versions: Record<string, string[]> = {};
+    for (const scopes of Object.values(share))
+      for (const [name, byVersion] of Object.entries(scopes.default ?? {}))
+        versions[name] = [...new Set([...(versions[name] ?? []), ...Object.keys(byVersion)])];
+    return versions;
+  });
+  expect(shared.react).toHaveLength(1);
+  expect(shared['react-dom']).toHaveLength(1);
+  expect(shared['styled-components']).toHaveLength(1);
+
+  // No globals beyond the federation runtime's (and no dev wallet on a foreign origin).
+  const added = (await globalsOf(page)).filter((key) => !globalsBefore.includes(key));
+  expect(added.filter((key) => !ALLOWED_GLOBALS.includes(key))).toEqual([]);
+  expect(await page.evaluate(() => 'hive_keychain' in window)).toBe(false);
+  expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
+});
+
+test("signing in happens in a window on the game's origin; the page's origin gets no token", async ({
+  page,
+  context,
+}) => {
+  await recordViolations(page);
+  await page.goto(integratorUrl);
+  const signIn = market(page).getByRole('region', { name: 'Sign in' });
+  await expect(signIn).toContainText("Your session stays in this page's memory only");
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    signIn.getByRole('button', { name: 'Sign in with HUESO' }).click(),
+  ]);
+  await expect(popup).toHaveURL(
+    /^http:\/\/localhost:8080\/connect\?origin=http%3A%2F%2F127\.0\.0\.1%3A8095$/,
+  );
+  await expect(popup.getByText('The HUESO area on http://127.0.0.1:8095 asks you to sign in.')).toBeVisible();
+  await popup.getByLabel('Username').fill('demo');
+  await popup.getByLabel('Password').fill('demo1234');
+  await popup.getByRole('button', { name: 'Sign in for this site' }).click();
+
+  await expect(market(page).getByRole('heading', { name: 'Market' })).toBeVisible();
+  await expect(market(page).getByText('Your wallet')).toBeVisible();
+  expect(await context.cookies(integratorUrl)).toEqual([]);
+  expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
+  expect(await page.evaluate(() => document.cookie)).toBe('');
+  expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
+});
+
+test('attributes change the area, removing the element unmounts it, and failures show a message with Retry', async ({
+  page,
+  remotes,
+}) => {
+  await page.goto(integratorUrl);
+  await expect(leaderboard(page)).toBeVisible();
+
+  // Another path: the whole arena, which asks for a session.
+  const arena = page.locator('hueso-area[area="arena"]');
+  await arena.evaluate((el) => el.setAttribute('path', '/arena'));
+  await expect(arena.getByRole('region', { name: 'Sign in' })).toBeVisible();
+  await expect(arena.getByRole('table', { name: 'Arena leaderboard' })).toHaveCount(0);
+
+  // Removed: unmounted, nothing left in its shadow root.
+  const emptied = await arena.evaluate(async (el) => {
+    const root = el.shadowRoot!;
+    el.remove();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    return root.childElementCount;
+  });
+  expect(emptied).toBe(0);
+
+  // A wrong area: a message with Retry inside the element, no uncaught error.
+  const crashes: Error[] = [];
+  page.on('pageerror', (err) => crashes.push(err));
+  await page.evaluate(() => {
+    const el = document.createElement('hueso-area');
+    el.id = 'wrong';
+    el.setAttribute('area', 'nope');
+    document.body.append(el);
+  });
+  const wrong = page.locator('#wrong');
+  await expect(wrong.getByRole('alert')).toContainText(
+    'There is no HUESO area named "nope". Areas: missions',
+  );
+  await expect(wrong.getByRole('button', { name: 'Retry' })).toBeVisible();
+  // Fixed by its attributes: the area renders.
+  await wrong.evaluate((el) => {
+    el.setAttribute('area', 'arena');
+    el.setAttribute('path', '/arena/leaderboard');
+  });
+  await expect(wrong.getByRole('table', { name: 'Arena leaderboard' })).toBeVisible();
+
+  // A config that cannot be read.
+  await page.evaluate(() => {
+    const el = document.createElement('hueso-area');
+    el.id = 'noconfig';
+    el.setAttribute('area', 'arena');
+    el.setAttribute('config', '/missing/config.json');
+    document.body.append(el);
+  });
+  await expect(page.locator('#noconfig').getByRole('alert')).toContainText(
+    "The game's settings could not be read from http://localhost:8080/missing/config.json.",
+  );
+
+  // An unreachable remote, then Retry once it is back.
+  await page.reload();
+  await remotes.market.stop();
+  await expect(market(page).getByRole('alert')).toContainText('The market area could not be loaded.');
+  await remotes.market.start();
+  await market(page).getByRole('button', { name: 'Retry' }).click();
+  await expect(market(page).getByRole('region', { name: 'Sign in' })).toBeVisible();
+  expect(crashes).toEqual([]);
+});
