@@ -26,6 +26,7 @@ import {
 } from './apps.mjs';
 import { serveApp } from './serve.mjs';
 import { benchAlbum } from './bench-album.mjs';
+import { benchEmbed } from './bench-embed.mjs';
 import { runLighthouse } from './bench-lighthouse.mjs';
 import { benchStake } from './bench-stake.mjs';
 import { waitFor } from './lib/wait.mjs';
@@ -266,6 +267,10 @@ async function main() {
       if (apps.some((a) => a.name === 'album')) console.log(`\n${(await benchAlbum(page)).join('\n')}`);
       await page.close();
     }
+
+    // <hueso-area> on the demo integrator's origin (scripts/bench-embed.mjs).
+    if (remotes.some((a) => a.name === 'arena') && remotes.some((a) => a.name === 'market'))
+      await benchEmbed(browser, failures);
 
     // The monolith takes the host's port (same origin for the API and its cookie).
     await statics[0].close();

@@ -14,7 +14,9 @@ import { configOrigins, unique } from './origins.mjs';
 export const integratorPort = 8095;
 export const integratorUrl = `http://127.0.0.1:${integratorPort}`;
 
-const PAGE = path.join(root, 'docs/integrator-demo/index.html');
+const PAGES = path.join(root, 'docs/integrator-demo');
+/** The demo's pages: `/` (two areas in a styled page) and `/leaderboard.html` (the leaderboard alone). */
+const PAGE_FILES = { '/': 'index.html', '/leaderboard.html': 'leaderboard.html' };
 const CONFIG = path.join(root, 'host/dist/config.json');
 
 /** The game's origin and the origins its config.json names (host, API, chain, remotes). */
@@ -59,10 +61,12 @@ function readConfig() {
 
 export async function serveIntegrator({ port = integratorPort } = {}) {
   const server = Fastify({ logger: false });
-  server.get('/', async (_req, reply) => {
+  server.get('/*', async (req, reply) => {
+    const file = PAGE_FILES[req.url.split('?')[0]];
+    if (!file) return reply.code(404).type('text/plain').send('Not found');
     const config = readConfig();
     const nonce = randomBytes(16).toString('base64');
-    const html = readFileSync(PAGE, 'utf8')
+    const html = readFileSync(path.join(PAGES, file), 'utf8')
       .replaceAll('{{NONCE}}', nonce)
       .replaceAll('{{GAME}}', gameOriginsOf(config).host);
     return reply
