@@ -91,7 +91,7 @@ export function cardSvg(card: CardDef, brillante = false): string {
     `<g>${drawBreed(card.familia, special ? '#fbbf24' : dark)}</g>` +
     `<rect x="10" y="22" width="130" height="140" rx="6" fill="none" stroke="${special ? '#fbbf24' : '#fff'}" stroke-width="${special ? 3 : 1.5}"/>` +
     frameOrnaments(card.rareza, light) +
-    `<g font-family="sans-serif" font-weight="bold" fill="#fff"><text x="12" y="17" font-size="12">${card.id}</text>` +
+    `<g font-family="sans-serif" font-weight="bold" fill="#fff"><text x="20" y="17" font-size="12">${card.id}</text>` +
     `<circle cx="134" cy="12" r="9" fill="${dark}" stroke="#fff"/><text x="134" y="16" font-size="11" text-anchor="middle">${card.rareza}</text>` +
     `<rect x="20" y="166" width="110" height="20" rx="4" fill="${special ? '#1e1b4b' : dark}" stroke="${special ? '#fbbf24' : 'none'}"/>` +
     `<text x="75" y="180" font-size="12" text-anchor="middle">${escape(card.familia)}</text></g>` +
