@@ -7,7 +7,7 @@
 import { gzipSync } from 'node:zlib';
 
 const KB = 1024;
-export const ART_BUDGET = { cardGzip: 1.5 * KB, itemGzip: 0.75 * KB, totalGzip: 120 * KB };
+export const ART_BUDGET = { cardGzip: 1.5 * KB, itemGzip: 0.8 * KB, totalGzip: 120 * KB };
 /** The inventory items and market offers (contract/src/market.ts) that have a picture. */
 const ITEMS = [
   'General Pack',
