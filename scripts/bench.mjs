@@ -1,6 +1,7 @@
 /**
  * Size budgets of the composed game, measured in real Chromium against the built apps, side by
- * side with a monolithic build of the same code (scripts/monolith/), then Lighthouse medians
+ * side with a monolithic build of the same code (scripts/monolith/), the drawn art the server serves
+ * (scripts/bench-art.mjs), then Lighthouse medians
  * (scripts/bench-lighthouse.mjs). Sizes are deterministic, so budgets fail the run; times and
  * Lighthouse scores are only reported.
  *   npm run bench          (builds first)
@@ -26,6 +27,7 @@ import {
 } from './apps.mjs';
 import { serveApp } from './serve.mjs';
 import { benchAlbum } from './bench-album.mjs';
+import { benchArt } from './bench-art.mjs';
 import { benchEmbed } from './bench-embed.mjs';
 import { runLighthouse } from './bench-lighthouse.mjs';
 import { benchStake } from './bench-stake.mjs';
@@ -245,6 +247,8 @@ async function main() {
       if (gz > BUDGET.remoteEntryGzip)
         failures.push(`${app.name} remoteEntry ${kb(gz)} gzip > ${kb(BUDGET.remoteEntryGzip)}`);
     }
+
+    failures.push(...(await benchArt(`http://127.0.0.1:${serverPort}`)));
 
     console.log('\nCopies downloaded on the full tour');
     for (const [name, urls] of Object.entries(copies(federated.full))) {

@@ -49,6 +49,9 @@ describe('collection (pages 1 and 2)', () => {
     const grid = await screen.findByRole('list', { name: 'General cards' });
     const owned = within(grid).getByRole('button', { name: 'G001, C, owned 2' });
     expect(owned).toHaveTextContent('Owned: 2');
+    // The card's portrait, decorative: the tile's name already says which card it is.
+    expect(owned.querySelector('img')).toHaveAttribute('src', `${API}/cards/art/1.svg`);
+    expect(owned.querySelector('img')).toHaveAttribute('alt', '');
     // Unowned: shown, but not a button.
     expect(within(grid).queryByRole('button', { name: /G002/ })).not.toBeInTheDocument();
     expect(within(grid).getByRole('group', { name: 'G002, R, owned 0' })).toHaveTextContent('Owned: 0');

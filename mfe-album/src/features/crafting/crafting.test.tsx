@@ -95,6 +95,11 @@ describe('crafting (album page 3)', () => {
     ]);
     expect(screen.queryByRole('list', { name: 'Selected cards' })).not.toBeInTheDocument();
     expect(screen.getByText('New card: G006 (R)')).toBeInTheDocument();
+    // The new card's portrait, as the server names it, above the line that names it.
+    expect(screen.getByText('New card: G006 (R)').previousElementSibling).toHaveAttribute(
+      'src',
+      `${API}/cards/art/6.svg`,
+    );
     expect(selectInformacion(store.getState())?.dinero).toBe(4900);
   });
 

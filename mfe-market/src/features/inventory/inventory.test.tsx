@@ -34,6 +34,10 @@ describe('inventory screen', () => {
       .getAllByRole('heading')
       .map((h) => h.textContent);
     expect(names).toEqual(['General Pack', 'Special Pack', 'LVL', 'Hueso Fusion', 'ticket stake']);
+    // Each item shows its own drawn picture, decorative beside its name.
+    const pictures = names.map((name) => item(name!).querySelector('img')?.getAttribute('src'));
+    for (const src of pictures) expect(src).toMatch(/\/items\/art\/[^/]+\.svg$/);
+    expect(new Set(pictures).size).toBe(5);
     expect(within(item('General Pack')).getByText('Owned: 3')).toBeInTheDocument();
     expect(within(item('Special Pack')).getByText('Owned: 0')).toBeInTheDocument();
     expect(within(item('Special Pack')).getByRole('button', { name: 'Open Special Pack' })).toBeDisabled();
@@ -73,7 +77,11 @@ describe('inventory screen', () => {
         body = await request.json();
         await delay(50);
         return HttpResponse.json({
-          cartas: [card('G001'), card('G014', { rareza: 'Z', brillante: true, cantidad: 2 }), card('G002')],
+          cartas: [
+            card('G001'),
+            card('G014', { rareza: 'Z', brillante: true, cantidad: 2, url: `${API}/cards/art/14-shiny.svg` }),
+            card('G002'),
+          ],
         });
       }),
       http.get(`${API}/api/getInformacion`, () =>
@@ -93,6 +101,8 @@ describe('inventory screen', () => {
     ).toBeInTheDocument();
     const cards = within(within(opened).getByRole('list', { name: 'Opened cards' })).getAllByRole('img');
     expect(cards.map((img) => img.getAttribute('alt'))).toEqual(['Card G001', 'Card G014', 'Card G002']);
+    // The shiny card is revealed with its shiny portrait, as the server names it.
+    expect(cards[1]).toHaveAttribute('src', `${API}/cards/art/14-shiny.svg`);
     expect(within(opened).getByText('Shiny')).toBeInTheDocument();
     expect(within(opened).getByText('Rarity Z')).toBeInTheDocument();
     expect(within(opened).getByText('You own 2')).toBeInTheDocument();

@@ -38,6 +38,13 @@ describe('market screen', () => {
       .getAllByRole('heading')
       .map((h) => h.textContent);
     expect(names).toEqual(['Initial Land', 'LVL UP', 'General Pack', 'Hueso Fusion', 'Special Pack']);
+    // Each offer shows its own drawn picture, decorative beside its name.
+    const pictures = names.map((name) => offer(name!).querySelector('img'));
+    for (const img of pictures) {
+      expect(img).toHaveAttribute('alt', '');
+      expect(img?.getAttribute('src')).toMatch(/\/items\/art\/[^/]+\.svg$/);
+    }
+    expect(new Set(pictures.map((img) => img?.getAttribute('src'))).size).toBe(5);
     expect(within(offer('Initial Land')).getByText('50.00 SWAP.HIVE')).toBeInTheDocument();
     expect(within(offer('LVL UP')).getByText('15,000.00 HUESO')).toBeInTheDocument();
     expect(within(offer('General Pack')).getByText('4,000.00 HUESO')).toBeInTheDocument();

@@ -42,6 +42,7 @@ describe('POST /api/crafting', () => {
     ]);
     expect(res.status).toBe(200);
     expect(res.body.carta).toMatchObject({ rareza: 'L', brillante: true });
+    expect(res.body.carta.url).toMatch(/\/cards\/art\/\d+-shiny\.svg$/);
   });
 
   it('never crafts with cards the player does not own, and changes nothing', async () => {

@@ -21,6 +21,7 @@ import { recordClaim } from '../../players/burnClaims';
 import { toInformacion } from '../../players/informacion';
 import { recordMetric } from '../../players/metricsRepository';
 import { addDinero, getUser } from '../../players/usersRepository';
+import { cardArtPath } from '../cards/art';
 import { CATALOGUE, cardByIde, type CardDef } from '../cards/catalogue';
 
 export const craftingRoutes: GamePlugin = async (app, { ctx }) => {
@@ -111,7 +112,7 @@ export const craftingRoutes: GamePlugin = async (app, { ctx }) => {
         ide: crafted.card.ide,
         id: crafted.card.id,
         rareza: crafted.card.rareza,
-        url: `${base}/cards/art/${crafted.card.ide}.svg`,
+        url: `${base}${cardArtPath(crafted.card.ide, crafted.brillante)}`,
         brillante: crafted.brillante,
         nftId: crafted.nftId,
       },

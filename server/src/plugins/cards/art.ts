@@ -1,46 +1,115 @@
-/** Generated SVG art, so the game has images for every card and item without shipping assets. */
-import type { Rareza } from '@hueso/contract';
+/**
+ * The game's art, drawn by the project as SVG from pure functions (docs/art.md): a card portrait
+ * per card definition (the breed's character, a frame per rarity, a night-sky treatment for the
+ * special album, a foil finish for shiny instances) and a picture per inventory and market item.
+ */
+import { RAREZAS, type Rareza } from '@hueso/contract';
+import { drawBreed } from './artBreeds';
 import type { CardDef } from './catalogue';
+import { ITEM_PICTURES } from './artItems';
 
-const RARITY_COLOURS: Record<Rareza, [string, string]> = {
-  C: ['#6b7280', '#9ca3af'],
+/** Dark and light colour of each rarity's frame. */
+export const RARITY_COLOURS: Record<Rareza, [string, string]> = {
+  C: ['#4b5563', '#9ca3af'],
   R: ['#1d4ed8', '#60a5fa'],
   Z: ['#047857', '#34d399'],
-  E: ['#7c3aed', '#c084fc'],
+  E: ['#6d28d9', '#c084fc'],
   A: ['#b45309', '#fbbf24'],
   L: ['#b91c1c', '#f97316'],
 };
 
-const SHAPES = [
-  '<circle cx="100" cy="120" r="48"/>',
-  '<polygon points="100,66 154,120 100,174 46,120"/>',
-  '<polygon points="100,68 112,106 152,106 120,130 132,170 100,146 68,170 80,130 48,106 88,106"/>',
-  '<polygon points="100,70 143,95 143,145 100,170 57,145 57,95"/>',
-  '<path d="M62 108a14 14 0 1 1 18-14h40a14 14 0 1 1 18 14v24a14 14 0 1 1-18 14H80a14 14 0 1 1-18-14z"/>',
-];
+/** Ornaments of each rarity's frame, drawn over it: higher rarities are richer. */
+function frameOrnaments(rareza: Rareza, light: string): string {
+  const rank = RAREZAS.indexOf(rareza);
+  const parts: string[] = [];
+  // Rank pips along the bottom edge: one for C up to six for L.
+  const pips = Array.from({ length: rank + 1 }, (_, i) => {
+    const x = 75 + (i - rank / 2) * 10;
+    return `<path d="M${x} 191l3 3-3 3-3-3z"/>`;
+  });
+  parts.push(`<g fill="#fff">${pips.join('')}</g>`);
+  if (rareza === 'R')
+    parts.push(`<rect x="5" y="5" width="140" height="190" rx="7" fill="none" stroke="${light}"/>`);
+  if (rareza === 'Z')
+    parts.push(
+      `<g fill="${light}" stroke="#fff"><circle cx="9" cy="9" r="4"/><circle cx="141" cy="9" r="4"/><circle cx="9" cy="191" r="4"/><circle cx="141" cy="191" r="4"/></g>`,
+    );
+  if (rareza === 'E' || rareza === 'A')
+    parts.push(
+      `<g fill="${light}" stroke="#fff"><path d="M9 2l6 7-6 7-6-7z"/><path d="M141 2l6 7-6 7-6-7z"/><path d="M9 184l6 7-6 7-6-7z"/><path d="M141 184l6 7-6 7-6-7z"/></g>`,
+    );
+  if (rareza === 'A')
+    parts.push(
+      `<g fill="#fff"><circle cx="4.5" cy="70" r="2"/><circle cx="4.5" cy="100" r="2"/><circle cx="4.5" cy="130" r="2"/><circle cx="145.5" cy="70" r="2"/><circle cx="145.5" cy="100" r="2"/><circle cx="145.5" cy="130" r="2"/></g>`,
+    );
+  if (rareza === 'L')
+    parts.push(
+      `<path d="M59 5l5 8 11-10 11 10 5-8 2 14H57z" fill="#fcd34d" stroke="#92400e"/><g fill="#fcd34d" stroke="#92400e"><path d="M2 2h20l-8 6-6 6-6 8z"/><path d="M148 2h-20l8 6 6 6 6 8z"/><path d="M2 198h20l-8-6-6-6-6-8z"/><path d="M148 198h-20l8-6 6-6 6-8z"/></g>`,
+    );
+  return parts.join('');
+}
+
+/** The window behind the character: a soft glow for general cards, a night sky for specials. */
+function backdrop(card: CardDef, light: string): string {
+  if (card.tipo === 'E')
+    return (
+      '<rect x="10" y="22" width="130" height="140" rx="6" fill="url(#s)"/>' +
+      '<g fill="#fde68a"><path d="M28 40l2 5 5 2-5 2-2 5-2-5-5-2 5-2z"/><path d="M118 52l1.5 4 4 1.5-4 1.5-1.5 4-1.5-4-4-1.5 4-1.5z"/><circle cx="104" cy="34" r="1.5"/><circle cx="40" cy="70" r="1.2"/><circle cx="126" cy="86" r="1.3"/><circle cx="22" cy="100" r="1.1"/></g>' +
+      '<circle cx="112" cy="40" r="9" fill="#fef3c7"/><circle cx="116" cy="37" r="8" fill="#1e1b4b"/>'
+    );
+  return `<rect x="10" y="22" width="130" height="140" rx="6" fill="url(#w)"/><circle cx="75" cy="100" r="52" fill="${light}" fill-opacity=".35"/>`;
+}
+
+/** A foil sheen over the whole card and sparkles, for shiny (`BRILLANTE`) instances. */
+const SHINE =
+  '<rect width="150" height="200" rx="10" fill="url(#f)" opacity=".45" style="mix-blend-mode:overlay"/>' +
+  '<rect width="150" height="200" rx="10" fill="url(#h)"/>' +
+  '<g fill="#fff"><path d="M30 58l3 9 9 3-9 3-3 9-3-9-9-3 9-3z"/><path d="M122 118l2.5 7 7 2.5-7 2.5-2.5 7-2.5-7-7-2.5 7-2.5z"/><path d="M112 66l2 5 5 2-5 2-2 5-2-5-5-2 5-2z"/><path d="M36 140l2 5 5 2-5 2-2 5-2-5-5-2 5-2z"/></g>' +
+  '<rect x="2" y="2" width="146" height="196" rx="9" fill="none" stroke="#fde68a" stroke-width="3"/>';
 
 function escape(text: string): string {
   return text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export function cardSvg(card: CardDef): string {
+/** The portrait of `card`; `brillante` adds the shiny finish. */
+export function cardSvg(card: CardDef, brillante = false): string {
   const [dark, light] = RARITY_COLOURS[card.rareza];
-  const shape = SHAPES[card.ide % SHAPES.length]!;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="280" viewBox="0 0 200 280">
-<defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></linearGradient></defs>
-<rect x="4" y="4" width="192" height="272" rx="14" fill="url(#g)" stroke="${card.tipo === 'E' ? '#fde68a' : '#111827'}" stroke-width="6"/>
-<g fill="#ffffff" fill-opacity="0.85">${shape}</g>
-<text x="16" y="36" font-family="sans-serif" font-size="22" font-weight="bold" fill="#ffffff">${card.id}</text>
-<text x="184" y="36" font-family="sans-serif" font-size="26" font-weight="bold" fill="#ffffff" text-anchor="end">${card.rareza}</text>
-<text x="100" y="230" font-family="sans-serif" font-size="20" fill="#ffffff" text-anchor="middle">${escape(card.familia)}</text>
-<text x="100" y="256" font-family="sans-serif" font-size="12" fill="#ffffff" text-anchor="middle">${card.tipo === 'E' ? 'SPECIAL' : 'GENERAL'}</text>
-</svg>`;
+  const special = card.tipo === 'E';
+  const defs =
+    `<linearGradient id="g" x2="0" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></linearGradient>` +
+    (special
+      ? '<linearGradient id="s" x2="0" y2="1"><stop offset="0" stop-color="#1e1b4b"/><stop offset="1" stop-color="#4338ca"/></linearGradient>'
+      : `<radialGradient id="w" cy=".45"><stop offset="0" stop-color="#fff"/><stop offset="1" stop-color="${light}"/></radialGradient>`) +
+    (brillante
+      ? '<linearGradient id="f" x2="1" y2="1"><stop offset="0" stop-color="#f0abfc"/><stop offset=".35" stop-color="#67e8f9"/><stop offset=".7" stop-color="#fde047"/><stop offset="1" stop-color="#f0abfc"/></linearGradient>' +
+        '<linearGradient id="h" x2="1" y2="1"><stop offset=".4" stop-color="#fff" stop-opacity="0"/><stop offset=".5" stop-color="#fff" stop-opacity=".6"/><stop offset=".6" stop-color="#fff" stop-opacity="0"/></linearGradient>'
+      : '');
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="150" height="200" viewBox="0 0 150 200"><defs>${defs}</defs>` +
+    `<rect width="150" height="200" rx="10" fill="url(#g)"/>` +
+    backdrop(card, light) +
+    `<g>${drawBreed(card.familia, special ? '#fbbf24' : dark)}</g>` +
+    `<rect x="10" y="22" width="130" height="140" rx="6" fill="none" stroke="${special ? '#fbbf24' : '#fff'}" stroke-width="${special ? 3 : 1.5}"/>` +
+    frameOrnaments(card.rareza, light) +
+    `<g font-family="sans-serif" font-weight="bold" fill="#fff"><text x="20" y="17" font-size="12">${card.id}</text>` +
+    `<circle cx="134" cy="12" r="9" fill="${dark}" stroke="#fff"/><text x="134" y="16" font-size="11" text-anchor="middle">${card.rareza}</text>` +
+    `<rect x="20" y="166" width="110" height="20" rx="4" fill="${special ? '#1e1b4b' : dark}" stroke="${special ? '#fbbf24' : 'none'}"/>` +
+    `<text x="75" y="180" font-size="12" text-anchor="middle">${escape(card.familia)}</text></g>` +
+    (brillante ? SHINE : '') +
+    '</svg>'
+  );
 }
 
-export function itemSvg(nombre: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160">
-<rect x="8" y="8" width="144" height="144" rx="18" fill="#1f2937" stroke="#f97316" stroke-width="6"/>
-<rect x="44" y="40" width="72" height="56" rx="8" fill="#f97316"/>
-<text x="80" y="128" font-family="sans-serif" font-size="15" fill="#ffffff" text-anchor="middle">${escape(nombre)}</text>
-</svg>`;
+/** The picture of an inventory or market item by its name, or undefined when it has none. */
+export function itemSvg(nombre: string): string | undefined {
+  const picture = ITEM_PICTURES[nombre];
+  return (
+    picture &&
+    `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160">${picture}</svg>`
+  );
+}
+
+/** Where a card's portrait is served, shiny or not. */
+export function cardArtPath(ide: number, brillante = false): string {
+  return `/cards/art/${ide}${brillante ? '-shiny' : ''}.svg`;
 }

@@ -4,18 +4,36 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ownedInstances } from '../../chain/ledger';
 import { HttpError, origin } from '../../http';
 import type { GamePlugin } from '../../plugin';
-import { cardSvg, itemSvg } from './art';
+import { createHash } from 'node:crypto';
+import { cardArtPath, cardSvg, itemSvg } from './art';
 import { CATALOGUE, cardByIde, type CardDef } from './catalogue';
 
-const ART_CACHE = 'public, max-age=86400';
+/**
+ * Art is the same for a URL until the server's code changes: a day fresh, then a week served while
+ * it is revalidated, and the ETag (a hash of the bytes) turns a revalidation into a 304.
+ */
+export const ART_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
 /** Inventory items and market offers that have art. */
 const ART_ITEMS = new Set<string>([...DEFAULT_INVENTORY, ...MARKET_ITEMS.map((item) => item.name)]);
 
-function sendSvg(reply: FastifyReply, svg: string) {
-  return reply
-    .header('content-type', 'image/svg+xml; charset=utf-8')
-    .header('cache-control', ART_CACHE)
-    .send(svg);
+/** Each picture with its ETag, made once: the art is a pure function of its name. */
+const served = new Map<string, { svg: string; etag: string }>();
+function artFor(key: string, draw: () => string) {
+  let art = served.get(key);
+  if (!art) {
+    const svg = draw();
+    art = { svg, etag: `"${createHash('sha1').update(svg).digest('base64url').slice(0, 16)}"` };
+    served.set(key, art);
+  }
+  return art;
+}
+
+function sendSvg(request: FastifyRequest, reply: FastifyReply, { svg, etag }: { svg: string; etag: string }) {
+  reply.header('cache-control', ART_CACHE).header('etag', etag);
+  const match = request.headers['if-none-match'];
+  if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag))
+    return reply.code(304).send();
+  return reply.header('content-type', 'image/svg+xml; charset=utf-8').send(svg);
 }
 
 export const cardRoutes: GamePlugin = async (app, { ctx }) => {
@@ -30,7 +48,7 @@ export const cardRoutes: GamePlugin = async (app, { ctx }) => {
       id: card.id,
       rareza: card.rareza,
       familia: card.familia,
-      url: `${base}/cards/art/${card.ide}.svg`,
+      url: `${base}${cardArtPath(card.ide)}`,
       cantidad: instances.get(card.ide)?.length ?? 0,
       nft: instances.get(card.ide) ?? [],
     });
@@ -46,10 +64,15 @@ export const cardRoutes: GamePlugin = async (app, { ctx }) => {
     '/cards/art/:file',
     { config: { public: true } },
     async (request, reply) => {
-      const ide = /^(\d+)\.svg$/.exec(request.params.file)?.[1];
+      const [, ide, shiny] = /^(\d+)(-shiny)?\.svg$/.exec(request.params.file) ?? [];
       const card = ide === undefined ? undefined : cardByIde(Number(ide));
       if (!card) throw new HttpError(404, `No card art ${request.params.file}`);
-      return sendSvg(reply, cardSvg(card));
+      const brillante = shiny !== undefined;
+      return sendSvg(
+        request,
+        reply,
+        artFor(cardArtPath(card.ide, brillante), () => cardSvg(card, brillante)),
+      );
     },
   );
 
@@ -58,8 +81,13 @@ export const cardRoutes: GamePlugin = async (app, { ctx }) => {
     { config: { public: true } },
     async (request, reply) => {
       const nombre = request.params.file.replace(/\.svg$/, '');
-      if (!ART_ITEMS.has(nombre)) throw new HttpError(404, `No item art ${request.params.file}`);
-      return sendSvg(reply, itemSvg(nombre));
+      const svg = ART_ITEMS.has(nombre) ? itemSvg(nombre) : undefined;
+      if (svg === undefined) throw new HttpError(404, `No item art ${request.params.file}`);
+      return sendSvg(
+        request,
+        reply,
+        artFor(`item:${nombre}`, () => svg),
+      );
     },
   );
 };

@@ -43,19 +43,54 @@ describe('GET getCards', () => {
 });
 
 describe('art', () => {
-  it('serves generated card SVGs with cache headers', async () => {
+  it('serves each card portrait as an SVG with caching headers and answers a matching ETag with 304', async () => {
     const res = await s.call('GET', '/cards/art/30.svg');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
-    expect(res.headers.get('cache-control')).toBe('public, max-age=86400');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=86400, stale-while-revalidate=604800');
     expect(res.text).toContain('E006');
     expect(res.text).toMatch(/^<svg/);
+    const etag = res.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]+"$/);
+
+    const again = await s.call('GET', '/cards/art/30.svg', { headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+    expect(again.headers.get('cache-control')).toBe(res.headers.get('cache-control'));
+    const other = await s.call('GET', '/cards/art/31.svg', { headers: { 'if-none-match': etag! } });
+    expect(other.status).toBe(200);
+    expect(other.headers.get('etag')).not.toBe(etag);
+  });
+
+  it('serves a shiny portrait of every card at its own URL', async () => {
+    const plain = await s.call('GET', '/cards/art/7.svg');
+    const shiny = await s.call('GET', '/cards/art/7-shiny.svg');
+    expect(shiny.status).toBe(200);
+    expect(shiny.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(shiny.text).not.toBe(plain.text);
+    expect(shiny.headers.get('etag')).not.toBe(plain.headers.get('etag'));
+    expect(shiny.text).toContain('G007');
   });
 
   it('serves item art and 404s unknown art', async () => {
-    expect((await s.call('GET', '/items/art/General%20Pack.svg')).status).toBe(200);
-    expect((await s.call('GET', '/items/art/Initial%20Land.svg')).status).toBe(200);
+    for (const name of [
+      'General Pack',
+      'Special Pack',
+      'LVL',
+      'LVL UP',
+      'Hueso Fusion',
+      'ticket stake',
+      'Initial Land',
+    ]) {
+      const res = await s.call('GET', `/items/art/${encodeURIComponent(name)}.svg`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+      expect(res.headers.get('cache-control')).toMatch(/^public, max-age=\d+/);
+      expect(res.headers.get('etag')).toBeTruthy();
+    }
     expect((await s.call('GET', '/cards/art/999.svg')).status).toBe(404);
+    expect((await s.call('GET', '/cards/art/999-shiny.svg')).status).toBe(404);
+    expect((await s.call('GET', '/cards/art/7-shiny')).status).toBe(404);
     expect((await s.call('GET', '/cards/art/abc')).status).toBe(404);
     expect((await s.call('GET', '/items/art/Sword.svg')).status).toBe(404);
   });

@@ -13,6 +13,7 @@ import type { GamePlugin } from '../../plugin';
 import { countItem, takeItems } from '../../players/itemsRepository';
 import { raiseLevel } from '../../players/usersRepository';
 import { drawCard, OPENINGS, SHINE_POWER_FACTOR, type Opening } from './packs';
+import { cardArtPath } from './art';
 
 type OpenKind = NonNullable<ReturnType<typeof openKind>>;
 
@@ -66,7 +67,7 @@ export const itemRoutes: GamePlugin = async (app, { ctx }) => {
           throw new HttpError(503, `The cards could not be issued on chain: ${issued.errors.join(', ')}`);
         const cartas = draws.map(({ card, brillante }): OpenedCard => ({
           item: card.id,
-          url: `${base}/cards/art/${card.ide}.svg`,
+          url: `${base}${cardArtPath(card.ide, brillante)}`,
           rareza: card.rareza,
           brillante,
           cantidad: countCopies(db, config.nftSymbol, nombre, card.ide),

@@ -64,7 +64,7 @@ describe('POST /api/abrirPack', () => {
     expect(cartas).toHaveLength(3);
     for (const carta of cartas) {
       expect(carta.item).toMatch(/^G\d{3}$/);
-      expect(carta.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/cards\/art\/\d+\.svg$/);
+      expect(carta.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/cards\/art\/\d+(-shiny)?\.svg$/);
     }
 
     const after = await instances({ account: 'demo' });
@@ -77,7 +77,7 @@ describe('POST /api/abrirPack', () => {
       expect(nft.properties.POWER).toBe(card.power * (cartas[i]!.brillante ? 2 : 1));
       expect(cartas[i]).toMatchObject({
         rareza: card.rareza,
-        url: expect.stringMatching(`/${card.ide}.svg$`),
+        url: expect.stringMatching(`/${card.ide}${cartas[i]!.brillante ? '-shiny' : ''}.svg$`),
       });
     });
 
@@ -97,7 +97,8 @@ describe('POST /api/abrirPack', () => {
         rareza: 'C',
         brillante: true,
         cantidad: 6,
-        url: expect.stringMatching(/\/cards\/art\/1\.svg$/),
+        // The reveal shows the shiny portrait.
+        url: expect.stringMatching(/\/cards\/art\/1-shiny\.svg$/),
       },
     ]);
     const g001 = await instances({ 'properties.ID': '1', account: 'demo' });

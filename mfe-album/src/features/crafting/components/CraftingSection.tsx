@@ -77,6 +77,13 @@ const Badge = styled.span`
 const Muted = styled.p`
   color: ${(p) => p.theme.colors.muted};
 `;
+/** The crafted card's portrait (the shiny one when it came out shiny), above its status line. */
+const NewCard = styled.img`
+  display: block;
+  width: 96px;
+  aspect-ratio: 3 / 4;
+  border-radius: 4px;
+`;
 
 /** Album page 3 (SPEC.md sections 2, 4 and 5): selected cards on the left, owned cards on the right. */
 export function CraftingSection() {
@@ -93,7 +100,7 @@ export function CraftingSection() {
   });
   const isLoading = crafting.busy;
   const [selection, setSelection] = useState<CraftSelection[]>([]);
-  const [last, setLast] = useState<string | null>(null);
+  const [last, setLast] = useState<{ text: string; url: string } | null>(null);
   const owned = useMemo<CardDefinition[]>(
     () =>
       cards.data ? [...cards.data.especiales, ...cards.data.generalNft].filter((c) => c.cantidad > 0) : [],
@@ -110,7 +117,7 @@ export function CraftingSection() {
     const res = await crafting.run(selection.map((s) => ({ ide: s.card.ide, cantidad: s.count })));
     if (!res) return;
     setSelection([]);
-    setLast(M.crafted(res.carta.id, res.carta.rareza));
+    setLast({ text: M.crafted(res.carta.id, res.carta.rareza), url: res.carta.url });
   };
 
   if (cards.isLoading) return <Loading label={M.loading} />;
@@ -151,7 +158,12 @@ export function CraftingSection() {
         <Button onClick={() => void submit()} disabled={isLoading} aria-busy={isLoading}>
           {isLoading ? M.crafting : M.craft}
         </Button>
-        {last && <p role="status">{last}</p>}
+        {last && (
+          <>
+            <NewCard src={last.url} alt="" />
+            <p role="status">{last.text}</p>
+          </>
+        )}
       </Panel>
       <Panel title={M.ownedTitle}>
         {owned.length === 0 ? (
