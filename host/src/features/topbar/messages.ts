@@ -7,3 +7,9 @@ export const PROFILE_MESSAGES = {
   withdrawnInGame: 'Withdrawn in game',
   withdrawnAll: 'Withdrawn to your wallet',
 } as const;
+
+/** The top bar's own texts. */
+export const TOPBAR_MESSAGES = {
+  /** The phone menu button; the disclosure holds navigation, links, Profile and Logout. */
+  menu: 'Menu',
+} as const;
