@@ -31,6 +31,12 @@ const Close = styled(Button)`
   padding: 4px 6px;
 `;
 
+/**
+ * The open dialogs, the newest last: only the top one answers Escape and keeps Tab inside, so a
+ * confirmation opened over a dialog closes alone.
+ */
+const openDialogs: symbol[] = [];
+
 /** Elements Tab can reach: enabled controls, links, and anything with a non-negative tabindex. */
 const FOCUSABLE = [
   'button:not([disabled]):not([tabindex="-1"])',
@@ -62,10 +68,13 @@ export function Modal({
   closeRef.current = busy ? () => undefined : onClose;
 
   useEffect(() => {
+    const self = Symbol('dialog');
+    openDialogs.push(self);
     const previous = document.activeElement as HTMLElement | null;
     const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panel.current)?.focus();
     const onKey = (e: KeyboardEvent) => {
+      if (openDialogs[openDialogs.length - 1] !== self) return;
       if (e.key === 'Escape') {
         e.stopPropagation();
         closeRef.current();
@@ -89,6 +98,7 @@ export function Modal({
     };
     document.addEventListener('keydown', onKey);
     return () => {
+      openDialogs.splice(openDialogs.indexOf(self), 1);
       document.removeEventListener('keydown', onKey);
       previous?.focus?.();
     };
