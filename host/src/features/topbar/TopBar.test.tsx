@@ -253,6 +253,34 @@ describe('TopBar', () => {
     expect(screen.getByRole('button', { name: 'Deposit' })).toBeEnabled();
     expect(localStorage.getItem('hueso.pendingPayments')).toBeNull();
   });
+  it('asks before Withdraw all, saying the real balance leaves the game for the wallet', async () => {
+    let requests = 0;
+    server.use(
+      http.get(`${API}/api/retiro`, () => {
+        requests++;
+        return HttpResponse.json({ usuario: makeInformacion({ dineroReal: 0 }) });
+      }),
+    );
+    renderHost(<TopBar />, { info: { dineroReal: 12000 } });
+    await userEvent.click(screen.getByRole('button', { name: 'Profile' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw all' }));
+    const confirm = screen.getByRole('dialog', { name: 'Withdraw all to your wallet?' });
+    expect(confirm).toHaveTextContent(
+      'Your whole real balance, 12,000.00 HUESO, goes to the wallet of demo and leaves the game. To play with it again, deposit it.',
+    );
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Keep it in the game' }));
+    expect(requests).toBe(0);
+    expect(screen.getByRole('dialog', { name: 'Profile' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw all' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Withdraw all to your wallet?' })).getByRole('button', {
+        name: 'Withdraw all',
+      }),
+    );
+    expect(await screen.findByText('Withdrawn to your wallet')).toBeInTheDocument();
+    expect(requests).toBe(1);
+  });
+
   it('opens the menu from its button, closes it with Escape and gives focus back', async () => {
     renderHost(<TopBar />, { info: {} });
     const menu = screen.getByRole('button', { name: 'Menu' });
