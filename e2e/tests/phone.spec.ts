@@ -25,6 +25,7 @@ test.describe('on a phone (375 × 812)', () => {
   }) => {
     await login(page);
     const bar = page.locator('header').first();
+    await page.screenshot({ path: test.info().outputPath('home.png') });
     expect((await bar.boundingBox())!.height).toBeLessThanOrEqual(64);
     await expect(bar.getByTestId('balance-hueso')).toBeVisible();
     await expect(bar.getByTestId('energy')).toBeVisible();
@@ -41,7 +42,7 @@ test.describe('on a phone (375 × 812)', () => {
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     await expect(nav).toBeVisible();
     for (const link of ['Whitepaper', 'Chat'])
-      await expect(page.getByRole('link', { name: link })).toBeVisible();
+      await expect(bar.getByRole('link', { name: link, exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Escape');
@@ -56,6 +57,7 @@ test.describe('on a phone (375 × 812)', () => {
     expect((await bar.boundingBox())!.height).toBeLessThanOrEqual(64);
 
     await menu.click();
+    await page.screenshot({ path: test.info().outputPath('menu-open.png') });
     await page.getByRole('button', { name: 'Profile' }).click();
     await expect(page.getByRole('dialog', { name: 'Profile' })).toBeVisible();
     await page.keyboard.press('Escape');
