@@ -8,6 +8,10 @@ async function rowTops(items: Locator, count: number): Promise<number[]> {
   return tops;
 }
 
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
 async function expectTwoPerRow(page: Page, list: Locator) {
   const items = list.getByRole('listitem');
   await expect(items.nth(1)).toBeVisible();
@@ -114,5 +118,19 @@ test.describe('on a desktop (1280 × 800)', () => {
     await expect(page.getByRole('button', { name: 'Profile' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
     await expect(page.getByText('Scroll sideways for more columns')).toHaveCount(0);
+  });
+
+  test('the announcement leaves Open pool and Enter Arena clear', async ({ page }) => {
+    await login(page);
+    const banner = page.getByRole('region', { name: 'Announcement' });
+    await expect(banner).toBeVisible({ timeout: 12_000 });
+    for (const target of [
+      page.getByRole('button', { name: 'Open pool' }),
+      page.getByRole('link', { name: 'Enter Arena' }),
+    ]) {
+      await target.scrollIntoViewIfNeeded();
+      expect(overlaps((await banner.boundingBox())!, (await target.boundingBox())!)).toBe(false);
+      await target.click({ trial: true });
+    }
   });
 });
