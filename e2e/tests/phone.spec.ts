@@ -80,6 +80,23 @@ test.describe('on a phone (375 × 812)', () => {
     await expectTwoPerRow(page, page.getByRole('list', { name: 'Items' }));
   });
 
+  test('in Crafting the selection stays in view beside the cards being picked', async ({ page }) => {
+    await login(page);
+    await page.goto('/game/album?page=3');
+    const owned = page.getByRole('list', { name: 'Your cards' });
+    const last = owned.getByRole('button', { name: /^Add / }).last();
+    await last.scrollIntoViewIfNeeded();
+    const selected = page.getByRole('region', { name: 'Selected cards' });
+    await expect(selected).toBeInViewport();
+    const first = owned.getByRole('button', { name: /^Add / }).first();
+    await first.click();
+    await expect(selected.getByRole('list', { name: 'Selected cards' }).getByRole('listitem')).toHaveCount(1);
+    await last.scrollIntoViewIfNeeded();
+    await expect(selected).toBeInViewport();
+    await expect(last).toBeInViewport();
+    await page.screenshot({ path: test.info().outputPath('crafting.png') });
+  });
+
   test('the ranking and the arena leaderboard say they scroll sideways', async ({ page }) => {
     await login(page);
     await page.goto('/game/album?page=7');

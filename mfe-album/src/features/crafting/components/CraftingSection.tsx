@@ -37,12 +37,16 @@ const SelectionPanel = styled(Panel)`
     z-index: 1;
     max-height: 45vh;
     overflow-y: auto;
+    gap: 8px;
+    padding: 12px;
     box-shadow: 0 8px 16px ${(p) => p.theme.colors.shadow};
     > ul {
       grid-template-columns: none;
       grid-auto-flow: column;
-      grid-auto-columns: 76px;
+      grid-auto-columns: 64px;
       overflow-x: auto;
+      overflow-y: hidden;
+      padding-bottom: 8px;
     }
   }
 `;
