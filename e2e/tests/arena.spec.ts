@@ -110,7 +110,7 @@ test('a won bot battle: search, result with Power Change, verify, the reward, an
   ).toContainText('demo');
 });
 
-test('a lost bot battle: the bot wins, no reward dialog, and the loss is counted', async ({
+test('a lost bot battle: the bot wins, no reward dialog, View Ranking shows the leaderboard, and the loss is counted', async ({
   page,
   request,
 }) => {
@@ -133,8 +133,15 @@ test('a lost bot battle: the bot wins, no reward dialog, and the loss is counted
   // The reward dialog opens 200 ms after a win only.
   await page.waitForTimeout(500);
   await expect(page.getByRole('dialog', { name: 'Rewards' })).toHaveCount(0);
-  await result.getByRole('button', { name: 'Close', exact: true }).last().click();
+  // The round bars carry each side's number under a legend.
+  await expect(result.getByTestId('rounds-legend')).toContainText(known.bot.name);
+  // View Ranking closes the result and leaves the page (and the focus) on the leaderboard.
+  await result.getByRole('button', { name: 'View Ranking' }).click();
   await expect(result).toBeHidden();
+  const board = page.locator('#arena-leaderboard-panel');
+  await expect(board).toBeFocused();
+  await page.waitForTimeout(300);
+  await expect(board).toBeInViewport();
   await expect(page.getByTestId('arena-losses')).toHaveText(String(losses + 1));
   await expect(page.getByTestId('arena-wins')).toHaveText(String(wins));
   await expect(page.getByTestId('arena-pp')).toHaveText(String(final));

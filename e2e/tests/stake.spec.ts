@@ -113,6 +113,9 @@ test('passive stake: V1 deposit disabled, V2 refusals, then a V2 deposit and wit
   await expect(dialog.getByTestId('passive-vip')).toHaveText('20');
 
   await dialog.getByRole('button', { name: 'Withdraw V2' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Withdraw your V2 stake?' });
+  await expect(confirm).toContainText("This week's reward");
+  await confirm.getByRole('button', { name: 'Withdraw V2' }).click();
   await expect(dialog.getByRole('status')).toHaveText('Success');
   await expect(dialog.getByTestId('passive-hueso')).toHaveText('0');
 });

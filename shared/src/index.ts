@@ -20,6 +20,7 @@ export * from './ui/toastSlice';
 export * from './moves/useGameMove';
 export * from './moves/MovePhaseStatus';
 export * from './ui/DataTable';
+export * from './ui/ScrollRegion';
 export * from './ui/CountdownBar';
 export * from './ui/States';
 export * from './ui/CredentialFields';

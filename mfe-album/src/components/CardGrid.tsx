@@ -21,9 +21,13 @@ const Row = styled.div<{ $columns: number }>`
   padding-bottom: ${GAP}px;
 `;
 
+/** A phone (343 px of content at 375 px) still shows two cards a row, tiles down to this width. */
+const MIN_PHONE_TILE = 120;
+
 /** How many tiles fit in a row of `width` pixels. */
 function columnsFor(width: number): number {
-  return Math.max(1, Math.floor((width + GAP) / (MIN_TILE + GAP)));
+  const least = width + GAP >= 2 * (MIN_PHONE_TILE + GAP) ? 2 : 1;
+  return Math.max(least, Math.floor((width + GAP) / (MIN_TILE + GAP)));
 }
 
 /**

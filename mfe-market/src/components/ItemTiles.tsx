@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 
-/** The grid of item tiles shared by the market and the inventory screens. */
+/** The grid of item tiles shared by the market and the inventory screens: two a row on a phone. */
 export const Grid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(190px, 100%), 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(190px, calc(50% - 8px)), 1fr));
   gap: 16px;
   margin: 0;
   padding: 0;
@@ -13,7 +13,15 @@ export const Tile = styled.li`
   display: flex;
   flex-direction: column;
   gap: 8px;
+  min-width: 0;
   padding: 14px;
+  overflow-wrap: anywhere;
+  @media (max-width: 480px) {
+    padding: 10px;
+    h2 {
+      font-size: 15px;
+    }
+  }
   border-radius: ${(p) => p.theme.radius};
   border: 1px solid ${(p) => p.theme.colors.border};
   background: ${(p) => p.theme.colors.surface};

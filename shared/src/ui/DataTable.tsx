@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from './Button';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { ScrollRegion } from './ScrollRegion';
 
 const Table = styled.table`
   width: 100%;
@@ -23,6 +24,7 @@ const Table = styled.table`
 const Footer = styled.div`
   display: flex;
   align-items: center;
+  flex-wrap: wrap;
   justify-content: flex-end;
   gap: 12px;
   margin-top: 12px;
@@ -40,7 +42,11 @@ export interface Column<T> {
   cell: (row: T) => ReactNode;
 }
 
-/** A table with rows-per-page and paging controls; `highlight` marks rows such as the player's own. */
+/**
+ * A table with rows-per-page and paging controls; `highlight` marks rows such as the player's own.
+ * With `scrollCue` the table scrolls sideways in its own region (named by the caption) and shows
+ * that hint while it is wider than the screen.
+ */
 export function DataTable<T>(props: {
   columns: Column<T>[];
   rows: T[];
@@ -49,8 +55,9 @@ export function DataTable<T>(props: {
   caption: string;
   highlight?: (row: T) => boolean;
   empty?: ReactNode;
+  scrollCue?: string;
 }) {
-  const { columns, rows, rowKey, pageSizes, caption, highlight, empty } = props;
+  const { columns, rows, rowKey, pageSizes, caption, highlight, empty, scrollCue } = props;
   const [size, setSize] = useState(pageSizes[0] ?? 10);
   const [page, setPage] = useState(0);
   const pages = Math.max(1, Math.ceil(rows.length / size));
@@ -58,29 +65,38 @@ export function DataTable<T>(props: {
   const visible = rows.slice(current * size, current * size + size);
   const sizeId = useId();
   if (rows.length === 0) return <>{empty}</>;
-  return (
-    <>
-      <Table>
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
+  const table = (
+    <Table>
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((c) => (
+            <th key={c.header} scope="col">
+              {c.header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {visible.map((row) => (
+          <tr key={rowKey(row)} data-highlight={highlight?.(row) ?? false}>
             {columns.map((c) => (
-              <th key={c.header} scope="col">
-                {c.header}
-              </th>
+              <td key={c.header}>{c.cell(row)}</td>
             ))}
           </tr>
-        </thead>
-        <tbody>
-          {visible.map((row) => (
-            <tr key={rowKey(row)} data-highlight={highlight?.(row) ?? false}>
-              {columns.map((c) => (
-                <td key={c.header}>{c.cell(row)}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </Table>
+        ))}
+      </tbody>
+    </Table>
+  );
+  return (
+    <>
+      {scrollCue ? (
+        <ScrollRegion label={caption} cue={scrollCue}>
+          {table}
+        </ScrollRegion>
+      ) : (
+        table
+      )}
       <Footer>
         <label htmlFor={sizeId}>Rows per page</label>
         <select

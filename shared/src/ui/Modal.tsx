@@ -32,6 +32,12 @@ const Close = styled(Button)`
   padding: 4px 6px;
 `;
 
+/**
+ * The open dialogs, the newest last: only the top one answers Escape and keeps Tab inside, so a
+ * confirmation opened over a dialog closes alone.
+ */
+const openDialogs: symbol[] = [];
+
 /** Elements Tab can reach: enabled controls, links, and anything with a non-negative tabindex. */
 const FOCUSABLE = [
   'button:not([disabled]):not([tabindex="-1"])',
@@ -65,10 +71,13 @@ export function Modal({
 
   useEffect(() => {
     if (!target) return;
+    const self = Symbol('dialog');
+    openDialogs.push(self);
     const previous = activeElementOf(target) as HTMLElement | null;
     const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panel.current)?.focus();
     const onKey = (e: KeyboardEvent) => {
+      if (openDialogs[openDialogs.length - 1] !== self) return;
       if (e.key === 'Escape') {
         e.stopPropagation();
         closeRef.current();
@@ -93,6 +102,7 @@ export function Modal({
     };
     document.addEventListener('keydown', onKey);
     return () => {
+      openDialogs.splice(openDialogs.indexOf(self), 1);
       document.removeEventListener('keydown', onKey);
       previous?.focus?.();
     };

@@ -1,4 +1,4 @@
-import { useId, type HTMLAttributes, type ReactNode } from 'react';
+import { useId, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
 import { Stack } from './Stack';
 
@@ -29,6 +29,8 @@ export interface PanelProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   actions?: ReactNode;
   /** An `aside` (a complementary landmark beside the main content; name it with `aria-label`). */
   aside?: boolean;
+  /** The section element (to focus it, say). */
+  ref?: Ref<HTMLElement>;
 }
 
 /** A bordered section of a screen with its h2; its children stack with the theme's gap. */

@@ -117,3 +117,4 @@ export const GamepadIcon = icon(
     <path d="M7 11v3M5.5 12.5h3M16 12h.01M18 14h.01" />
   </>,
 );
+export const MenuIcon = icon('Menu', <path d="M4 6h16M4 12h16M4 18h16" />);

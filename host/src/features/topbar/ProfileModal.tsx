@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   Button,
+  ConfirmDialog,
   DiscardPaymentConfirm,
   Field,
   Modal,
@@ -11,7 +12,9 @@ import {
   useAppSelector,
   useNavigate,
 } from '@hueso/shared';
+import { formatBalance } from '@hueso/contract';
 import { useChangePassword, useDeposit, useWithdraw } from './hooks/useProfileMoves';
+import { PROFILE_MESSAGES as M } from './messages';
 
 const Section = styled.section`
   margin-top: 18px;
@@ -44,6 +47,7 @@ export function ProfileModal({ onClose }: { onClose: () => void }) {
   const [newPassword, setNewPassword] = useState('');
   const [currentPassword, setCurrentPassword] = useState('');
   const [discarding, setDiscarding] = useState(false);
+  const [confirmAll, setConfirmAll] = useState(false);
   if (!info) return null;
   const { pending } = deposit;
 
@@ -171,11 +175,25 @@ export function ProfileModal({ onClose }: { onClose: () => void }) {
           <Button
             $variant="ghost"
             disabled={!info.packInicial || withdraw.busy}
-            onClick={() => void withdraw.run('withdrawAll')}
+            onClick={() => setConfirmAll(true)}
           >
             Withdraw all
           </Button>
         </Stack>
+        {confirmAll && (
+          <ConfirmDialog
+            title={M.withdrawAllTitle}
+            confirmLabel={M.withdrawAllConfirm}
+            cancelLabel={M.withdrawAllCancel}
+            onCancel={() => setConfirmAll(false)}
+            onConfirm={() => {
+              setConfirmAll(false);
+              void withdraw.run('withdrawAll');
+            }}
+          >
+            <p>{M.withdrawAllText(formatBalance(info.dineroReal), info.nombre)}</p>
+          </ConfirmDialog>
+        )}
       </Section>
     </Modal>
   );

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { getToken, setToken } from '@hueso/shared';
-import { chainHandlers, handlers, listenToServer, server } from '@hueso/shared/testing';
+import { axeViolations, chainHandlers, handlers, listenToServer, server } from '@hueso/shared/testing';
 import { API, makeInformacion, renderHost } from '../../test-utils';
 import { TopBar } from './TopBar';
 
@@ -252,5 +252,75 @@ describe('TopBar', () => {
     expect(screen.queryByText(/A deposit of 10 HUESO was signed/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Deposit' })).toBeEnabled();
     expect(localStorage.getItem('hueso.pendingPayments')).toBeNull();
+  });
+  it('asks before Withdraw all, saying the real balance leaves the game for the wallet', async () => {
+    let requests = 0;
+    server.use(
+      http.get(`${API}/api/retiro`, () => {
+        requests++;
+        return HttpResponse.json({ usuario: makeInformacion({ dineroReal: 0 }) });
+      }),
+    );
+    renderHost(<TopBar />, { info: { dineroReal: 12000 } });
+    await userEvent.click(screen.getByRole('button', { name: 'Profile' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw all' }));
+    const confirm = screen.getByRole('dialog', { name: 'Withdraw all to your wallet?' });
+    expect(confirm).toHaveTextContent(
+      'Your whole real balance, 12,000.00 HUESO, goes to the wallet of demo and leaves the game. To play with it again, deposit it.',
+    );
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Keep it in the game' }));
+    expect(requests).toBe(0);
+    expect(screen.getByRole('dialog', { name: 'Profile' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw all' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Withdraw all to your wallet?' })).getByRole('button', {
+        name: 'Withdraw all',
+      }),
+    );
+    expect(await screen.findByText('Withdrawn to your wallet')).toBeInTheDocument();
+    expect(requests).toBe(1);
+  });
+
+  it('opens the menu from its button, closes it with Escape and gives focus back', async () => {
+    renderHost(<TopBar />, { info: {} });
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    const panel = document.getElementById(menu.getAttribute('aria-controls')!)!;
+    expect(panel).toBeInTheDocument();
+    menu.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    // Navigation, links, Profile and Logout all live in the panel the button controls.
+    expect(within(panel).getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Whitepaper' })).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Chat' })).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Profile' })).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    within(panel).getByRole('link', { name: 'Whitepaper' }).focus();
+    await userEvent.keyboard('{Escape}');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveFocus();
+    await userEvent.keyboard(' ');
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens the profile from the menu and closes the menu', async () => {
+    renderHost(<TopBar />, { info: {} });
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    await userEvent.click(menu);
+    await userEvent.click(screen.getByRole('button', { name: 'Profile' }));
+    expect(screen.getByRole('dialog', { name: 'Profile' })).toBeInTheDocument();
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(menu).toHaveFocus();
+  });
+
+  it('has no axe violations with the menu open', async () => {
+    const { container } = renderHost(<TopBar />, { info: {} });
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(await axeViolations(container)).toEqual([]);
   });
 });

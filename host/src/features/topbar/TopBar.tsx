@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { formatBalance } from '@hueso/contract';
 import {
@@ -6,15 +6,22 @@ import {
   getConfig,
   StatList,
   logout,
+  MenuIcon,
   navEntries,
   NavLink,
   selectInformacion,
   useAppDispatch,
   useAppSelector,
+  useLocation,
   useNavigate,
 } from '@hueso/shared';
 import { ProfileModal } from './ProfileModal';
+import { TOPBAR_MESSAGES } from './messages';
 import { preloadRemoteOf } from '../../app/remotes';
+
+/** Below this width the bar is one row (logo, balances, menu button) and the rest opens from the menu. */
+const PHONE = '(max-width: 760px)';
+const WIDE = '(min-width: 761px)';
 
 const Bar = styled.header`
   position: sticky;
@@ -27,11 +34,20 @@ const Bar = styled.header`
   padding: 10px 20px;
   background: ${(p) => p.theme.colors.surface};
   border-bottom: 2px solid ${(p) => p.theme.colors.accent};
+  @media ${PHONE} {
+    flex-wrap: nowrap;
+    gap: 10px;
+    max-height: 64px;
+    padding: 8px 12px;
+  }
 `;
 const Brand = styled.span`
   font-weight: 800;
   font-size: 20px;
   color: ${(p) => p.theme.colors.accent};
+  @media ${PHONE} {
+    font-size: 18px;
+  }
 `;
 const Nav = styled.nav`
   display: flex;
@@ -47,45 +63,97 @@ const Nav = styled.nav`
     background: ${(p) => p.theme.colors.primary};
     color: ${(p) => p.theme.colors.buttonText};
   }
+  @media ${PHONE} {
+    flex-direction: column;
+    a {
+      padding: 10px 12px;
+    }
+  }
 `;
 const Stats = styled(StatList)`
+  order: 1;
   margin-left: auto;
+  @media ${PHONE} {
+    min-width: 0;
+    font-size: 14px;
+    dl {
+      gap: 0 10px;
+    }
+  }
+`;
+/** Navigation and links: inline on wide screens, the menu's panel on phones. */
+const Menu = styled.div<{ $open: boolean }>`
+  display: contents;
+  @media ${PHONE} {
+    display: ${(p) => (p.$open ? 'flex' : 'none')};
+    position: absolute;
+    top: 100%;
+    left: 0;
+    right: 0;
+    flex-direction: column;
+    gap: 12px;
+    max-height: calc(100vh - 64px);
+    overflow-y: auto;
+    padding: 12px;
+    background: ${(p) => p.theme.colors.surface};
+    border-bottom: 2px solid ${(p) => p.theme.colors.accent};
+    box-shadow: 0 8px 16px ${(p) => p.theme.colors.shadow};
+  }
 `;
 const Links = styled.div`
+  order: 2;
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: 10px;
   font-size: 14px;
+  @media ${PHONE} {
+    padding: 0 12px;
+  }
+`;
+const MenuButton = styled(Button)`
+  order: 3;
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  @media ${WIDE} {
+    display: none;
+  }
 `;
 
 const NAV = navEntries('/game');
 
-/** Navigation, balances, profile, logout and external links. */
+/** Navigation, balances, profile, logout and external links; on phones a one-row bar with a menu. */
 export function TopBar() {
   const info = useAppSelector(selectInformacion);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const [profile, setProfile] = useState(false);
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
   const { links } = getConfig();
 
+  // A new page closes the menu.
+  useEffect(() => setOpen(false), [pathname, search]);
+
+  const closeMenu = () => {
+    if (!open) return;
+    setOpen(false);
+    menuButton.current?.focus();
+  };
+  const onMenuKey = (e: KeyboardEvent) => {
+    if (e.key === 'Escape' && open) {
+      e.stopPropagation();
+      closeMenu();
+    }
+  };
+
   return (
-    <Bar>
+    <Bar onKeyDown={onMenuKey}>
       <Brand>HUESO</Brand>
-      <Nav aria-label="Main">
-        {NAV.map(({ to, label }) => (
-          <NavLink
-            key={to}
-            to={to}
-            end={to === '/game'}
-            // The area's remote starts loading when the player points at or tabs to its link.
-            onMouseEnter={() => preloadRemoteOf(to)}
-            onFocus={() => preloadRemoteOf(to)}
-          >
-            {label}
-          </NavLink>
-        ))}
-      </Nav>
       <Stats
         label="Balances"
         layout="inline"
@@ -98,25 +166,60 @@ export function TopBar() {
           },
         ]}
       />
-      <Links>
-        <a href={links.whitepaper} target="_blank" rel="noopener noreferrer">
-          Whitepaper
-        </a>
-        <a href={links.chat} target="_blank" rel="noopener noreferrer">
-          Chat
-        </a>
-        <Button $variant="ghost" onClick={() => setProfile(true)}>
-          Profile
-        </Button>
-        <Button
-          onClick={() => {
-            dispatch(logout());
-            navigate('/login', { replace: true });
-          }}
-        >
-          Logout
-        </Button>
-      </Links>
+      <MenuButton
+        ref={menuButton}
+        $variant="ghost"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <MenuIcon />
+        {TOPBAR_MESSAGES.menu}
+      </MenuButton>
+      <Menu id={menuId} $open={open}>
+        <Nav aria-label="Main">
+          {NAV.map(({ to, label }) => (
+            <NavLink
+              key={to}
+              to={to}
+              end={to === '/game'}
+              // The area's remote starts loading when the player points at or tabs to its link.
+              onMouseEnter={() => preloadRemoteOf(to)}
+              onFocus={() => preloadRemoteOf(to)}
+              onClick={closeMenu}
+            >
+              {label}
+            </NavLink>
+          ))}
+        </Nav>
+        <Links>
+          <a href={links.whitepaper} target="_blank" rel="noopener noreferrer">
+            Whitepaper
+          </a>
+          <a href={links.chat} target="_blank" rel="noopener noreferrer">
+            Chat
+          </a>
+          <Button
+            $variant="ghost"
+            onClick={() => {
+              // The dialog hands focus back to the menu button once the menu has closed.
+              closeMenu();
+              setProfile(true);
+            }}
+          >
+            Profile
+          </Button>
+          <Button
+            onClick={() => {
+              setOpen(false);
+              dispatch(logout());
+              navigate('/login', { replace: true });
+            }}
+          >
+            Logout
+          </Button>
+        </Links>
+      </Menu>
       {profile && <ProfileModal onClose={() => setProfile(false)} />}
     </Bar>
   );

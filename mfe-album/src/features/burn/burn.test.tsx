@@ -4,6 +4,7 @@ import { PENDING_BURN_EXPIRY_MS, type CardDefinition, type CardsResponse } from 
 import { wallet, type KeychainResponse } from '@hueso/shared';
 import {
   API,
+  axeViolations,
   chainHandlers,
   fakeKeychain,
   handlers,
@@ -155,6 +156,23 @@ describe('burn (album page 6)', () => {
     unmount();
     renderBurn();
     expect(await screen.findByText('¡Quemaste 3 NFT(s)! +5,200 Hueso')).toBeInTheDocument();
+  });
+
+  it('chooses one copy with a click on the card, and puts it back with a second click', async () => {
+    burnServer(() => credited(1, 100));
+    const { user, container } = renderBurn();
+    const card = await screen.findByRole('button', { name: 'Elegir G001 para quemar' });
+    expect(card).toHaveAttribute('aria-pressed', 'false');
+    await user.click(card);
+    expect(card).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('spinbutton', { name: 'Cantidad de G001' })).toHaveValue(1);
+    expect(screen.getByText('Seleccionadas: 1')).toBeInTheDocument();
+    expect(burnButton()).toBeEnabled();
+    expect(await axeViolations(container)).toEqual([]);
+    await user.click(card);
+    expect(card).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('spinbutton', { name: 'Cantidad de G001' })).toHaveValue(0);
+    expect(burnButton()).toBeDisabled();
   });
 
   it('keeps the burn pending on a time-out, and Reintentar credits it once', async () => {

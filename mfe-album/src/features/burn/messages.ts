@@ -41,6 +41,8 @@ export const BURN_MESSAGES = {
   quantity: (id: string) => `Cantidad de ${id}`,
   less: (id: string) => `Una menos de ${id}`,
   more: (id: string) => `Una más de ${id}`,
+  /** The card itself, a toggle: one copy chosen, or none. */
+  select: (id: string) => `Elegir ${id} para quemar`,
   owned: (n: number) => `Tienes ${n}`,
   countsCaption: (tab: string) => `Conteo por rareza: ${tab}`,
   rarity: 'Rareza',

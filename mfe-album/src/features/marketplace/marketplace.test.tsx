@@ -44,8 +44,8 @@ describe('marketplace (page 4)', () => {
       within(grid)
         .getAllByRole('button')
         .map((b) => b.getAttribute('aria-label')),
-    ).toEqual(['Card 105, 1 offer', 'G001, 1 offer', 'G002, 2 offers']);
-    await user.click(within(grid).getByRole('button', { name: 'G002, 2 offers' }));
+    ).toEqual(['Card 105, 1 offer', 'G001, 1 offer', 'G002, 2 offers, Your listing']);
+    await user.click(within(grid).getByRole('button', { name: 'G002, 2 offers, Your listing' }));
     const dialog = screen.getByRole('dialog', { name: 'G002 · Beagle' });
     const rows = within(within(dialog).getByRole('list', { name: 'Offers' })).getAllByRole('listitem');
     expect(rows.map((r) => r.textContent)).toEqual([
@@ -54,6 +54,28 @@ describe('marketplace (page 4)', () => {
     ]);
     await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("shows the lowest price in each currency, and marks the cards that hold the player's own listings", async () => {
+    nftWorld(cards, {
+      sellBook: [
+        order('7', 1, 'player07', '30.000', 'HUESO'),
+        order('8', 1, 'player08', '2.000', 'KOD'),
+        order('9', 1, 'player09', '12.500', 'HUESO'),
+        order('10', 1, 'player10', '1.000', 'KOD'),
+        order('11', 2, 'player1', '5.000', 'VIPHUESO'),
+        order('12', 2, 'player1', '6.000', 'VIPHUESO'),
+      ],
+    });
+    renderArea({ route: '/game/album?page=4' });
+    const grid = await screen.findByRole('list', { name: 'Marketplace cards' });
+    const g001 = within(grid).getByRole('button', { name: 'G001, 4 offers' });
+    expect(within(g001).getByText('From 12.50 HUESO')).toBeVisible();
+    expect(within(g001).getByText('From 1.00 KOD')).toBeVisible();
+    expect(within(g001).queryByText(/Your listing/)).not.toBeInTheDocument();
+    const g002 = within(grid).getByRole('button', { name: 'G002, 2 offers, 2 of your listings' });
+    expect(within(g002).getByText('2 of your listings')).toBeVisible();
+    expect(within(g002).getByText('From 5.00 VIPHUESO')).toBeVisible();
   });
 
   it("buys another player's order with nftmarket.buy at the shown price and token", async () => {
@@ -95,7 +117,7 @@ describe('marketplace (page 4)', () => {
       events: [{ contract: 'nftmarket', event: 'cancelOrder', data: {} }],
     };
     const { user } = renderArea({ route: '/game/album?page=4' });
-    await user.click(await screen.findByRole('button', { name: 'G002, 1 offer' }));
+    await user.click(await screen.findByRole('button', { name: 'G002, 1 offer, Your listing' }));
     await user.click(screen.getByRole('button', { name: 'Cancel NFT #10 (Price: 5.00 VIPHUESO)' }));
     expect(
       await screen.findByText('Your listing was cancelled; the NFT is back in your wallet.'),

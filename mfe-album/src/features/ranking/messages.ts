@@ -9,6 +9,8 @@ export const RANKING_MESSAGES = {
   next: 'Next',
   page: (page: number, pages: number) => `Page ${page} of ${pages}`,
   caption: 'Global ranking',
+  /** Above the table while it is wider than the screen. */
+  scrollCue: 'Scroll sideways for more columns',
   burnedNote: 'Burned is the total entered by the game admins.',
 } as const;
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { replayBattle, type ArenaStatus, type BattleResult } from '@hueso/contract';
+import { formatAmount, replayBattle, type ArenaStatus, type BattleResult } from '@hueso/contract';
 import { API, makeArenaStatus, remoteRenderer, server, setUpRemoteTests } from '@hueso/shared/testing';
 import { arenaHandlers, arenaWorld } from './testing';
 import App from '../../App';
@@ -163,6 +163,29 @@ describe('arena screen', () => {
     expect(within(result).getByRole('status')).toHaveTextContent(
       'Verified: the replay of the revealed seed matches this result.',
     );
+  });
+
+  it("the round bars show each side's number under a legend, and View Ranking leaves focus on the leaderboard", async () => {
+    arenaWorld();
+    const lost = botResult(false);
+    server.use(
+      arenaHandlers.queue(lost, 'ok', createHash('sha256').update(lost.seed!).digest('hex')),
+      arenaHandlers.seen(),
+    );
+    const { user } = renderArena();
+    await user.click(await screen.findByRole('button', { name: /Enter Battle/ }));
+    const result = await screen.findByRole('dialog', { name: 'Battle result' });
+    const legend = within(result).getByTestId('rounds-legend');
+    expect(legend).toHaveTextContent('player1');
+    expect(legend).toHaveTextContent('Rusty Bot');
+    const first = within(within(result).getByRole('list', { name: 'Rounds' })).getAllByRole('listitem')[0]!;
+    const r = lost.rounds[0]!;
+    expect(first).toHaveTextContent(`Round 1`);
+    expect(first).toHaveTextContent(`player1: ${formatAmount(r.a)}`);
+    expect(first).toHaveTextContent(`Rusty Bot: ${formatAmount(r.b)}`);
+    await user.click(within(result).getByRole('button', { name: 'View Ranking' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(document.getElementById('arena-leaderboard-panel')).toHaveFocus());
   });
 
   it('a resolve that keeps failing, after its retries, titles the result Error with zeroed data', async () => {

@@ -14,6 +14,8 @@ export const ARENA_MESSAGES = {
   replay: 'Replay',
   close: 'Close',
   viewRanking: 'View Ranking',
+  /** Above the leaderboard while it is wider than the screen. */
+  scrollCue: 'Scroll sideways for more columns',
   verify: 'Verify',
   verifying: 'Verifying…',
   verified: 'Verified: the replay of the revealed seed matches this result.',

@@ -54,7 +54,10 @@ describe('starting missions', () => {
     expect(startButton('Dig 1 hour')).toBeDisabled();
     expect(startButton('Walk 6 hours')).toBeDisabled();
     expect(startButton('Recharge')).toBeDisabled();
-    expect(startButton('Dig 4 hours')).toBeEnabled();
+    // The special slot is another one: only the whitelist keeps player1 from it.
+    expect(startButton('Dig 4 hours')).toHaveAccessibleDescription(
+      'It is not yet available, it will be soon.',
+    );
     expect(startButton('Walk 6 hours')).toHaveAccessibleDescription('A mission is already running');
 
     const panel = screen.getByRole('region', { name: 'Normal mission' });
@@ -141,14 +144,18 @@ describe('starting missions', () => {
     expect(selectInformacion(store.getState())?.mision.start).toBe(false);
   });
 
-  it('refuses the special mission on the client for a player not whitelisted, sending nothing', async () => {
+  it('shows the special mission off for a player not whitelisted, with the spec text as the reason, sending nothing', async () => {
     const calls: string[] = [];
     server.events.on('request:start', ({ request }) => calls.push(request.url));
     const { user } = renderHome({ info: makePlayer({ nombre: 'player1' }) });
-    await user.click(startButton('Dig 4 hours'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('It is not yet available, it will be soon.');
+    const dig4 = startButton('Dig 4 hours');
+    expect(dig4).toBeDisabled();
+    expect(dig4).toHaveAccessibleDescription('It is not yet available, it will be soon.');
+    expect(screen.getByText('It is not yet available, it will be soon.')).toBeVisible();
+    await user.click(dig4);
     // The arena card's status read is the only request: nothing goes to /api/mision.
     expect(calls.filter((url) => !url.endsWith('/api/arena/status'))).toEqual([]);
+    expect(startButton('Dig 1 hour')).toBeEnabled();
     server.events.removeAllListeners();
   });
 

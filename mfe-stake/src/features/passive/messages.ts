@@ -10,4 +10,14 @@ export const PASSIVE_MESSAGES = {
   required: (vip: string) => `This deposit takes ${vip} VIPHUESO.`,
   nextPayout: 'Next weekly payout',
   nothingStaked: 'Nothing staked in this version.',
+  /** The confirmation before a withdraw: what returns, and that the running week pays nothing. */
+  withdrawTitle: (version: number) => `Withdraw your V${version} stake?`,
+  withdrawReturns: (hueso: string, vip: string) =>
+    `${hueso} HUESO and ${vip} VIPHUESO return to your real balance and VIPHUESO.`,
+  withdrawForfeit: (weekly: string | null) =>
+    weekly === null
+      ? "This week's reward is forfeited: the week is still running and only whole weeks pay."
+      : `This week's reward (${weekly} HUESO) is forfeited: the week is still running and only whole weeks pay.`,
+  withdrawConfirm: (version: number) => `Withdraw V${version}`,
+  keepStaking: 'Keep staking',
 } as const;

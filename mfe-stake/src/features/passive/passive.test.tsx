@@ -91,9 +91,41 @@ describe('passive stake dialog', () => {
       within(dialog).getByText('V1 no longer takes deposits: you can still withdraw your V1 stake.'),
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw V1' }));
+    // A confirmation first: what returns, and that the running week's reward is forfeited.
+    const confirm = screen.getByRole('dialog', { name: 'Withdraw your V1 stake?' });
+    expect(confirm).toHaveTextContent(
+      '10,000 HUESO and 100 VIPHUESO return to your real balance and VIPHUESO.',
+    );
+    expect(confirm).toHaveTextContent(
+      "This week's reward (500 HUESO) is forfeited: the week is still running and only whole weeks pay.",
+    );
+    expect(withdrawn).toBe(false);
+    await user.click(within(confirm).getByRole('button', { name: 'Withdraw V1' }));
     expect(await within(dialog).findByText('Success')).toBeInTheDocument();
     expect(selectInformacion(store.getState())).toMatchObject({ dineroReal: 22_000, fusion: 250 });
     expect(await within(dialog).findByText('Nothing staked in this version.')).toBeInTheDocument();
+  });
+
+  it('withdraws nothing when the confirmation is declined, and Escape closes only the confirmation', async () => {
+    servePassive(v1Stake, empty);
+    let sent = 0;
+    server.use(
+      http.get(`${API}/api/retirarStakePasivo`, () => {
+        sent += 1;
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const { user, dialog } = await openDialog();
+    await user.click(within(dialog).getByRole('tab', { name: 'V1' }));
+    await within(dialog).findByRole('group', { name: 'V1 stake' });
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw V1' }));
+    await user.click(screen.getByRole('button', { name: 'Keep staking' }));
+    expect(screen.queryByRole('dialog', { name: 'Withdraw your V1 stake?' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw V1' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Withdraw your V1 stake?' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Passive stake' })).toBeInTheDocument();
+    expect(sent).toBe(0);
   });
 
   it('switches versions with the arrow keys', async () => {
@@ -210,7 +242,9 @@ describe('passive stake dialog', () => {
     const { user, dialog } = await openDialog();
     await user.click(within(dialog).getByRole('tab', { name: 'V1' }));
     await within(dialog).findByRole('group', { name: 'V1 stake' });
-    clickTwice(within(dialog).getByRole('button', { name: 'Withdraw V1' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw V1' }));
+    const confirm = screen.getByRole('dialog', { name: 'Withdraw your V1 stake?' });
+    clickTwice(within(confirm).getByRole('button', { name: 'Withdraw V1' }));
     expect(within(dialog).getByRole('button', { name: 'Withdrawing…' })).toBeDisabled();
     expect(await within(dialog).findByText('Success')).toBeInTheDocument();
     expect(sent).toBe(1);

@@ -29,6 +29,22 @@ const Tile = styled.li<{ $chosen: boolean }>`
     margin: 0;
   }
 `;
+/** The card's art and name: a click chooses one copy, or puts the card back. */
+const Pick = styled.button.attrs({ type: 'button' })`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+  &:disabled {
+    cursor: not-allowed;
+  }
+`;
 const Muted = styled.p`
   color: ${(p) => p.theme.colors.muted};
 `;
@@ -82,10 +98,17 @@ export function BurnInventory({
         const set = (value: number) => onChange(card.ide, Math.max(0, Math.min(max, Math.floor(value) || 0)));
         return (
           <Tile key={card.ide} $chosen={count > 0}>
-            <img src={card.url} alt="" loading="lazy" />
-            <p>
-              <strong>{card.id}</strong> · {card.rareza} · {burnValue(cardKind(card.id), card.rareza)} Hueso
-            </p>
+            <Pick
+              aria-label={M.select(card.id)}
+              aria-pressed={count > 0}
+              disabled={disabled || (count === 0 && max === 0)}
+              onClick={() => set(count > 0 ? 0 : 1)}
+            >
+              <img src={card.url} alt="" loading="lazy" />
+              <span>
+                <strong>{card.id}</strong> · {card.rareza} · {burnValue(cardKind(card.id), card.rareza)} Hueso
+              </span>
+            </Pick>
             <Muted>{M.owned(card.cantidad)}</Muted>
             <Stepper>
               <button

@@ -26,6 +26,30 @@ const Panels = styled.div`
     grid-template-columns: minmax(0, 1fr);
   }
 `;
+/**
+ * On a phone the selection stays in view (just under the top bar) while the player scrolls the
+ * owned cards below, its picks in one sideways row.
+ */
+const SelectionPanel = styled(Panel)`
+  @media (max-width: 760px) {
+    position: sticky;
+    top: 66px;
+    z-index: 1;
+    max-height: 45vh;
+    overflow-y: auto;
+    gap: 8px;
+    padding: 12px;
+    box-shadow: 0 8px 16px ${(p) => p.theme.colors.shadow};
+    > ul {
+      grid-template-columns: none;
+      grid-auto-flow: column;
+      grid-auto-columns: 64px;
+      overflow-x: auto;
+      overflow-y: hidden;
+      padding-bottom: 8px;
+    }
+  }
+`;
 const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(96px, 1fr));
@@ -63,11 +87,18 @@ const CardButton = styled.button.attrs({ type: 'button' })`
     border-color: ${(p) => p.theme.colors.accent};
   }
 `;
+/** The label line under the art: the card's id and, apart from it, its count. */
+const Label = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: 4px;
+  overflow-wrap: anywhere;
+`;
 const Badge = styled.span`
-  position: absolute;
-  top: 4px;
-  left: 4px;
   min-width: 22px;
+  text-align: center;
   padding: 1px 6px;
   border-radius: 11px;
   font-weight: 700;
@@ -126,7 +157,7 @@ export function CraftingSection() {
 
   return (
     <Panels>
-      <Panel title={M.selectedTitle}>
+      <SelectionPanel title={M.selectedTitle}>
         <p aria-live="polite">{first ? M.need(required, first.rareza) : M.pickFirst}</p>
         {selection.length > 0 && (
           <Grid aria-label={M.selectedTitle}>
@@ -136,11 +167,13 @@ export function CraftingSection() {
                   aria-label={M.remove(card.id)}
                   onClick={() => setSelection(removeFromCraft(selection, card.ide))}
                 >
-                  <Badge aria-hidden="true">{count}</Badge>
                   <img src={cardUrl(owned, card.ide)} alt="" loading="lazy" />
-                  <span>
-                    {card.id} · {card.rareza}
-                  </span>
+                  <Label>
+                    <span>
+                      {card.id} · {card.rareza}
+                    </span>
+                    <Badge aria-hidden="true">×{count}</Badge>
+                  </Label>
                 </CardButton>
               </li>
             ))}
@@ -164,7 +197,7 @@ export function CraftingSection() {
             <p role="status">{last.text}</p>
           </>
         )}
-      </Panel>
+      </SelectionPanel>
       <Panel title={M.ownedTitle}>
         {owned.length === 0 ? (
           <EmptyState>{M.none}</EmptyState>
@@ -179,11 +212,13 @@ export function CraftingSection() {
                     disabled={!canAddToCraft(selection, craftCard) || isLoading}
                     onClick={() => setSelection(addToCraft(selection, craftCard))}
                   >
-                    <Badge aria-hidden="true">{card.cantidad}</Badge>
                     <img src={card.url} alt="" loading="lazy" />
-                    <span>
-                      {typeLetter(card.id)} · {card.id} · {card.rareza}
-                    </span>
+                    <Label>
+                      <span>
+                        {typeLetter(card.id)} · {card.id} · {card.rareza}
+                      </span>
+                      <Badge aria-hidden="true">×{card.cantidad}</Badge>
+                    </Label>
                   </CardButton>
                 </li>
               );

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import {
   MARKET_RETRY_MS,
@@ -6,6 +6,7 @@ import {
   offerLabel,
   type CardDefinition,
   type CardOffers,
+  type MarketOffer,
 } from '@hueso/contract';
 import {
   EmptyState,
@@ -23,6 +24,10 @@ import { useGetSellBookQuery } from '../api/sellBookApi';
 import { MARKETPLACE_MESSAGES as M } from '../messages';
 import { OffersDialog } from './OffersDialog';
 
+const Mine = styled.span`
+  font-weight: 700;
+  color: ${(p) => p.theme.colors.accent};
+`;
 const Note = styled.p`
   margin: 0;
   color: ${(p) => p.theme.colors.muted};
@@ -94,13 +99,20 @@ export function MarketplaceSection({ scope }: { scope: 'all' | 'platform' }) {
           label={scope === 'platform' ? 'Special Market cards' : 'Marketplace cards'}
           renderItem={(group) => {
             const card = definitions.get(group.ide);
-            const cheapest = group.offers[0]!;
+            const mine = group.offers.filter((o) => o.account === account).length;
+            const lines: ReactNode[] = [
+              M.offers(group.offers.length),
+              ...cheapestPerCurrency(group.offers).map((o) => M.from(offerLabel(o))),
+            ];
+            if (mine > 0) lines.push(<Mine>{M.yours(mine)}</Mine>);
             return (
               <CardTile
                 card={card}
                 ide={group.ide}
-                lines={[M.offers(group.offers.length), M.from(offerLabel(cheapest))]}
-                label={`${card?.id ?? `Card ${group.ide}`}, ${M.offers(group.offers.length)}`}
+                lines={lines}
+                label={[card?.id ?? `Card ${group.ide}`, M.offers(group.offers.length)]
+                  .concat(mine > 0 ? [M.yours(mine)] : [])
+                  .join(', ')}
                 onOpen={() => setOpenIde(group.ide)}
               />
             );
@@ -118,4 +130,15 @@ export function MarketplaceSection({ scope }: { scope: 'all' | 'platform' }) {
       )}
     </>
   );
+}
+
+/** The lowest offer in each currency, in the order the currencies first appear: prices in
+ * different tokens do not compare, so each currency gets its own 'From'. */
+function cheapestPerCurrency(offers: readonly MarketOffer[]): MarketOffer[] {
+  const lowest = new Map<string, MarketOffer>();
+  for (const offer of offers) {
+    const seen = lowest.get(offer.priceSymbol);
+    if (!seen || offer.price < seen.price) lowest.set(offer.priceSymbol, offer);
+  }
+  return [...lowest.values()];
 }

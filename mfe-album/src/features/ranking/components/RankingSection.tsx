@@ -6,6 +6,7 @@ import {
   EmptyState,
   ErrorPanel,
   Loading,
+  ScrollRegion,
   selectInformacion,
   Stack,
   useAppSelector,
@@ -15,11 +16,12 @@ import { RANKING_MESSAGES as M, SORT_LABELS } from '../messages';
 
 type Row = LeaderboardResponse['data'][number];
 
-const Scroll = styled.div`
-  overflow-x: auto;
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radius};
-  background: ${(p) => p.theme.colors.surface};
+const Scroll = styled(ScrollRegion)`
+  > [role='region'] {
+    border: 1px solid ${(p) => p.theme.colors.border};
+    border-radius: ${(p) => p.theme.radius};
+    background-color: ${(p) => p.theme.colors.surface};
+  }
 `;
 const Table = styled.table`
   width: 100%;
@@ -118,8 +120,7 @@ export function RankingSection() {
       )}
       {data && data.data.length === 0 && <EmptyState>{M.noData}</EmptyState>}
       {data && data.data.length > 0 && (
-        // Focusable, so keyboard users can scroll the wide table on a narrow screen.
-        <Scroll tabIndex={0} role="region" aria-label={M.caption}>
+        <Scroll label={M.caption} cue={M.scrollCue}>
           <Table aria-busy={ranking.isFetching}>
             <caption className="visually-hidden">{M.caption}</caption>
             <thead>

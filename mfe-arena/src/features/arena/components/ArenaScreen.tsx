@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { ARENA_POLL_MS, canEnterArena, GENERIC_ERROR } from '@hueso/contract';
 import {
@@ -55,12 +56,23 @@ export function ArenaScreen({ burnPath }: { burnPath: string }) {
     void log.refetch();
     void board.refetch();
   };
+  // The leaderboard takes focus once the dialog is gone: the dialog hands focus back to Enter
+  // Battle as it closes, which would scroll the page back to the top.
+  const [toRanking, setToRanking] = useState(false);
+  const leaderboard = useRef<HTMLElement>(null);
   const viewRanking = () => {
     battle.close();
     refreshAll();
-    document.getElementById('arena-leaderboard-panel')?.focus();
-    document.getElementById('arena-leaderboard-panel')?.scrollIntoView?.({ block: 'start' });
+    setToRanking(true);
   };
+  useEffect(() => {
+    if (!toRanking || battle.state.phase !== 'idle') return;
+    setToRanking(false);
+    // By ref, not by id: embedded, the arena lives in a shadow root.
+    const panel = leaderboard.current;
+    panel?.focus({ preventScroll: true });
+    panel?.scrollIntoView?.({ block: 'start' });
+  }, [toRanking, battle.state.phase]);
 
   const st = status.data;
   const avatar = avatarChange.chosen ?? st?.perfil.avatar ?? PRESETS[0]!;
@@ -110,7 +122,7 @@ export function ArenaScreen({ burnPath }: { burnPath: string }) {
         <ActivityFeed query={feed} />
         <BattleLog query={log} />
       </Grid>
-      <Leaderboard pollingInterval={ARENA_POLL_MS} me={nombre} />
+      <Leaderboard pollingInterval={ARENA_POLL_MS} me={nombre} panelRef={leaderboard} />
       <BattleDialog
         state={battle.state}
         nombre={nombre}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled, { css, keyframes } from 'styled-components';
-import { netPpLoss, type ArenaAvatar, type BattleResult } from '@hueso/contract';
+import { formatAmount, netPpLoss, type ArenaAvatar, type BattleResult } from '@hueso/contract';
 import { Button, Modal, StatList } from '@hueso/shared';
 import { isMuted, setMuted } from '../../../lib/sound';
 import { verifyBattle } from '../../../lib/verify';
@@ -82,6 +82,31 @@ const grow = keyframes`
   from { transform: scaleX(0); }
   to { transform: scaleX(1); }
 `;
+/** Which colour is which side in the round bars. */
+const Legend = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px 16px;
+  margin: 8px 0 0;
+  font-size: 13px;
+  span {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+  }
+  i {
+    display: inline-block;
+    width: 14px;
+    height: 10px;
+    border-radius: 5px;
+  }
+  .a {
+    background: ${(p) => p.theme.colors.accent};
+  }
+  .b {
+    background: ${(p) => p.theme.colors.muted};
+  }
+`;
 const Rounds = styled.ol`
   margin: 8px 0;
   padding: 0;
@@ -92,6 +117,21 @@ const Rounds = styled.ol`
     gap: 8px;
     align-items: center;
     font-size: 14px;
+  }
+  .cell {
+    display: flex;
+    align-items: center;
+    gap: 6px;
+    min-width: 0;
+  }
+  .track {
+    flex: 1;
+    min-width: 0;
+  }
+  .value {
+    min-width: 3ch;
+    text-align: right;
+    font-variant-numeric: tabular-nums;
   }
   .bar {
     height: 10px;
@@ -198,6 +238,8 @@ function Result({
       : (result.bot?.name ?? 'BOT');
   const winnerName = !result ? '—' : side?.won ? (me?.nombre ?? '—') : opponent;
   const rounds = side?.rounds ?? 0;
+  const sideA = (result?.type === 'pvp' ? result.a?.nombre : result?.player?.nombre) ?? '—';
+  const sideB = (result?.type === 'pvp' ? result.b?.nombre : result?.bot?.name) ?? '—';
   return (
     <>
       {failed && <p role="alert">{M.resolveFailed}</p>}
@@ -217,24 +259,42 @@ function Result({
         ]}
       />
       {result && (
-        <Rounds aria-label="Rounds">
-          {result.rounds.map((r) => {
-            const max = Math.max(r.a, r.b, 1);
-            return (
-              <li key={r.n}>
-                <span>Round {r.n}</span>
-                <span>
-                  <span className="bar a" style={{ display: 'block', width: `${(r.a / max) * 100}%` }} />
-                  <span className="visually-hidden">{`${result.type === 'pvp' ? result.a?.nombre : result.player?.nombre}: ${r.a}`}</span>
-                </span>
-                <span>
-                  <span className="bar b" style={{ display: 'block', width: `${(r.b / max) * 100}%` }} />
-                  <span className="visually-hidden">{`${result.type === 'pvp' ? result.b?.nombre : result.bot?.name}: ${r.b}`}</span>
-                </span>
-              </li>
-            );
-          })}
-        </Rounds>
+        <>
+          <Legend data-testid="rounds-legend">
+            <span>
+              <i className="a" aria-hidden="true" />
+              {sideA}
+            </span>
+            <span>
+              <i className="b" aria-hidden="true" />
+              {sideB}
+            </span>
+          </Legend>
+          <Rounds aria-label="Rounds">
+            {result.rounds.map((r) => {
+              const max = Math.max(r.a, r.b, 1);
+              return (
+                <li key={r.n}>
+                  <span>Round {r.n}</span>
+                  <span className="cell">
+                    <span className="track">
+                      <span className="bar a" style={{ display: 'block', width: `${(r.a / max) * 100}%` }} />
+                    </span>
+                    <span className="visually-hidden">{`${sideA}: `}</span>
+                    <span className="value">{formatAmount(r.a)}</span>
+                  </span>
+                  <span className="cell">
+                    <span className="track">
+                      <span className="bar b" style={{ display: 'block', width: `${(r.b / max) * 100}%` }} />
+                    </span>
+                    <span className="visually-hidden">{`${sideB}: `}</span>
+                    <span className="value">{formatAmount(r.b)}</span>
+                  </span>
+                </li>
+              );
+            })}
+          </Rounds>
+        </>
       )}
       <section aria-labelledby="power-change">
         <h3 id="power-change" style={{ margin: '8px 0', fontSize: 16 }}>

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import styled from 'styled-components';
 import { formatAmount, type ArenaLeaderboardEntry } from '@hueso/contract';
 import { DataTable, ErrorPanel, EmptyState, Loading, Panel, StatList } from '@hueso/shared';
@@ -6,11 +7,6 @@ import { ARENA_MESSAGES as M } from '../messages';
 import { Avatar } from './Avatar';
 import { UnlockBox } from './Panels';
 
-/** Six columns do not fit a phone: the table scrolls sideways inside its panel. */
-const Scroll = styled.div`
-  overflow-x: auto;
-  max-width: 100%;
-`;
 const Player = styled.span`
   display: inline-flex;
   align-items: center;
@@ -21,11 +17,20 @@ const Player = styled.span`
  * The arena leaderboard (season, weekly pool, unlock box, 200 rows with HUESO and ticket previews).
  * `pollingInterval` refreshes it while it is on screen; it also stands alone for embedding.
  */
-export function Leaderboard({ pollingInterval, me }: { pollingInterval?: number; me?: string }) {
+export function Leaderboard({
+  pollingInterval,
+  me,
+  panelRef,
+}: {
+  pollingInterval?: number;
+  me?: string;
+  /** The panel's section, which View Ranking focuses. */
+  panelRef?: Ref<HTMLElement>;
+}) {
   const query = useArenaLeaderboardQuery(undefined, { pollingInterval, skipPollingIfUnfocused: true });
   const { data } = query;
   return (
-    <Panel title="Leaderboard" id="arena-leaderboard-panel" tabIndex={-1}>
+    <Panel title="Leaderboard" id="arena-leaderboard-panel" tabIndex={-1} ref={panelRef}>
       {query.isLoading ? (
         <Loading />
       ) : !data ? (
@@ -45,32 +50,32 @@ export function Leaderboard({ pollingInterval, me }: { pollingInterval?: number;
             ]}
           />
           <UnlockBox progress={data.unlockProgress} headingId="arena-leaderboard-unlock" />
-          <Scroll tabIndex={0} role="region" aria-label="Leaderboard rows">
-            <DataTable<ArenaLeaderboardEntry>
-              caption="Arena leaderboard"
-              rows={data.data}
-              rowKey={(r) => String(r.userId)}
-              pageSizes={[25, 100, 200]}
-              highlight={(r) => r.nombre === me}
-              empty={<EmptyState>{M.noPositions}</EmptyState>}
-              columns={[
-                { header: 'Rank', cell: (r) => data.data.indexOf(r) + 1 },
-                {
-                  header: 'Player',
-                  cell: (r) => (
-                    <Player>
-                      <Avatar avatar={r.avatar} size={28} />
-                      {r.nombre}
-                    </Player>
-                  ),
-                },
-                { header: 'MMR', cell: (r) => r.mmr },
-                { header: 'Weekly battles', cell: (r) => r.battlesThisWeek },
-                { header: 'HUESO preview', cell: (r) => formatAmount(r.preview.hueso) },
-                { header: 'Tickets preview', cell: (r) => r.preview.tickets },
-              ]}
-            />
-          </Scroll>
+          {/* Six columns do not fit a phone: the table scrolls sideways, with a cue saying so. */}
+          <DataTable<ArenaLeaderboardEntry>
+            caption="Arena leaderboard"
+            scrollCue={M.scrollCue}
+            rows={data.data}
+            rowKey={(r) => String(r.userId)}
+            pageSizes={[25, 100, 200]}
+            highlight={(r) => r.nombre === me}
+            empty={<EmptyState>{M.noPositions}</EmptyState>}
+            columns={[
+              { header: 'Rank', cell: (r) => data.data.indexOf(r) + 1 },
+              {
+                header: 'Player',
+                cell: (r) => (
+                  <Player>
+                    <Avatar avatar={r.avatar} size={28} />
+                    {r.nombre}
+                  </Player>
+                ),
+              },
+              { header: 'MMR', cell: (r) => r.mmr },
+              { header: 'Weekly battles', cell: (r) => r.battlesThisWeek },
+              { header: 'HUESO preview', cell: (r) => formatAmount(r.preview.hueso) },
+              { header: 'Tickets preview', cell: (r) => r.preview.tickets },
+            ]}
+          />
         </>
       )}
     </Panel>

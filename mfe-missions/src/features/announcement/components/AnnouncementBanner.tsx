@@ -7,13 +7,11 @@ const slide = keyframes`
   from { transform: translateY(-12px); opacity: 0; }
   to { transform: none; opacity: 1; }
 `;
-/** Floats bottom-left (toasts use bottom-right) so its late arrival never shifts the islands. */
+/**
+ * In the page's flow above the islands: a floating banner covered 'Open pool', 'Enter Arena' and the
+ * first Start for its 30 s, so it takes its own row instead.
+ */
 const Banner = styled.section`
-  position: fixed;
-  left: 16px;
-  bottom: 16px;
-  z-index: 900;
-  width: min(600px, calc(100% - 32px));
   box-shadow: 0 10px 30px ${(p) => p.theme.colors.shadow};
   display: flex;
   align-items: center;

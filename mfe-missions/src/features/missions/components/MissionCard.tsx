@@ -1,5 +1,5 @@
-import { type MissionCode } from '@hueso/contract';
-import { Button, selectInformacion, useAppSelector } from '@hueso/shared';
+import { isWhitelisted, SPECIAL_NOT_AVAILABLE, type MissionCode } from '@hueso/contract';
+import { Button, getConfig, selectInformacion, useAppSelector } from '@hueso/shared';
 import { IslandCard } from '../../../components/IslandCard';
 import { costText, MISSION_ACCENTS, MISSION_ICONS, MISSION_TITLES, rewardText } from '../lib/missionInfo';
 import { selectTrackedNormal } from '../missionsSlice';
@@ -16,11 +16,16 @@ export function MissionCard({ code, starts }: { code: MissionCode; starts: Missi
 
   const title = MISSION_TITLES[code];
   const running = code === 4 ? info.misionEspecial.start : info.mision.start;
+  // Only the whitelisted accounts may start the special mission: for others it is visibly off,
+  // with the spec's text as the reason, rather than a Start that only a toast refuses.
+  const closed = code === 4 && !isWhitelisted(info.nombre, getConfig().specialMissionWhitelist);
   const reason = running
     ? code === 4
       ? 'The special mission is running'
       : 'A mission is already running'
-    : null;
+    : closed
+      ? SPECIAL_NOT_AVAILABLE
+      : null;
   // The server does not say which normal mission runs; only the one started here is badged.
   const isThisOne = code === 4 ? running : running && tracked?.code === code;
   const duration = DURATION[code];
@@ -43,7 +48,7 @@ export function MissionCard({ code, starts }: { code: MissionCode; starts: Missi
           aria-label={`Start ${title}`}
           aria-describedby={reasonId}
           title={reason ?? undefined}
-          disabled={running || pending}
+          disabled={running || closed || pending}
           aria-busy={pending || undefined}
           onClick={() => starts.start(code)}
         >

@@ -10,6 +10,7 @@ import {
 } from '@hueso/contract';
 import {
   Button,
+  ConfirmDialog,
   CountdownBar,
   DialogActions,
   ErrorPanel,
@@ -79,6 +80,7 @@ function VersionPanel({ version, passive }: { version: PassiveVersion; passive: 
   const clockOffset = useAppSelector(selectClockOffset);
   const view = useGetPassiveQuery(version, { refetchOnMountOrArgChange: true });
   const [vipNeeded, setVipNeeded] = useState<number | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const nextAt = view.data?.nextPayoutAt ?? 0;
   const remaining = useCountdown(nextAt, clockOffset, () => {
     // The week turned: the payout reached dinero and the next one is scheduled.
@@ -145,11 +147,30 @@ function VersionPanel({ version, passive }: { version: PassiveVersion; passive: 
               $variant="ghost"
               disabled={busy || data.cantidad <= 0}
               aria-busy={running === 'withdraw' || undefined}
-              onClick={() => passive.withdraw(version)}
+              onClick={() => setConfirming(true)}
             >
               {running === 'withdraw' ? 'Withdrawing…' : `Withdraw V${version}`}
             </Button>
           </DialogActions>
+          {confirming && (
+            <ConfirmDialog
+              title={M.withdrawTitle(version)}
+              confirmLabel={M.withdrawConfirm(version)}
+              cancelLabel={M.keepStaking}
+              onCancel={() => setConfirming(false)}
+              onConfirm={() => {
+                setConfirming(false);
+                passive.withdraw(version);
+              }}
+            >
+              <p>{M.withdrawReturns(formatAmount(data.cantidad), formatAmount(data.fusion))}</p>
+              <p>
+                <strong>
+                  {M.withdrawForfeit(data.semanal === undefined ? null : formatAmount(data.semanal))}
+                </strong>
+              </p>
+            </ConfirmDialog>
+          )}
           {data.cantidad <= 0 && <Note>{M.nothingStaked}</Note>}
           {outcome && (
             <div role="status">
