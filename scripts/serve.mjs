@@ -4,6 +4,7 @@
  *   node scripts/serve.mjs [--only host,missions] [--no-server]
  */
 import { createHash } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
@@ -40,15 +41,42 @@ const mtime = (file) => {
   }
 };
 
+/** How each precompressed copy decodes, to compare it with the file itself. */
+const DECODE = { br: brotliDecompressSync, gzip: gunzipSync };
+
+/** Whether the copy `copy` of `file` (in `encoding`) still holds the file's bytes. */
+function sameContent(file, copy, encoding) {
+  try {
+    return DECODE[encoding](readFileSync(copy)).equals(readFileSync(file));
+  } catch {
+    return false;
+  }
+}
+
+/** The verdicts of `sameContent`, kept while neither file's mtime changes. */
+const verdicts = new Map();
+
 /**
- * The encodings whose precompressed copy of `file` is older than the file itself: an operator
- * edited the file (config.json) after the build, and the copy would send the old content.
+ * The encodings whose precompressed copy of `file` no longer holds the file: an operator edited
+ * the file (config.json) after the build, and the copy would send the old content. A copy older
+ * than its file is decoded and compared once (a build can write a file a few ms after its
+ * copies); a copy that decodes to the same bytes is sent as usual.
  */
 export function staleEncodings(file) {
   const original = mtime(file);
   if (original === undefined) return [];
   return Object.entries(PRECOMPRESSED)
-    .filter(([, ext]) => (mtime(file + ext) ?? Infinity) < original)
+    .filter(([encoding, ext]) => {
+      const copied = mtime(file + ext);
+      if (copied === undefined || copied >= original) return false;
+      const key = `${file}${ext}`;
+      const stamp = `${original}:${copied}`;
+      const known = verdicts.get(key);
+      if (known?.stamp === stamp) return known.stale;
+      const stale = !sameContent(file, file + ext, encoding);
+      verdicts.set(key, { stamp, stale });
+      return stale;
+    })
     .map(([encoding]) => encoding);
 }
 

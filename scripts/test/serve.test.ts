@@ -93,6 +93,18 @@ test('files left as built are sent precompressed; an edited page is sent as edit
   }
 });
 
+test('a file written a moment after its copies, with the same bytes, is still sent precompressed', async () => {
+  // A build may write a file a few ms after its .br/.gz: the copies are older but not stale.
+  const file = path.join(dist, 'main.js');
+  const later = new Date();
+  utimesSync(file, later, later);
+  for (const encoding of ['br', 'gzip']) {
+    const res = await get('/main.js', encoding);
+    expect(res.headers.get('content-encoding')).toBe(encoding);
+    expect(await res.text()).toBe('old()');
+  }
+});
+
 test('every page carries a strict policy with the hashes of its inline scripts and config.json origins', async () => {
   const inline = 'window.early = 1;';
   writeFileSync(
