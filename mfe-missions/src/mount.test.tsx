@@ -9,7 +9,9 @@ describe('mount (for integrators)', () => {
     const mounted = await mountInPage(mount, { config: testConfig, router: 'memory' });
     // No session on this page: the remote asks the player to sign in instead of failing.
     // On a page that is not the game's (jsdom's origin), the sign-in happens on the game's site.
-    expect(await screen.findByRole('region', { name: 'Sign in' })).toHaveTextContent("stays in this page's memory");
+    expect(await screen.findByRole('region', { name: 'Sign in' })).toHaveTextContent(
+      "stays in this page's memory",
+    );
     expect(document.cookie).toBe('');
     mounted.unmount();
     expect(mounted.element).toBeEmptyDOMElement();

@@ -12,7 +12,9 @@ describe('mount (for integrators)', () => {
       initialPath: '/stake/play',
     });
     // On a page that is not the game's (jsdom's origin), the sign-in happens on the game's site.
-    expect(await screen.findByRole('region', { name: 'Sign in' })).toHaveTextContent("stays in this page's memory");
+    expect(await screen.findByRole('region', { name: 'Sign in' })).toHaveTextContent(
+      "stays in this page's memory",
+    );
     expect(document.cookie).toBe('');
     mounted.unmount();
     expect(mounted.element).toBeEmptyDOMElement();
