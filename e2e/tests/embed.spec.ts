@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
 import { integratorUrl, serveIntegrator } from '../../scripts/integrator.mjs';
@@ -145,6 +146,12 @@ test("the two-line embed renders both areas in shadow roots; the page's styles s
   expect(added.filter((key) => !ALLOWED_GLOBALS.includes(key))).toEqual([]);
   expect(await page.evaluate(() => 'hive_keychain' in window)).toBe(false);
   expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
+
+  // Accessible inside and out: axe reads into the shadow roots.
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+    [],
+  );
 });
 
 test("signing in happens in a window on the game's origin; the page's origin gets no token", async ({

@@ -2,6 +2,7 @@ import { Navigate, Page, Route, Routes, SessionGate, type RemoteAppProps } from 
 import { ARENA_POLL_MS } from '@hueso/contract';
 import { ArenaScreen } from './features/arena/components/ArenaScreen';
 import { Leaderboard } from './features/arena/components/Leaderboard';
+import { ARENA_MESSAGES as M } from './features/arena/messages';
 
 /**
  * The arena. The host renders it under /game; routes are relative, so the same table serves the
@@ -17,7 +18,7 @@ export default function App({ basePath }: RemoteAppProps) {
       <Route
         path="arena/leaderboard"
         element={
-          <Page label="Arena leaderboard" width="wide">
+          <Page label={M.leaderboardScreen} width="wide">
             <Leaderboard pollingInterval={ARENA_POLL_MS} />
           </Page>
         }

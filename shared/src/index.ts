@@ -15,6 +15,7 @@ export * from './ui/theme';
 export * from './ui/Button';
 export * from './ui/Modal';
 export * from './ui/portal';
+export * from './ui/landmark';
 export * from './ui/Toasts';
 export * from './ui/toastSlice';
 export * from './moves/useGameMove';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Page, PageHeader, Panel } from '@hueso/shared';
+import { Page, PageHeader, Panel, useMainLandmark } from '@hueso/shared';
 import { AnnouncementBanner } from '../features/announcement/components/AnnouncementBanner';
 import { ArenaCard } from '../features/arena/components/ArenaCard';
 import { EcosystemButton } from '../features/ecosystem/components/EcosystemButton';
@@ -84,6 +84,7 @@ const Grid = styled.div`
 export function HomeScreen({ basePath }: { basePath: string }) {
   // One start per mission slot at a time, whichever card it comes from.
   const starts = useMissionStarts();
+  const landmark = useMainLandmark();
   return (
     <Page main={false} width="wide">
       <AnnouncementBanner />
@@ -91,7 +92,7 @@ export function HomeScreen({ basePath }: { basePath: string }) {
         <SidePanel aside aria-label="External links">
           <ExternalLinks />
         </SidePanel>
-        <Main>
+        <Main as={landmark}>
           <PageHeader title="Islands" />
           <Timers>
             <NormalMissionPanel />

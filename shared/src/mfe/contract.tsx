@@ -6,6 +6,7 @@ import styled, { StyleSheetManager, ThemeProvider } from 'styled-components';
 import { getConfig, loadConfig, setConfig, type RuntimeConfig } from '../config/config';
 import { keepSessionInMemory } from '../session/tokenCookie';
 import { createAppStore, type AppStore } from '../store/store';
+import { EmbeddedAreaContext } from '../ui/landmark';
 import { PortalTargetContext } from '../ui/portal';
 import { GlobalStyle, theme } from '../ui/theme';
 import { ToastHost } from '../ui/Toasts';
@@ -102,12 +103,15 @@ export function AreaProviders({
   styleTarget,
   lang,
   nonce,
+  embedded = false,
   children,
 }: {
   store: AppStore;
   styleTarget?: ShadowRoot;
   lang?: string;
   nonce?: string;
+  /** Embedded in another site's page: its screens are sections, not the page's `main`. */
+  embedded?: boolean;
   children: ReactNode;
 }) {
   const [portal, setPortal] = useState<HTMLDivElement | null>(null);
@@ -116,10 +120,12 @@ export function AreaProviders({
       <StyleSheetManager target={styleTarget} nonce={nonce}>
         <ThemeProvider theme={theme}>
           <AreaRoot lang={lang}>
-            <PortalTargetContext.Provider value={portal}>
-              {children}
-              <ToastHost />
-            </PortalTargetContext.Provider>
+            <EmbeddedAreaContext.Provider value={embedded}>
+              <PortalTargetContext.Provider value={portal}>
+                {children}
+                <ToastHost />
+              </PortalTargetContext.Provider>
+            </EmbeddedAreaContext.Provider>
             <div ref={setPortal} />
           </AreaRoot>
         </ThemeProvider>
@@ -160,6 +166,7 @@ export function createMount(App: ComponentType<RemoteAppProps>): MountFn {
             styleTarget={shadow}
             lang={options.lang}
             nonce={options.nonce}
+            embedded={Boolean(shadow) || !home}
           >
             <Routes>
               <Route path={`${basePath.replace(/\/+$/, '')}/*`} element={<App basePath={basePath} />} />

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { handlers, makeInformacion, server, setUpRemoteTests, testConfig } from '../testing';
 import { getToken, readStoredUser } from '../session/tokenCookie';
 import { Modal } from '../ui/Modal';
+import { Page } from '../ui/Page';
 import { createMount } from './contract';
 import { SESSION_HANDOFF, connectUrl, requestingOrigin } from './handoff';
 import { gameOrigins, isGameOrigin } from './origins';
@@ -20,7 +21,7 @@ const Box = styled.p`
 function Area() {
   const [open, setOpen] = useState(false);
   return (
-    <>
+    <Page title="Embedded screen">
       <Box>Area text</Box>
       <button type="button" onClick={() => setOpen(true)}>
         Open dialog
@@ -33,7 +34,7 @@ function Area() {
       <SessionGate>
         <p>Signed in area</p>
       </SessionGate>
-    </>
+    </Page>
   );
 }
 
@@ -80,6 +81,9 @@ describe('an area mounted in a shadow root on another site', () => {
     expect(shadow.querySelectorAll('style').length).toBeGreaterThan(0);
     expect(document.head.querySelectorAll('style').length).toBe(headStyles);
     expect(getComputedStyle(within(element).getByText('Area text')).color).toBe('rgb(1, 2, 3)');
+    // The page around has its own main: the embedded screen is a named region.
+    expect(within(element).getByRole('region', { name: 'Embedded screen' })).toBeInTheDocument();
+    expect(within(element).queryByRole('main')).toBeNull();
 
     await userEvent.click(within(element).getByRole('button', { name: 'Open dialog' }));
     const dialog = within(element).getByRole('dialog', { name: 'Area dialog' });

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { PageHeader } from './PageHeader';
+import { useMainLandmark } from './landmark';
 
 /** Content widths: `regular` for forms and tiles, `wide` for boards and side menus. */
 const WIDTHS = { regular: '1100px', wide: '1280px' } as const;
@@ -62,6 +63,7 @@ export function Page({
   children: ReactNode;
 }) {
   const titleId = useId();
+  const landmark = useMainLandmark();
   const body = (
     <>
       {title !== undefined && (
@@ -72,7 +74,7 @@ export function Page({
   );
   return (
     <Root
-      as={main ? undefined : 'div'}
+      as={main ? landmark : 'div'}
       $width={width}
       $withSide={side !== undefined}
       aria-labelledby={main && title !== undefined ? titleId : undefined}

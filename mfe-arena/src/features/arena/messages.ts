@@ -16,6 +16,8 @@ export const ARENA_MESSAGES = {
   viewRanking: 'View Ranking',
   /** Above the leaderboard while it is wider than the screen. */
   scrollCue: 'Scroll sideways for more columns',
+  /** The leaderboard alone (for integrators): its screen's name, apart from the table's region. */
+  leaderboardScreen: 'Arena season and standings',
   verify: 'Verify',
   verifying: 'Verifying…',
   verified: 'Verified: the replay of the revealed seed matches this result.',
