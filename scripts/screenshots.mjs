@@ -1,0 +1,69 @@
+/**
+ * Screenshots of every screen (e2e/tests/screens.ts, plus the login and the embed demo) at 1280
+ * and 375 px, on the built apps and a fresh reference server, in real Chromium.
+ *   npm run build && npm run screenshots     (writes screenshots/<width>/<screen>.png)
+ * docs/screenshots/ holds the two the README shows, copied from a run.
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { apps, chromium as chromiumOptions, root, serverPort, startReferenceServer } from './apps.mjs';
+import { integratorUrl, serveIntegrator } from './integrator.mjs';
+import { serveApp } from './serve.mjs';
+import { waitFor } from './lib/wait.mjs';
+import { SCREENS } from '../e2e/tests/screens.ts';
+
+const HOST = 'http://localhost:8080';
+const VIEWPORTS = [
+  { name: '1280', width: 1280, height: 800 },
+  { name: '375', width: 375, height: 812 },
+];
+const out = path.join(root, 'screenshots');
+const fileName = (name) => `${name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.png`;
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'hueso-shots-'));
+  const server = startReferenceServer({ stdio: 'ignore', env: { DB_PATH: path.join(dataDir, 'shots.sqlite') } });
+  const statics = await Promise.all(apps.map(serveApp));
+  const integrator = await serveIntegrator();
+  const browser = await chromium.launch(chromiumOptions);
+  try {
+    await waitFor(`http://127.0.0.1:${serverPort}/health`);
+    for (const viewport of VIEWPORTS) {
+      const dir = path.join(out, viewport.name);
+      mkdirSync(dir, { recursive: true });
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      await page.goto(`${HOST}/login`);
+      await page.getByRole('button', { name: 'Log in' }).waitFor();
+      await page.screenshot({ path: path.join(dir, fileName('login')) });
+      await page.getByLabel('Username').fill('demo');
+      await page.getByLabel('Password').fill('demo1234');
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await page.waitForURL('**/game');
+      for (const screen of SCREENS) {
+        await page.goto(`${HOST}${screen.path}`);
+        await screen.ready(page);
+        await page.screenshot({ path: path.join(dir, fileName(screen.name)) });
+        console.log(`  ${viewport.name} ${screen.name}`);
+      }
+      await page.goto(integratorUrl);
+      await page.getByRole('table', { name: 'Arena leaderboard' }).waitFor();
+      await page.screenshot({ path: path.join(dir, fileName('embed demo')), fullPage: true });
+      await context.close();
+    }
+    console.log(`Screenshots in ${path.relative(root, out)}/`);
+  } finally {
+    await browser.close();
+    await integrator.close();
+    await Promise.all(statics.map((s) => s.close()));
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
