@@ -46,13 +46,15 @@ export function preloadRemoteOf(path) {
 }
 
 module.exports = (env, argv) => {
-  const config = createConfig({ name: 'host', title: 'HUESO', dir: path.join(root, 'host'), host: true })(
+  // The host's page build (the first of its production builds; the second is /embed.js).
+  const configs = createConfig({ name: 'host', title: 'HUESO', dir: path.join(root, 'host'), host: true })(
     env,
     {
       ...argv,
       mode: 'production',
     },
   );
+  const config = Array.isArray(configs) ? configs[0] : configs;
   const generated = path.join(os.tmpdir(), 'hueso-monolith-src');
   mkdirSync(generated, { recursive: true });
   const areasFile = path.join(generated, 'areas.tsx');
@@ -64,7 +66,10 @@ module.exports = (env, argv) => {
     // Resolve packages (react, @hueso/shared, …) from the repository for the generated module too.
     resolve: { ...config.resolve, modules: [path.join(root, 'node_modules'), 'node_modules'] },
     plugins: [
-      ...config.plugins.filter((p) => !(p instanceof CompressionPlugin)),
+      // No precompressed copies, and no module stats (those describe the host's own build).
+      ...config.plugins.filter(
+        (p) => !(p instanceof CompressionPlugin) && p.constructor.name !== 'ModuleStatsPlugin',
+      ),
       new webpack.NormalModuleReplacementPlugin(/(?:^|[\\/])remotes$/, (resource) => {
         if (resource.context.startsWith(path.join(root, 'host'))) resource.request = areasFile;
       }),

@@ -3,6 +3,7 @@
  * singletons, loaders and federation settings. Each app passes its name, title and exposes; its port
  * comes from the registry of remotes (shared/remotes.json).
  */
+const fs = require('node:fs');
 const path = require('node:path');
 const { pathToFileURL } = require('node:url');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -210,6 +211,56 @@ class HostCompatPlugin {
   }
 }
 
+const repoRoot = path.resolve(__dirname, '../..');
+
+/** A module's source file as the bench names it: `zod/v4/core/schemas.js`, `contract/src/common.ts`. */
+function moduleName(resource) {
+  const file = resource.split('?')[0];
+  const inPackages = file.lastIndexOf(`${path.sep}node_modules${path.sep}`);
+  if (inPackages >= 0)
+    return file
+      .slice(inPackages + 14)
+      .split(path.sep)
+      .join('/');
+  return path.relative(repoRoot, file).split(path.sep).join('/');
+}
+
+/**
+ * Which source modules each emitted script carries, and their sizes (before minification), for
+ * the bench's report of modules downloaded more than once (scripts/bench.mjs). Written outside
+ * the served folder, to `<app>/.stats/<build>.json`: players never download it.
+ */
+class ModuleStatsPlugin {
+  constructor(app, build) {
+    this.file = path.join(app.dir, '.stats', `${build}.json`);
+  }
+
+  apply(compiler) {
+    compiler.hooks.afterEmit.tap('ModuleStatsPlugin', (compilation) => {
+      // A variant build (HUESO_DIST) leaves the stats of the deployed build as they are.
+      if (process.env.HUESO_DIST) return;
+      const { chunkGraph } = compilation;
+      const files = {};
+      for (const chunk of compilation.chunks) {
+        const modules = {};
+        const add = (module) => {
+          if (module.modules) for (const inner of module.modules) add(inner);
+          else {
+            const resource = module.resource ?? module.nameForCondition?.();
+            if (!resource) return;
+            const name = moduleName(resource);
+            modules[name] = (modules[name] ?? 0) + module.size();
+          }
+        };
+        for (const module of chunkGraph.getChunkModulesIterable(chunk)) add(module);
+        for (const file of chunk.files) if (/\.m?js$/.test(file)) files[file] = modules;
+      }
+      fs.mkdirSync(path.dirname(this.file), { recursive: true });
+      fs.writeFileSync(this.file, JSON.stringify({ outputPath: compiler.outputPath, files }));
+    });
+  }
+}
+
 function federation(app, build) {
   const common = {
     name: app.name,
@@ -339,7 +390,7 @@ function buildConfig(app, production, build) {
             }),
           ]
         : []),
-      ...(production ? precompressed() : []),
+      ...(production ? [...precompressed(), new ModuleStatsPlugin(app, build)] : []),
     ],
     // The host's first scripts in several files: shorter tasks while the page starts, and
     // libraries cached across deploys of the host's own code.
@@ -387,6 +438,7 @@ function embedConfig(app) {
         ENV_TARGET: JSON.stringify('web'),
       }),
       ...precompressed(),
+      new ModuleStatsPlugin(app, 'embed'),
     ],
     optimization: undefined,
   };
