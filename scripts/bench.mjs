@@ -243,9 +243,10 @@ function printDuplicates({ rows, unknown, wasted, wastedGzip }) {
   console.log('\nModules downloaded more than once on the full tour');
   if (!rows.length) console.log('  none');
   const shown = process.env.BENCH_VERBOSE ? rows : rows.slice(0, 25);
+  const width = Math.max(0, ...shown.map((r) => r.name.length));
   for (const r of shown)
     console.log(
-      `  ${r.name.padEnd(48)} ${kb(r.source).padStart(9)} src  ${kb(r.wasted).padStart(9)} extra  ${r.bundles.length}× (${r.bundles.join(', ')})`,
+      `  ${r.name.padEnd(width)} ${kb(r.source).padStart(9)} src  ${kb(r.wasted).padStart(9)} extra  ${r.bundles.length}× (${r.bundles.join(', ')})`,
     );
   if (shown.length < rows.length)
     console.log(`  … ${rows.length - shown.length} more (BENCH_VERBOSE=1 lists them)`);
