@@ -24,7 +24,10 @@ const fileName = (name) => `${name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.p
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hueso-shots-'));
-  const server = startReferenceServer({ stdio: 'ignore', env: { DB_PATH: path.join(dataDir, 'shots.sqlite') } });
+  const server = startReferenceServer({
+    stdio: 'ignore',
+    env: { DB_PATH: path.join(dataDir, 'shots.sqlite') },
+  });
   const statics = await Promise.all(apps.map(serveApp));
   const integrator = await serveIntegrator();
   const browser = await chromium.launch(chromiumOptions);
