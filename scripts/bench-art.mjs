@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 
 const KB = 1024;
 export const ART_BUDGET = { cardGzip: 1.5 * KB, itemGzip: 0.8 * KB, totalGzip: 120 * KB };
-/** The inventory items and market offers (contract/src/market.ts) that have a picture. */
+/** `PICTURED_ITEMS` of contract/src/market.ts (this script runs without TypeScript); art.test.ts checks the contract's list. */
 const ITEMS = [
   'General Pack',
   'Special Pack',

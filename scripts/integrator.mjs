@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { root } from './apps.mjs';
-import { configOrigins, unique } from './origins.mjs';
+import { configOrigins, policyText, STRICT_DIRECTIVES, unique } from './origins.mjs';
 
 export const integratorPort = 8095;
 export const integratorUrl = `http://127.0.0.1:${integratorPort}`;
@@ -34,21 +34,13 @@ export function gameOriginsOf(config) {
  */
 export function integratorPolicy(config, nonce) {
   const { host, api, chain, remotes } = gameOriginsOf(config);
-  const directives = {
-    'default-src': ["'self'"],
+  return policyText({
+    ...STRICT_DIRECTIVES,
     'script-src': unique(["'self'", host, ...remotes]),
     'style-src': ["'self'", `'nonce-${nonce}'`],
     'connect-src': unique(["'self'", host, ...api, ...chain, ...remotes]),
     'img-src': unique(["'self'", 'data:', host, ...api, ...remotes]),
-    'font-src': ["'self'"],
-    'object-src': ["'none'"],
-    'base-uri': ["'self'"],
-    'form-action': ["'self'"],
-    'frame-ancestors': ["'none'"],
-  };
-  return Object.entries(directives)
-    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
-    .join('; ');
+  });
 }
 
 function readConfig() {

@@ -1,4 +1,4 @@
-/** The origins a page of the game talks to, read from its config.json (for Content-Security-Policy). */
+/** Content-Security-Policy building blocks: the origins a config.json names, and the policy text. */
 
 /** The origin of an absolute http(s) URL of config.json; none for a relative one (it is 'self'). */
 function originOf(url) {
@@ -23,4 +23,37 @@ export function configOrigins(config = {}) {
     chain: unique(Object.values(config.chain ?? {}).map(originOf)),
     remotes: unique(Object.values(config.remotes ?? {}).map(originOf)),
   };
+}
+
+/** The directives every strict policy here shares: nothing from elsewhere unless a page adds it. */
+export const STRICT_DIRECTIVES = {
+  'default-src': ["'self'"],
+  'font-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+/** The order directives are written in (any other follows). */
+const ORDER = [
+  'default-src',
+  'script-src',
+  'connect-src',
+  'img-src',
+  'style-src',
+  'font-src',
+  'object-src',
+  'base-uri',
+  'form-action',
+  'frame-ancestors',
+];
+const rank = (name) => (ORDER.includes(name) ? ORDER.indexOf(name) : ORDER.length);
+
+/** The header value of a policy given as `directive → sources`, in one fixed order. */
+export function policyText(directives) {
+  return Object.entries(directives)
+    .sort(([a], [b]) => rank(a) - rank(b))
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
 }

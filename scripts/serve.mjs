@@ -10,7 +10,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { apps, root, serverPort, startReferenceServer } from './apps.mjs';
-import { configOrigins, unique } from './origins.mjs';
+import { configOrigins, policyText, STRICT_DIRECTIVES, unique } from './origins.mjs';
 import { integratorUrl, serveIntegrator } from './integrator.mjs';
 
 export { configOrigins };
@@ -116,21 +116,13 @@ export function inlineScriptHashes(html) {
  */
 export function contentSecurityPolicy({ config, hashes = [] } = {}) {
   const { api, chain, remotes } = configOrigins(config);
-  const directives = {
-    'default-src': ["'self'"],
+  return policyText({
+    ...STRICT_DIRECTIVES,
     'script-src': unique(["'self'", ...hashes, ...remotes]),
     'connect-src': unique(["'self'", ...api, ...chain, ...remotes]),
     'img-src': unique(["'self'", 'data:', ...api, ...remotes]),
     'style-src': ["'self'", "'unsafe-inline'"],
-    'font-src': ["'self'"],
-    'object-src': ["'none'"],
-    'base-uri': ["'self'"],
-    'form-action': ["'self'"],
-    'frame-ancestors': ["'none'"],
-  };
-  return Object.entries(directives)
-    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
-    .join('; ');
+  });
 }
 
 /** Headers every response of the static servers carries. */

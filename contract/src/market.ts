@@ -35,6 +35,15 @@ export const MARKET_ITEMS: readonly MarketItem[] = [
   { name: 'Special Pack', price: 100, symbol: 'VIPHUESO', item: 'Special Pack' },
 ];
 
+/** Every inventory item and market offer, once: each has its own picture (docs/art.md). */
+export const PICTURED_ITEMS: readonly string[] = [
+  ...new Set<string>([
+    ...DEFAULT_INVENTORY,
+    ...MARKET_ITEMS.map((item) => item.name),
+    ...MARKET_ITEMS.flatMap((item) => (item.item ? [item.item] : [])),
+  ]),
+];
+
 export function marketItem(name: string): MarketItem | undefined {
   return MARKET_ITEMS.find((item) => item.name === name);
 }

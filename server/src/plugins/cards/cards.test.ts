@@ -1,4 +1,4 @@
-import { cardsResponseSchema } from '@hueso/contract';
+import { cardsResponseSchema, PICTURED_ITEMS } from '@hueso/contract';
 import { expectShape, testServer, type TestServer } from '../../test/helpers';
 
 let s: TestServer;
@@ -73,15 +73,7 @@ describe('art', () => {
   });
 
   it('serves item art and 404s unknown art', async () => {
-    for (const name of [
-      'General Pack',
-      'Special Pack',
-      'LVL',
-      'LVL UP',
-      'Hueso Fusion',
-      'ticket stake',
-      'Initial Land',
-    ]) {
+    for (const name of PICTURED_ITEMS) {
       const res = await s.call('GET', `/items/art/${encodeURIComponent(name)}.svg`);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
