@@ -149,6 +149,17 @@ function hostShared(app) {
 }
 
 /**
+ * What host/src/app/federation.ts is built with (the host's page and `/embed.js` alike): the
+ * shared libraries it provides, and a browser-only runtime (no Node.js loading code).
+ */
+function hostDefines(app) {
+  return new webpack.DefinePlugin({
+    HUESO_HOST_SHARED: JSON.stringify(hostShared(app)),
+    ENV_TARGET: JSON.stringify('web'),
+  });
+}
+
+/**
  * The host's `mf-manifest.json`: every shared library it provides to the remotes at run time
  * (`hostShared`), in the shape of a remote's manifest (`shared[]` with `name` and `version`).
  * `npm run compat` (scripts/compat.mjs) reads it from the deployed host.
@@ -356,11 +367,7 @@ function buildConfig(app, production, build) {
         ? [
             // The host is an ordinary app that becomes the federation host at run time, with the
             // first remote area (host/src/app/federation.ts): /login loads no federation code.
-            new webpack.DefinePlugin({
-              HUESO_HOST_SHARED: JSON.stringify(hostShared(app)),
-              // Browser only: leave the runtime's Node.js loading code out of the bundle.
-              ENV_TARGET: JSON.stringify('web'),
-            }),
+            hostDefines(app),
             ...(production ? [new HostManifestPlugin(app)] : []),
           ]
         : [federation(app, build), ...(build === 'lean' ? [new HostCompatPlugin()] : [])]),
@@ -432,14 +439,7 @@ function embedConfig(app) {
       uniqueName: 'hueso_embed',
       clean: false,
     },
-    plugins: [
-      new webpack.DefinePlugin({
-        HUESO_HOST_SHARED: JSON.stringify(hostShared(app)),
-        ENV_TARGET: JSON.stringify('web'),
-      }),
-      ...precompressed(),
-      new ModuleStatsPlugin(app, 'embed'),
-    ],
+    plugins: [hostDefines(app), ...precompressed(), new ModuleStatsPlugin(app, 'embed')],
     optimization: undefined,
   };
 }
