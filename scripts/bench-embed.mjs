@@ -5,6 +5,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { integratorUrl, serveIntegrator } from './integrator.mjs';
+import { recordScripts, sum } from './lib/pages.mjs';
 
 const KB = 1024;
 /**
@@ -16,25 +17,16 @@ export const EMBED_BUDGET = { loaderGzip: 8 * KB, leaderboardGzip: 225 * KB };
 export const EMBED_TARGET = { leaderboardGzip: 140 * KB };
 const kb = (n) => `${(n / KB).toFixed(1)} KB`;
 
-/** Loads `url` and sums the gzip bytes of every script it downloads. */
+/** Loads `url`, waits for `ready`, and sums the scripts it downloaded (scripts/lib/pages.mjs). */
 async function scriptsOf(browser, { url, ready }) {
   const page = await browser.newPage();
-  const bodies = [];
-  page.on('response', (res) => {
-    if (res.request().resourceType() !== 'script' || !res.ok()) return;
-    bodies.push(
-      res
-        .body()
-        .then((b) => ({ url: res.url(), gzip: gzipSync(b, { level: 9 }).length }))
-        .catch(() => null),
-    );
-  });
+  const snapshot = recordScripts(page);
   await page.goto(url);
   await ready(page);
   await page.waitForLoadState('networkidle');
-  const scripts = (await Promise.all(bodies)).filter(Boolean);
+  const scripts = await snapshot();
   await page.close();
-  return { files: scripts.length, gzip: scripts.reduce((t, s) => t + s.gzip, 0), scripts };
+  return { ...sum(scripts), scripts };
 }
 
 export async function benchEmbed(browser, failures) {
@@ -70,7 +62,7 @@ export async function benchEmbed(browser, failures) {
         `    (target ≤ ${kb(EMBED_TARGET.leaderboardGzip)} for the leaderboard: not met, reported only)`,
       );
     if (process.env.BENCH_VERBOSE)
-      for (const s of leaderboard.scripts) console.log(`    ${kb(s.gzip).padStart(9)} gzip  ${s.url}`);
+      for (const [url, s] of leaderboard.scripts) console.log(`    ${kb(s.gzip).padStart(9)} gzip  ${url}`);
     if (loaderGzip > EMBED_BUDGET.loaderGzip)
       failures.push(`/embed.js ${kb(loaderGzip)} gzip > ${kb(EMBED_BUDGET.loaderGzip)}`);
     if (leaderboard.gzip > EMBED_BUDGET.leaderboardGzip)

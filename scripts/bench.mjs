@@ -31,6 +31,7 @@ import { benchArt } from './bench-art.mjs';
 import { benchEmbed } from './bench-embed.mjs';
 import { runLighthouse } from './bench-lighthouse.mjs';
 import { benchStake } from './bench-stake.mjs';
+import { logInAsDemo, recordScripts, sum } from './lib/pages.mjs';
 import { waitFor } from './lib/wait.mjs';
 
 const KB = 1024;
@@ -56,42 +57,6 @@ const tourStops = registry.remotes
   .filter((r) => remotes.some((a) => a.name === r.name))
   .flatMap((r) => r.nav.map((n) => ({ label: n.label, path: n.route ? `/game/${n.route}` : '/game' })));
 
-/** Records every script body the page downloads, keyed by URL. */
-function recordScripts(page) {
-  const scripts = new Map();
-  const pending = new Set();
-  page.on('response', (res) => {
-    if (res.request().resourceType() !== 'script' || !res.ok()) return;
-    const done = res
-      .body()
-      .then((body) =>
-        scripts.set(res.url(), {
-          raw: body.length,
-          gzip: gzipSync(body, { level: 9 }).length,
-          text: body.toString(),
-        }),
-      )
-      .catch(() => {})
-      .finally(() => pending.delete(done));
-    pending.add(done);
-  });
-  const snapshot = async () => {
-    await Promise.all([...pending]);
-    return new Map(scripts);
-  };
-  return snapshot;
-}
-
-const sum = (scripts) =>
-  [...scripts.values()].reduce(
-    (t, s) => ({ files: t.files + 1, raw: t.raw + s.raw, gzip: t.gzip + s.gzip }),
-    {
-      files: 0,
-      raw: 0,
-      gzip: 0,
-    },
-  );
-
 function table(title, scripts) {
   const perApp = new Map();
   for (const [url, s] of scripts) {
@@ -114,10 +79,7 @@ async function loggedIn(browser) {
   const page = await browser.newPage();
   const snapshot = recordScripts(page);
   await page.goto(`${HOST}/login`);
-  await page.getByLabel('Username').fill('demo');
-  await page.getByLabel('Password').fill('demo1234');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL('**/game');
+  await logInAsDemo(page);
   await page.waitForLoadState('networkidle');
   return { page, snapshot };
 }
@@ -134,10 +96,7 @@ async function tour(browser, { print }) {
   const login = await snapshot();
 
   t = Date.now();
-  await page.getByLabel('Username').fill('demo');
-  await page.getByLabel('Password').fill('demo1234');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL('**/game');
+  await logInAsDemo(page);
   await page.getByRole('heading', { name: 'Islands' }).waitFor();
   await page.waitForLoadState('networkidle');
   times['login to /game'] = Date.now() - t;

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { root } from './apps.mjs';
+import { readJson } from './lib/files.mjs';
 import { configOrigins, policyText, STRICT_DIRECTIVES, unique } from './origins.mjs';
 
 export const integratorPort = 8095;
@@ -43,20 +44,12 @@ export function integratorPolicy(config, nonce) {
   });
 }
 
-function readConfig() {
-  try {
-    return JSON.parse(readFileSync(CONFIG, 'utf8'));
-  } catch {
-    return {};
-  }
-}
-
 export async function serveIntegrator({ port = integratorPort } = {}) {
   const server = Fastify({ logger: false });
   server.get('/*', async (req, reply) => {
     const file = PAGE_FILES[req.url.split('?')[0]];
     if (!file) return reply.code(404).type('text/plain').send('Not found');
-    const config = readConfig();
+    const config = readJson(CONFIG);
     const nonce = randomBytes(16).toString('base64');
     const html = readFileSync(path.join(PAGES, file), 'utf8')
       .replaceAll('{{NONCE}}', nonce)

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { apps, chromium as chromiumOptions, root, serverPort, startReferenceServer } from './apps.mjs';
 import { integratorUrl, serveIntegrator } from './integrator.mjs';
+import { logInAsDemo } from './lib/pages.mjs';
 import { serveApp } from './serve.mjs';
 import { waitFor } from './lib/wait.mjs';
 import { SCREENS } from '../e2e/tests/screens.ts';
@@ -41,10 +42,7 @@ async function main() {
       await page.goto(`${HOST}/login`);
       await page.getByRole('button', { name: 'Log in' }).waitFor();
       await page.screenshot({ path: path.join(dir, fileName('login')) });
-      await page.getByLabel('Username').fill('demo');
-      await page.getByLabel('Password').fill('demo1234');
-      await page.getByRole('button', { name: 'Log in' }).click();
-      await page.waitForURL('**/game');
+      await logInAsDemo(page);
       for (const screen of SCREENS) {
         await page.goto(`${HOST}${screen.path}`);
         await screen.ready(page);

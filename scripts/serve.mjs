@@ -5,12 +5,13 @@
  */
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { apps, root, serverPort, startReferenceServer } from './apps.mjs';
 import { configOrigins, policyText, STRICT_DIRECTIVES, unique } from './origins.mjs';
+import { mtime, perFile, readJson } from './lib/files.mjs';
 import { integratorUrl, serveIntegrator } from './integrator.mjs';
 
 export { configOrigins };
@@ -31,15 +32,6 @@ export const cacheControl = (file) =>
 
 /** The precompressed copies the build writes next to a file, by the encoding they are sent with. */
 const PRECOMPRESSED = { br: '.br', gzip: '.gz' };
-
-const mtime = (file) => {
-  try {
-    const stat = statSync(file);
-    return stat.isFile() ? stat.mtimeMs : undefined;
-  } catch {
-    return undefined;
-  }
-};
 
 /** How each precompressed copy decodes, to compare it with the file itself. */
 const DECODE = { br: brotliDecompressSync, gzip: gunzipSync };
@@ -80,19 +72,6 @@ export function staleEncodings(file) {
     .map(([encoding]) => encoding);
 }
 
-/** A value computed from a file, recomputed when the file changes (its mtime). */
-function perFile(compute) {
-  const cache = new Map();
-  return (file) => {
-    const stamp = mtime(file);
-    const hit = cache.get(file);
-    if (hit && hit.stamp === stamp) return hit.value;
-    const value = compute(file, stamp);
-    cache.set(file, { stamp, value });
-    return value;
-  };
-}
-
 /** `<script>` elements without `src`: their text is what a CSP hash covers, byte for byte. */
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
@@ -131,14 +110,6 @@ export const SECURITY_HEADERS = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 };
 
-const readJson = perFile((file, stamp) => {
-  if (stamp === undefined) return {};
-  try {
-    return JSON.parse(readFileSync(file, 'utf8'));
-  } catch {
-    return {};
-  }
-});
 const pageHashes = perFile((file, stamp) =>
   stamp === undefined ? [] : inlineScriptHashes(readFileSync(file, 'utf8')),
 );
