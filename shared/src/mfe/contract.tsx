@@ -8,7 +8,7 @@ import { keepSessionInMemory } from '../session/tokenCookie';
 import { createAppStore, type AppStore } from '../store/store';
 import { EmbeddedAreaContext } from '../ui/landmark';
 import { PortalTargetContext } from '../ui/portal';
-import { GlobalStyle, theme } from '../ui/theme';
+import { baseRules, GlobalStyle, theme } from '../ui/theme';
 import { ToastHost } from '../ui/Toasts';
 import { installDevWallet } from '../wallet/installDevWallet';
 import { isGameOrigin } from './origins';
@@ -69,27 +69,8 @@ const AreaRoot = styled.div`
   text-indent: 0;
   white-space: normal;
   cursor: auto;
-  &,
-  & *,
-  & *::before,
-  & *::after {
-    box-sizing: border-box;
-  }
-  & a {
-    color: ${theme.colors.accent};
-  }
-  & :focus-visible {
-    outline: 2px solid ${theme.colors.focus};
-    outline-offset: 2px;
-  }
-  & .visually-hidden {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-  }
+  box-sizing: border-box;
+  ${baseRules}
 `;
 
 /**

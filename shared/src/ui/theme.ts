@@ -1,4 +1,4 @@
-import { createGlobalStyle } from 'styled-components';
+import { createGlobalStyle, css } from 'styled-components';
 import { palette } from './palette';
 
 /**
@@ -40,10 +40,35 @@ declare module 'styled-components' {
   export interface DefaultTheme extends Theme {}
 }
 
+/**
+ * The kit's base rules: box-sizing, link colour, the focus ring and visually hidden text. The host
+ * writes them for the whole document (`GlobalStyle`); an area mounted on its own writes them
+ * under its root element (`AreaProviders`), so a page around it keeps its own.
+ */
+export const baseRules = css`
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+  a {
+    color: ${theme.colors.accent};
+  }
+  *:focus-visible {
+    outline: 2px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
+  .visually-hidden {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+`;
+
 export const GlobalStyle = createGlobalStyle`
-  *, *::before, *::after { box-sizing: border-box; }
+  ${baseRules}
   html, body { margin: 0; min-height: 100%; background: ${theme.colors.page}; color: ${theme.colors.text}; font-family: ${theme.font}; }
-  a { color: ${theme.colors.accent}; }
-  :focus-visible { outline: 2px solid ${theme.colors.focus}; outline-offset: 2px; }
-  .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 `;
