@@ -80,7 +80,7 @@ test('a cancelled signature shows the wallet message and charges nothing', async
   const dialog = page.getByRole('dialog', { name: 'Buy Hueso Fusion' });
   await dialog.getByRole('button', { name: 'Buy' }).click();
   await page.getByRole('alertdialog', { name: 'Dev wallet' }).getByRole('button', { name: 'Cancel' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Firma cancelada o fallida');
+  await expect(dialog.getByRole('alert')).toHaveText('Signature cancelled or failed');
   await expect(dialog.getByRole('button', { name: 'Buy' })).toBeEnabled();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await page.reload();

@@ -28,7 +28,7 @@ test('a cancelled deposit shows the wallet message and changes nothing', async (
   await dialog.getByLabel('Amount (HUESO)').fill('50');
   await dialog.getByRole('button', { name: 'Deposit' }).click();
   await page.getByRole('alertdialog', { name: 'Dev wallet' }).getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByText('Firma cancelada o fallida')).toBeVisible();
+  await expect(page.getByText('Signature cancelled or failed')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Deposit' })).toBeEnabled();
   expect(await real()).toBe(before);
 });

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { isValidPasswordLogin, LOGIN_ERROR } from '@hueso/contract';
+import { isValidPasswordLogin } from '@hueso/contract';
 import { getConfig } from '../config/config';
+import { useMessages } from '../i18n/messages';
 import { selectInformacion } from '../session/sessionSlice';
 import { completeLogin, loginWithPassword, restoreSession } from '../session/thunks';
 import { sessionInMemory } from '../session/tokenCookie';
@@ -10,7 +11,7 @@ import { Button } from '../ui/Button';
 import { CredentialFields } from '../ui/CredentialFields';
 import { Loading } from '../ui/States';
 import { connectUrl, receiveSession } from './handoff';
-import { AREA_MESSAGES as M } from './messages';
+import { AREA_MESSAGES } from './messages';
 
 const Form = styled.form`
   display: flex;
@@ -31,11 +32,6 @@ const Note = styled.p`
 `;
 
 type Handoff = 'idle' | 'waiting' | 'blocked' | 'closed';
-const HANDOFF_NOTICE: Partial<Record<Handoff, string>> = {
-  waiting: M.waiting,
-  blocked: M.popupBlocked,
-  closed: M.popupClosed,
-};
 
 /**
  * Sign-in of an area embedded on another site: in a window on the game's own origin (the host's
@@ -43,6 +39,7 @@ const HANDOFF_NOTICE: Partial<Record<Handoff, string>> = {
  * memory (handoff.ts).
  */
 function SignInThroughGame() {
+  const M = useMessages(AREA_MESSAGES);
   const dispatch = useAppDispatch();
   const host = getConfig().host;
   const [state, setState] = useState<Handoff>('idle');
@@ -66,7 +63,14 @@ function SignInThroughGame() {
       else setState('closed');
     });
   };
-  const notice = HANDOFF_NOTICE[state];
+  const notice =
+    state === 'waiting'
+      ? M.waiting
+      : state === 'blocked'
+        ? M.popupBlocked
+        : state === 'closed'
+          ? M.popupClosed
+          : null;
   return (
     <Form as="section" aria-label={M.signInLabel}>
       <strong>{M.signInTitle}</strong>
@@ -90,6 +94,7 @@ function SignIn() {
 }
 
 function PasswordSignIn() {
+  const M = useMessages(AREA_MESSAGES);
   const dispatch = useAppDispatch();
   const [user, setUser] = useState('');
   const [password, setPassword] = useState('');
@@ -111,7 +116,7 @@ function PasswordSignIn() {
   return (
     <Form onSubmit={submit} aria-label={M.signInLabel}>
       <strong>{M.signInTitle}</strong>
-      {error && <div role="alert">{LOGIN_ERROR}</div>}
+      {error && <div role="alert">{M.loginError}</div>}
       <CredentialFields user={user} password={password} onUser={setUser} onPassword={setPassword} />
       <Button type="submit" disabled={busy}>
         {M.logIn}
@@ -126,6 +131,7 @@ function PasswordSignIn() {
  * asks the player to sign in.
  */
 export function SessionGate({ children }: { children: ReactNode }) {
+  const M = useMessages(AREA_MESSAGES);
   const dispatch = useAppDispatch();
   const info = useAppSelector(selectInformacion);
   const [restoring, setRestoring] = useState(info === null);

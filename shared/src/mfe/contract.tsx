@@ -1,9 +1,11 @@
-import { StrictMode, useState, type ComponentType, type ReactNode } from 'react';
+import { StrictMode, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter, MemoryRouter, Route, Routes } from '../router';
 import styled, { StyleSheetManager, ThemeProvider } from 'styled-components';
 import { getConfig, loadConfig, setConfig, type RuntimeConfig } from '../config/config';
+import { toLanguage, type Language } from '../i18n/language';
+import { AreaLanguageContext, useLanguage } from '../i18n/messages';
 import { keepSessionInMemory } from '../session/tokenCookie';
 import { createAppStore, type AppStore } from '../store/store';
 import { EmbeddedAreaContext } from '../ui/landmark';
@@ -35,12 +37,22 @@ export interface MountOptions {
 }
 export type MountFn = (element: HTMLElement, options?: MountOptions) => () => void;
 
-/** Store, theme, document styles and toasts: what the host renders around its routes. */
+/** Keeps `<html lang>` on the page's language (screen readers read with it): only the page's owner does. */
+function DocumentLanguage() {
+  const lang = useLanguage();
+  useEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
+  return null;
+}
+
+/** Store, theme, document styles, the document's language and toasts: what the host renders around its routes. */
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <Provider store={store}>
       <ThemeProvider theme={theme}>
         <GlobalStyle />
+        <DocumentLanguage />
         {children}
         <ToastHost />
       </ThemeProvider>
@@ -53,7 +65,7 @@ export function AppProviders({ store, children }: { store: AppStore; children: R
  * an embedded area keeps its own body, fonts and links. Inherited properties are set here, so a
  * page's font family, colour or line height do not reach in; its font size does.
  */
-const AreaRoot = styled.div`
+const AreaRootBox = styled.div`
   display: block;
   min-height: 100%;
   background: ${theme.colors.page};
@@ -72,6 +84,22 @@ const AreaRoot = styled.div`
   box-sizing: border-box;
   ${baseRules}
 `;
+
+/** The area's root, in its language: its own (`lang`) or the page's. */
+function AreaRoot({ children }: { children: ReactNode }) {
+  return <AreaRootBox lang={useLanguage()}>{children}</AreaRootBox>;
+}
+
+/**
+ * The language of an area: its element's `lang` when the game speaks it, else (embedded) the
+ * language of the page around it, else the player's language.
+ */
+function areaLanguage(lang: string | undefined, embedded: boolean): Language | null {
+  return (
+    toLanguage(lang) ??
+    (embedded && typeof document !== 'undefined' ? toLanguage(document.documentElement.lang) : null)
+  );
+}
 
 /**
  * Store, theme and toasts around an area mounted by `mount` (standalone, or embedded in another
@@ -100,15 +128,19 @@ export function AreaProviders({
     <Provider store={store}>
       <StyleSheetManager target={styleTarget} nonce={nonce}>
         <ThemeProvider theme={theme}>
-          <AreaRoot lang={lang}>
-            <EmbeddedAreaContext.Provider value={embedded}>
-              <PortalTargetContext.Provider value={portal}>
-                {children}
-                <ToastHost />
-              </PortalTargetContext.Provider>
-            </EmbeddedAreaContext.Provider>
-            <div ref={setPortal} />
-          </AreaRoot>
+          <AreaLanguageContext.Provider value={areaLanguage(lang, embedded)}>
+            {/* A remote run on its own (its dev page on the game's origin) owns its page's language. */}
+            {!embedded && !styleTarget && <DocumentLanguage />}
+            <AreaRoot>
+              <EmbeddedAreaContext.Provider value={embedded}>
+                <PortalTargetContext.Provider value={portal}>
+                  {children}
+                  <ToastHost />
+                </PortalTargetContext.Provider>
+              </EmbeddedAreaContext.Provider>
+              <div ref={setPortal} />
+            </AreaRoot>
+          </AreaLanguageContext.Provider>
         </ThemeProvider>
       </StyleSheetManager>
     </Provider>

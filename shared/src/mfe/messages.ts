@@ -1,15 +1,36 @@
+import { LOGIN_ERROR } from '@hueso/contract';
+import { defineMessages } from '../i18n/messages';
+
 /** Texts of an area running without the host: its sign-in and the embedded element's notices. */
-export const AREA_MESSAGES = {
-  signInTitle: 'Sign in to play',
-  signInLabel: 'Sign in',
-  logIn: 'Log in',
-  restoring: 'Restoring your session…',
-  /** An area embedded on another site signs in on the game's own site (docs/embedding.md). */
-  signInElsewhere:
-    "You sign in on the game's own site, in a new window. Your session stays in this page's memory only and ends when you leave the page.",
-  signInWithGame: 'Sign in with HUESO',
-  waiting: 'Waiting for the sign-in window…',
-  popupBlocked: 'The sign-in window was blocked. Allow pop-ups for this site and try again.',
-  popupClosed: 'The sign-in window was closed before you signed in.',
-  noHost: "This area cannot sign in here: the game's config.json names no host.",
-} as const;
+export const AREA_MESSAGES = defineMessages({
+  en: {
+    signInTitle: 'Sign in to play',
+    signInLabel: 'Sign in',
+    logIn: 'Log in',
+    loginError: LOGIN_ERROR,
+    restoring: 'Restoring your session…',
+    /** An area embedded on another site signs in on the game's own site (docs/embedding.md). */
+    signInElsewhere:
+      "You sign in on the game's own site, in a new window. Your session stays in this page's memory only and ends when you leave the page.",
+    signInWithGame: 'Sign in with HUESO',
+    waiting: 'Waiting for the sign-in window…',
+    popupBlocked: 'The sign-in window was blocked. Allow pop-ups for this site and try again.',
+    popupClosed: 'The sign-in window was closed before you signed in.',
+    noHost: "This area cannot sign in here: the game's config.json names no host.",
+  },
+  es: {
+    signInTitle: 'Inicia sesión para jugar',
+    signInLabel: 'Iniciar sesión',
+    logIn: 'Entrar',
+    loginError: 'Hubo un error al cargar los datos',
+    restoring: 'Recuperando tu sesión…',
+    signInElsewhere:
+      'Inicias sesión en el sitio del juego, en una ventana nueva. Tu sesión queda solo en la memoria de esta página y termina cuando sales de ella.',
+    signInWithGame: 'Iniciar sesión con HUESO',
+    waiting: 'Esperando la ventana de inicio de sesión…',
+    popupBlocked:
+      'Se bloqueó la ventana de inicio de sesión. Permite las ventanas emergentes de este sitio e inténtalo de nuevo.',
+    popupClosed: 'La ventana de inicio de sesión se cerró antes de que iniciaras sesión.',
+    noHost: 'Esta área no puede iniciar sesión aquí: el config.json del juego no indica un host.',
+  },
+});

@@ -1,14 +1,7 @@
 import styled from 'styled-components';
+import { useMessages } from '../i18n/messages';
+import { KIT_MESSAGES } from '../ui/messages';
 import type { MovePhase } from './useGameMove';
-
-/** What a game move's phase tells the player while it runs (the wallet and the chain take time). */
-export const MOVE_PHASE_TEXT: Record<MovePhase, string> = {
-  idle: '',
-  working: '',
-  signing: 'Confirm in your wallet…',
-  confirming: 'Waiting for the chain to confirm…',
-  crediting: '',
-};
 
 const Status = styled.p`
   margin: 6px 0 0;
@@ -19,7 +12,9 @@ const Status = styled.p`
   }
 `;
 
-/** A live line saying where a move stands: in the wallet, or waiting for the chain. */
+/** A live line saying where a move stands: in the wallet, or waiting for the chain (they take time). */
 export function MovePhaseStatus({ phase }: { phase: MovePhase }) {
-  return <Status role="status">{MOVE_PHASE_TEXT[phase]}</Status>;
+  const t = useMessages(KIT_MESSAGES);
+  const text = phase === 'signing' ? t.signing : phase === 'confirming' ? t.confirming : '';
+  return <Status role="status">{text}</Status>;
 }

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { useMessages } from '../i18n/messages';
 import { Button } from './Button';
 import { DialogActions } from './DialogParts';
+import { KIT_MESSAGES } from './messages';
 import { Modal } from './Modal';
 
 /**
@@ -11,7 +13,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   busy = false,
   onConfirm,
   onCancel,
@@ -24,15 +26,16 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const t = useMessages(KIT_MESSAGES);
   return (
     <Modal title={title} onClose={onCancel} busy={busy}>
       {children}
       <DialogActions>
         <Button $variant="ghost" onClick={onCancel} disabled={busy}>
-          {cancelLabel}
+          {cancelLabel ?? t.cancel}
         </Button>
         <Button onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
-          {busy ? 'Working…' : confirmLabel}
+          {busy ? t.working : confirmLabel}
         </Button>
       </DialogActions>
     </Modal>

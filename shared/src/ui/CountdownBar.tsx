@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { formatDuration } from '@hueso/contract';
+import { useMessages } from '../i18n/messages';
+import { KIT_MESSAGES } from './messages';
 import { Stack } from './Stack';
 
 const Track = styled.div`
@@ -47,12 +49,13 @@ export function CountdownBar({
   remainingMs: number;
   totalMs: number;
 }) {
+  const t = useMessages(KIT_MESSAGES);
   const done = totalMs > 0 ? Math.min(100, Math.round(((totalMs - remainingMs) / totalMs) * 100)) : 100;
   return (
     <div>
       <Heading direction="row" justify="space-between" gap="sm">
         <span>{label}</span>
-        <span>{remainingMs > 0 ? formatDuration(remainingMs) : 'Finished'}</span>
+        <span>{remainingMs > 0 ? formatDuration(remainingMs) : t.finished}</span>
       </Heading>
       <Track role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={done}>
         <Fill style={{ width: `${done}%` }} />

@@ -1,3 +1,5 @@
+import { useMessages } from '../i18n/messages';
+import { KIT_MESSAGES } from './messages';
 import { Field } from './States';
 
 /** The Username and Password fields of every password sign-in. */
@@ -8,10 +10,11 @@ export function CredentialFields(props: {
   onPassword: (value: string) => void;
   autoFocus?: boolean;
 }) {
+  const t = useMessages(KIT_MESSAGES);
   return (
     <>
       <Field>
-        Username
+        {t.username}
         <input
           value={props.user}
           onChange={(e) => props.onUser(e.target.value.trim())}
@@ -20,7 +23,7 @@ export function CredentialFields(props: {
         />
       </Field>
       <Field>
-        Password
+        {t.password}
         <input
           type="password"
           value={props.password}

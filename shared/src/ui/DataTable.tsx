@@ -1,7 +1,9 @@
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useMessages } from '../i18n/messages';
 import { Button } from './Button';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { KIT_MESSAGES } from './messages';
 import { ScrollRegion } from './ScrollRegion';
 
 const Table = styled.table`
@@ -57,6 +59,7 @@ export function DataTable<T>(props: {
   empty?: ReactNode;
   scrollCue?: string;
 }) {
+  const t = useMessages(KIT_MESSAGES);
   const { columns, rows, rowKey, pageSizes, caption, highlight, empty, scrollCue } = props;
   const [size, setSize] = useState(pageSizes[0] ?? 10);
   const [page, setPage] = useState(0);
@@ -98,7 +101,7 @@ export function DataTable<T>(props: {
         table
       )}
       <Footer>
-        <label htmlFor={sizeId}>Rows per page</label>
+        <label htmlFor={sizeId}>{t.rowsPerPage}</label>
         <select
           id={sizeId}
           value={size}
@@ -114,11 +117,11 @@ export function DataTable<T>(props: {
           ))}
         </select>
         <span>
-          {current * size + 1}–{Math.min(rows.length, (current + 1) * size)} of {rows.length}
+          {t.pageRange(current * size + 1, Math.min(rows.length, (current + 1) * size), rows.length)}
         </span>
         <Button
           $variant="ghost"
-          aria-label="Previous page"
+          aria-label={t.previousPage}
           disabled={current === 0}
           onClick={() => setPage(current - 1)}
         >
@@ -126,7 +129,7 @@ export function DataTable<T>(props: {
         </Button>
         <Button
           $variant="ghost"
-          aria-label="Next page"
+          aria-label={t.nextPage}
           disabled={current >= pages - 1}
           onClick={() => setPage(current + 1)}
         >

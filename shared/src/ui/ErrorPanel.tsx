@@ -1,7 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useMessages } from '../i18n/messages';
 import { Button } from './Button';
 import { AlertIcon, CloseIcon } from './icons';
+import { KIT_MESSAGES } from './messages';
 
 const Panel = styled.div<{ $filled: boolean }>`
   display: flex;
@@ -60,9 +62,9 @@ export function ErrorPanel({
   headingLevel = 2,
   onRetry,
   retrying = false,
-  retryLabel = 'Retry',
+  retryLabel,
   onDismiss,
-  dismissLabel = 'Dismiss',
+  dismissLabel,
   tone = 'outline',
   className,
 }: {
@@ -82,6 +84,7 @@ export function ErrorPanel({
   tone?: 'outline' | 'filled';
   className?: string;
 }) {
+  const t = useMessages(KIT_MESSAGES);
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   return (
@@ -99,12 +102,12 @@ export function ErrorPanel({
         {children}
         {onRetry && (
           <Button $variant="ghost" onClick={onRetry} disabled={retrying} aria-busy={retrying || undefined}>
-            {retryLabel}
+            {retryLabel ?? t.retry}
           </Button>
         )}
       </Body>
       {onDismiss && (
-        <Dismiss aria-label={dismissLabel} onClick={onDismiss}>
+        <Dismiss aria-label={dismissLabel ?? t.dismiss} onClick={onDismiss}>
           <CloseIcon />
         </Dismiss>
       )}

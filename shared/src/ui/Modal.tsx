@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
+import { useMessages } from '../i18n/messages';
 import { Button } from './Button';
 import { CloseIcon } from './icons';
+import { KIT_MESSAGES } from './messages';
 import { activeElementOf, usePortalTarget } from './portal';
 
 const Backdrop = styled.div`
@@ -63,6 +65,7 @@ export function Modal({
   busy?: boolean;
   children: ReactNode;
 }) {
+  const t = useMessages(KIT_MESSAGES);
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
@@ -112,7 +115,7 @@ export function Modal({
   return createPortal(
     <Backdrop onMouseDown={(e) => e.target === e.currentTarget && closeRef.current()}>
       <Panel ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
-        <Close $variant="ghost" aria-label="Close" onClick={onClose} disabled={busy}>
+        <Close $variant="ghost" aria-label={t.close} onClick={onClose} disabled={busy}>
           <CloseIcon />
         </Close>
         <h2 id={titleId}>{title}</h2>

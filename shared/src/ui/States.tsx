@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useMessages } from '../i18n/messages';
+import { KIT_MESSAGES } from './messages';
 import styled, { keyframes } from 'styled-components';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
@@ -19,11 +21,12 @@ const Center = styled.div`
   color: ${(p) => p.theme.colors.muted};
 `;
 
-export function Loading({ label = 'Loading…' }: { label?: string }) {
+export function Loading({ label }: { label?: string }) {
+  const t = useMessages(KIT_MESSAGES);
   return (
     <Center role="status">
       <Spinner aria-hidden="true" />
-      {label}
+      {label ?? t.loading}
     </Center>
   );
 }

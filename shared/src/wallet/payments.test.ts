@@ -219,7 +219,7 @@ describe('payToGame', () => {
     keychain((done) => done({ success: false, error: 'user_cancel' }));
     const { steps, phases } = recordingSteps();
     await expect(store.dispatch(payToGame(steps, request))).rejects.toMatchObject({
-      message: 'Firma cancelada o fallida',
+      message: 'Signature cancelled or failed',
     });
     expect(phases).toEqual(['signing']);
     expect(pendingPayments('demo')).toEqual([]);

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
-import { formatPrice } from '@hueso/contract';
+import { useFormat, useMessages } from '../i18n/messages';
 import { Button } from '../ui/Button';
+import { KIT_MESSAGES } from '../ui/messages';
 import type { PendingPayment } from './payments';
 
 const Box = styled.div`
@@ -20,15 +21,6 @@ const Box = styled.div`
   }
 `;
 
-/** What discarding a payment loses, said before the player confirms it. */
-export function discardWarning(payment: PendingPayment): string {
-  return (
-    `Discard the payment of ${formatPrice(payment.amount)} ${payment.symbol} for ${payment.memo}? ` +
-    'It will never be credited: if those tokens left your wallet, they are lost to the game. ' +
-    'Discard it only if your wallet history shows the transfer failed or never arrived.'
-  );
-}
-
 /**
  * Asks before giving up a payment that cannot be credited. It takes the focus, so a keyboard
  * player lands on the choice; Keep it is the safe default.
@@ -42,17 +34,19 @@ export function DiscardPaymentConfirm({
   onDiscard: () => void;
   onKeep: () => void;
 }) {
+  const t = useMessages(KIT_MESSAGES);
+  const { price } = useFormat();
   const textId = useId();
   const keep = useRef<HTMLButtonElement>(null);
   useEffect(() => keep.current?.focus(), []);
   return (
-    <Box role="alertdialog" aria-label="Discard payment" aria-describedby={textId}>
-      <p id={textId}>{discardWarning(payment)}</p>
+    <Box role="alertdialog" aria-label={t.discardPayment} aria-describedby={textId}>
+      <p id={textId}>{t.discardWarning(price(payment.amount), payment.symbol, payment.memo)}</p>
       <div>
         <Button ref={keep} $variant="ghost" onClick={onKeep}>
-          Keep it
+          {t.keepPayment}
         </Button>
-        <Button onClick={onDiscard}>Discard payment</Button>
+        <Button onClick={onDiscard}>{t.discardPayment}</Button>
       </div>
     </Box>
   );

@@ -1,5 +1,6 @@
 import { fakeKeychain } from '../testing/fakes';
-import { Wallet, WALLET_MISSING } from './wallet';
+import { WALLET_MESSAGES } from './messages';
+import { Wallet } from './wallet';
 
 afterEach(() => {
   delete window.hive_keychain;
@@ -10,7 +11,7 @@ describe('Wallet', () => {
     const wallet = new Wallet({ detectMs: 50 });
     await expect(wallet.signMessage('demo', '1')).rejects.toMatchObject({
       kind: 'missing',
-      message: WALLET_MISSING,
+      message: WALLET_MESSAGES.en.missing,
     });
   });
 
@@ -22,11 +23,11 @@ describe('Wallet', () => {
     await expect(wallet.signMessage('demo', '123')).resolves.toBe('ab'.repeat(65));
   });
 
-  it("maps a cancelled signature to 'Firma cancelada o fallida'", async () => {
+  it("maps a cancelled signature to the spec's text ('Firma cancelada o fallida' in Español)", async () => {
     window.hive_keychain = fakeKeychain(() => ({ success: false, error: 'user_cancel' }));
     await expect(new Wallet().sendToken('demo', 'x', 5, 'Deposit', 'HUESO')).rejects.toMatchObject({
       kind: 'cancelled',
-      message: 'Firma cancelada o fallida',
+      message: 'Signature cancelled or failed',
     });
   });
 

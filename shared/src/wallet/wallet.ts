@@ -1,9 +1,6 @@
 import { ApiError } from '../api/client';
-import { WALLET_CANCELLED } from '@hueso/contract';
 import type { HiveKeychain, KeychainResponse } from './keychain';
-
-export const WALLET_MISSING = 'Hive Keychain is not installed';
-export const WALLET_TIMEOUT = 'The wallet did not answer in time';
+import { walletText } from './messages';
 
 /** A wallet failure, shown as it is: `kind` tells missing, cancelled, refused or timed out apart. */
 export class WalletError extends ApiError {
@@ -35,7 +32,7 @@ export function waitForKeychain(timeoutMs = 1500, pollMs = 100): Promise<HiveKey
 function txId(res: KeychainResponse): string {
   const result = res.result as { id?: unknown; tx_id?: unknown } | undefined;
   const id = result?.id ?? result?.tx_id;
-  if (typeof id !== 'string') throw new WalletError('The wallet returned no transaction id', 'failed');
+  if (typeof id !== 'string') throw new WalletError(walletText().noTxId, 'failed');
   return id;
 }
 
@@ -74,20 +71,21 @@ export class Wallet {
   ): Promise<KeychainResponse> {
     const next = this.queue.then(async () => {
       const kc = await waitForKeychain(this.options.detectMs);
-      if (!kc) throw new WalletError(WALLET_MISSING, 'missing');
+      if (!kc) throw new WalletError(walletText().missing, 'missing');
       return new Promise<KeychainResponse>((resolve, reject) => {
         let timedOut = false;
         const timer = setTimeout(() => {
           timedOut = true;
-          reject(new WalletError(WALLET_TIMEOUT, 'timeout'));
+          reject(new WalletError(walletText().timeout, 'timeout'));
         }, this.answerMs);
         call(kc, (res) => {
           clearTimeout(timer);
           // Approved after we stopped waiting: what it did (tokens sent) must not go unnoticed.
           if (timedOut) return void (res.success && onLateSuccess?.(res));
           if (res.success) return resolve(res);
-          if (res.error === 'user_cancel') return reject(new WalletError(WALLET_CANCELLED, 'cancelled'));
-          reject(new WalletError(res.message || WALLET_CANCELLED, 'failed'));
+          if (res.error === 'user_cancel')
+            return reject(new WalletError(walletText().cancelled, 'cancelled'));
+          reject(new WalletError(res.message || walletText().cancelled, 'failed'));
         });
       });
     });
@@ -100,7 +98,7 @@ export class Wallet {
     const res = await this.run((kc, done) =>
       kc.requestSignBuffer(account, message, 'Posting', done, null, 'HUESO login'),
     );
-    if (typeof res.result !== 'string') throw new WalletError('The wallet returned no signature', 'failed');
+    if (typeof res.result !== 'string') throw new WalletError(walletText().noSignature, 'failed');
     return res.result;
   }
 
@@ -137,7 +135,7 @@ export class Wallet {
     onLate?: (txid: string) => void,
   ): Promise<string> {
     const text = amount.toFixed(8).replace(/\.?0+$/, '');
-    if (!(amount > 0) || !AMOUNT.test(text)) throw new WalletError('Enter a valid amount', 'failed');
+    if (!(amount > 0) || !AMOUNT.test(text)) throw new WalletError(walletText().invalidAmount, 'failed');
     return txId(
       await this.run(
         (kc, done) => kc.requestSendToken(account, to, text, memo, currency, done),

@@ -111,7 +111,7 @@ describe('TopBar', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Profile' }));
     await userEvent.type(screen.getByLabelText('Amount (HUESO)'), '10');
     await userEvent.click(screen.getByRole('button', { name: 'Deposit' }));
-    expect(await screen.findByText('Firma cancelada o fallida')).toBeInTheDocument();
+    expect(await screen.findByText('Signature cancelled or failed')).toBeInTheDocument();
     delete window.hive_keychain;
   });
 

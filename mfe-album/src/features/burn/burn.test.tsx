@@ -281,7 +281,7 @@ describe('burn (album page 6)', () => {
     } as KeychainResponse);
     const { user } = renderBurn();
     await chooseAndConfirm(user);
-    expect(await screen.findByText('Firma cancelada o fallida')).toBeInTheDocument();
+    expect(await screen.findByText('Signature cancelled or failed')).toBeInTheDocument();
     expect(bodies).toHaveLength(0);
     expect(stored()).toEqual([]);
     expect(screen.getByText('Seleccionadas: 3')).toBeInTheDocument(); // the selection stays

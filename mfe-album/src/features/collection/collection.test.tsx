@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { WALLET_CANCELLED } from '@hueso/contract';
 import {
   API,
   installCustomJsonKeychain,
@@ -181,7 +180,7 @@ describe('collection (pages 1 and 2)', () => {
     const dialog = screen.getByRole('dialog', { name: 'Select a Price' });
     await user.type(within(dialog).getByRole('spinbutton', { name: 'Price' }), '3');
     await user.click(within(dialog).getByRole('button', { name: 'KOD' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(WALLET_CANCELLED);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Signature cancelled or failed');
   });
 
   it('says when the wallet is missing', async () => {

@@ -130,7 +130,7 @@ describe('market screen', () => {
     server.use(...chainHandlers(WALLET));
     const { user, dialog } = await openBuy('Special Pack');
     await user.click(within(dialog).getByRole('button', { name: 'Buy' }));
-    expect(await within(dialog).findByText('Firma cancelada o fallida')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Signature cancelled or failed')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Buy' })).toBeEnabled();
     expect(screen.queryByRole('region', { name: 'Payments waiting for credit' })).not.toBeInTheDocument();
   });
@@ -233,7 +233,7 @@ describe('market screen', () => {
     await user.keyboard('{Escape}');
     expect(screen.getByRole('dialog', { name: 'Buy General Pack' })).toBeInTheDocument();
     answer({ success: false, error: 'user_cancel' });
-    expect(await within(dialog).findByText('Firma cancelada o fallida')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Signature cancelled or failed')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeEnabled();
   });
 
@@ -302,7 +302,7 @@ describe('market screen', () => {
     act(() => answer({ success: false, error: 'user_cancel' }));
     await waitFor(() =>
       expect(selectToasts(store.getState())).toEqual([
-        expect.objectContaining({ kind: 'error', text: 'Firma cancelada o fallida' }),
+        expect.objectContaining({ kind: 'error', text: 'Signature cancelled or failed' }),
       ]),
     );
   });

@@ -1,0 +1,2 @@
+export * from './language';
+export * from './messages';

@@ -1,0 +1,53 @@
+import { defineMessages } from '../i18n/messages';
+
+/** The UI kit's own texts (dialogs, tables, states, sign-in fields, wallet notices). */
+export const KIT_MESSAGES = defineMessages({
+  en: {
+    close: 'Close',
+    cancel: 'Cancel',
+    working: 'Working…',
+    retry: 'Retry',
+    dismiss: 'Dismiss',
+    loading: 'Loading…',
+    finished: 'Finished',
+    rowsPerPage: 'Rows per page',
+    pageRange: (from: number, to: number, total: number) => `${from}–${to} of ${total}`,
+    previousPage: 'Previous page',
+    nextPage: 'Next page',
+    username: 'Username',
+    password: 'Password',
+    signing: 'Confirm in your wallet…',
+    confirming: 'Waiting for the chain to confirm…',
+    keepPayment: 'Keep it',
+    discardPayment: 'Discard payment',
+    discardWarning: (amount: string, symbol: string, memo: string) =>
+      `Discard the payment of ${amount} ${symbol} for ${memo}? ` +
+      'It will never be credited: if those tokens left your wallet, they are lost to the game. ' +
+      'Discard it only if your wallet history shows the transfer failed or never arrived.',
+    language: 'Language',
+  },
+  es: {
+    close: 'Cerrar',
+    cancel: 'Cancelar',
+    working: 'Procesando…',
+    retry: 'Reintentar',
+    dismiss: 'Descartar',
+    loading: 'Cargando…',
+    finished: 'Terminado',
+    rowsPerPage: 'Filas por página',
+    pageRange: (from: number, to: number, total: number) => `${from}–${to} de ${total}`,
+    previousPage: 'Página anterior',
+    nextPage: 'Página siguiente',
+    username: 'Usuario',
+    password: 'Contraseña',
+    signing: 'Confirma en tu billetera…',
+    confirming: 'Esperando la confirmación de la cadena…',
+    keepPayment: 'Conservarlo',
+    discardPayment: 'Descartar pago',
+    discardWarning: (amount: string, symbol: string, memo: string) =>
+      `¿Descartar el pago de ${amount} ${symbol} por ${memo}? ` +
+      'Nunca se acreditará: si esos tokens salieron de tu billetera, el juego los pierde. ' +
+      'Descártalo solo si el historial de tu billetera muestra que la transferencia falló o nunca llegó.',
+    language: 'Idioma',
+  },
+});
