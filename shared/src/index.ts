@@ -38,6 +38,7 @@ export * from './ui/Tabs';
 export * from './ui/DialogParts';
 export * from './ui/ConfirmDialog';
 export * from './ui/LanguageSwitcher';
+export * from './ui/money';
 export * from './mfe/contract';
 export * from './mfe/SessionGate';
 export * from './mfe/handoff';
