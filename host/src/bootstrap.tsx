@@ -4,14 +4,17 @@ import {
   AppProviders,
   BrowserRouter,
   createAppStore,
+  getLanguage,
   installDevWallet,
   Loading,
+  messagesIn,
   readStoredUser,
   remoteRegistry,
   restoreSession,
 } from '@hueso/shared';
 import { App } from './app/App';
 import { loadHostConfig } from './app/config';
+import { APP_MESSAGES } from './app/messages';
 import { ConfigErrorPage } from './app/pages';
 import { preloadRemoteOf, registerConfiguredRemotes } from './app/remotes';
 
@@ -28,7 +31,7 @@ function render(node: React.ReactNode) {
 }
 
 async function start() {
-  render(<Loading label="Loading HUESO…" />);
+  render(<Loading label={messagesIn(APP_MESSAGES, getLanguage()).loadingGame} />);
   let config;
   try {
     config = await loadHostConfig();

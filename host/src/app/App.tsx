@@ -83,7 +83,7 @@ export function App() {
         <Route
           path="/connect"
           element={
-            <Suspense fallback={<Loading label="Loading…" />}>
+            <Suspense fallback={<Loading />}>
               <ConnectPage />
             </Suspense>
           }

@@ -1,6 +1,14 @@
 import { startTransition, useCallback, useEffect, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
-import { ErrorPanel, Loading, remoteLabel, type RemoteAppProps } from '@hueso/shared';
+import {
+  ErrorPanel,
+  Loading,
+  remoteLabel,
+  useLanguage,
+  useMessages,
+  type RemoteAppProps,
+} from '@hueso/shared';
+import { APP_MESSAGES } from './messages';
 import { ErrorBoundary } from './ErrorBoundary';
 import { loadRemoteApp } from './remotes';
 
@@ -12,14 +20,15 @@ const Unavailable = styled.main`
 `;
 
 function AreaUnavailable({ name, onRetry }: { name: string; onRetry: () => void }) {
-  const label = remoteLabel(name);
+  const t = useMessages(APP_MESSAGES);
+  const label = remoteLabel(name, useLanguage());
   return (
     <Unavailable>
       <ErrorPanel
-        label={`${label} unavailable`}
-        title="This area is unavailable right now"
+        label={t.areaUnavailableLabel(label)}
+        title={t.areaUnavailable}
         headingLevel={1}
-        message={`The ${label} area could not be loaded. The rest of the game keeps working.`}
+        message={t.areaUnavailableText(label)}
         onRetry={onRetry}
       />
     </Unavailable>
@@ -31,6 +40,8 @@ type State =
 
 /** Loads one remote at run time and renders it inside its own error boundary with Retry. */
 export function RemoteRoute({ name, basePath }: { name: string; basePath: string }) {
+  const t = useMessages(APP_MESSAGES);
+  const lang = useLanguage();
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<State>({ status: 'loading' });
 
@@ -49,7 +60,7 @@ export function RemoteRoute({ name, basePath }: { name: string; basePath: string
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
-  if (state.status === 'loading') return <Loading label={`Loading ${remoteLabel(name)}…`} />;
+  if (state.status === 'loading') return <Loading label={t.loadingArea(remoteLabel(name, lang))} />;
   if (state.status === 'failed') return <AreaUnavailable name={name} onRetry={retry} />;
   const { App } = state;
   return (

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { ErrorPanel, Link } from '@hueso/shared';
+import { ErrorPanel, Link, useMessages } from '@hueso/shared';
+import { APP_MESSAGES } from './messages';
 
 const Page = styled.main`
   max-width: 640px;
@@ -14,23 +15,25 @@ const Page = styled.main`
 `;
 
 export function NotFound() {
+  const t = useMessages(APP_MESSAGES);
   return (
     <Page>
       <h1>404</h1>
-      <p>This page does not exist.</p>
-      <Link to="/game">Back to the game</Link>
+      <p>{t.notFound}</p>
+      <Link to="/game">{t.backToGame}</Link>
     </Page>
   );
 }
 
 /** Shown instead of the app when config.json is missing or invalid. */
 export function ConfigErrorPage({ message }: { message: string }) {
+  const t = useMessages(APP_MESSAGES);
   return (
     <Page>
       <ErrorPanel
-        title="The game could not start"
+        title={t.cannotStart}
         headingLevel={1}
-        message="Its configuration (config.json) is missing or invalid:"
+        message={t.badConfig}
       >
         <pre>{message}</pre>
       </ErrorPanel>
@@ -39,13 +42,14 @@ export function ConfigErrorPage({ message }: { message: string }) {
 }
 
 export function AppCrashed() {
+  const t = useMessages(APP_MESSAGES);
   return (
     <Page>
       <ErrorPanel
-        title="Something went wrong"
+        title={t.crashed}
         headingLevel={1}
-        message="Reload the page to continue."
-        retryLabel="Reload"
+        message={t.reloadToContinue}
+        retryLabel={t.reload}
         onRetry={() => window.location.reload()}
       />
     </Page>

@@ -1,8 +1,11 @@
 import registry from '../../remotes.json';
+import type { Language } from '../i18n/language';
 
 /** One entry of the top bar's navigation: a label and a route under /game ('' is /game itself). */
 export interface NavEntry {
   label: string;
+  /** The label in Español. */
+  labelEs: string;
   route: string;
 }
 
@@ -14,6 +17,8 @@ export interface RemoteInfo {
   dir: string;
   /** How players call the area (top bar, "area unavailable" page). */
   label: string;
+  /** The same in Español. */
+  labelEs: string;
   /** Port of its dev server and of `npm start`. */
   port: number;
   /** Manifest URL in the default config.json. */
@@ -29,13 +34,17 @@ export interface RemoteInfo {
 export const remoteRegistry: readonly RemoteInfo[] = registry.remotes;
 
 /** The label players know a remote by; the name itself for a remote not in the registry. */
-export function remoteLabel(name: string): string {
-  return remoteRegistry.find((r) => r.name === name)?.label ?? name;
+export function remoteLabel(name: string, lang: Language = 'en'): string {
+  const r = remoteRegistry.find((x) => x.name === name);
+  return (lang === 'es' ? r?.labelEs : r?.label) ?? name;
 }
 
 /** The top bar's entries: absolute paths under `gamePath`. */
-export function navEntries(gamePath = '/game'): { to: string; label: string }[] {
+export function navEntries(gamePath = '/game', lang: Language = 'en'): { to: string; label: string }[] {
   return remoteRegistry.flatMap((r) =>
-    r.nav.map((n) => ({ to: n.route ? `${gamePath}/${n.route}` : gamePath, label: n.label })),
+    r.nav.map((n) => ({
+      to: n.route ? `${gamePath}/${n.route}` : gamePath,
+      label: lang === 'es' ? n.labelEs : n.label,
+    })),
   );
 }
