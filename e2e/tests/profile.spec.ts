@@ -3,7 +3,8 @@ import { API, expect, login, test } from './fixtures';
 async function openProfile(page: import('@playwright/test').Page) {
   await page.getByRole('button', { name: 'Profile' }).click();
   const dialog = page.getByRole('dialog', { name: 'Profile' });
-  const real = async () => Number((await dialog.locator('dt:text-is("HUESO real") + dd').textContent())!);
+  const real = async () =>
+    Number((await dialog.getByTestId('profile-withdrawable').textContent())!.replace(/,/g, ''));
   return { dialog, real };
 }
 

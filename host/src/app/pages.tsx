@@ -30,11 +30,7 @@ export function ConfigErrorPage({ message }: { message: string }) {
   const t = useMessages(APP_MESSAGES);
   return (
     <Page>
-      <ErrorPanel
-        title={t.cannotStart}
-        headingLevel={1}
-        message={t.badConfig}
-      >
+      <ErrorPanel title={t.cannotStart} headingLevel={1} message={t.badConfig}>
         <pre>{message}</pre>
       </ErrorPanel>
     </Page>

@@ -6,7 +6,7 @@
  */
 import { createMount, loadConfig, type RuntimeConfig } from '@hueso/shared';
 import { loadRemoteApp, registerConfiguredRemotes } from '../app/remotes';
-import { EMBED_MESSAGES as M } from './messages';
+import { embedMessages } from './messages';
 
 /** A failure the element shows in its own words, with Retry. */
 export class EmbedError extends Error {
@@ -34,7 +34,7 @@ const failed = new Set<string>();
  */
 let config: { url: string; value: Promise<RuntimeConfig> } | null = null;
 
-function readConfig(url: string): Promise<RuntimeConfig> {
+function readConfig(url: string, lang?: string): Promise<RuntimeConfig> {
   if (config?.url !== url) {
     const value = loadConfig(url);
     config = { url, value };
@@ -44,11 +44,11 @@ function readConfig(url: string): Promise<RuntimeConfig> {
   }
   return config.value.catch((err: Error) => {
     console.warn(`[hueso-area] ${err.message}`);
-    throw new EmbedError(M.noConfig(url));
+    throw new EmbedError(embedMessages(lang).noConfig(url));
   });
 }
 
-async function loadApp(area: string) {
+async function loadApp(area: string, lang?: string) {
   try {
     const App = await loadRemoteApp(area, failed.has(area));
     failed.delete(area);
@@ -56,16 +56,17 @@ async function loadApp(area: string) {
   } catch (err) {
     failed.add(area);
     console.warn(`[hueso-area] ${area}:`, err instanceof Error ? err.message : err);
-    throw new EmbedError(M.unreachable(area));
+    throw new EmbedError(embedMessages(lang).unreachable(area));
   }
 }
 
 /** Mounts `options.area` in `element` (inside the element's shadow root); resolves to its unmount. */
 export async function mountArea(element: HTMLElement, options: AreaOptions): Promise<() => void> {
   const configUrl = new URL(options.config ?? '/config.json', options.loaderUrl).href;
-  const { remotes } = await readConfig(configUrl);
-  if (!remotes[options.area]) throw new EmbedError(M.unknownArea(options.area, Object.keys(remotes)));
-  const App = await loadApp(options.area);
+  const { remotes } = await readConfig(configUrl, options.lang);
+  if (!remotes[options.area])
+    throw new EmbedError(embedMessages(options.lang).unknownArea(options.area, Object.keys(remotes)));
+  const App = await loadApp(options.area, options.lang);
   return createMount(App)(element, {
     config: configUrl,
     basePath: '/',

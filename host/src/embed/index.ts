@@ -5,7 +5,7 @@
  * (`./area`), once for the page however many elements it has.
  */
 import { palette as c } from '@hueso/shared/palette';
-import { EMBED_MESSAGES as M } from './messages';
+import { embedMessages } from './messages';
 
 const ELEMENT = 'hueso-area';
 
@@ -101,7 +101,7 @@ class HuesoArea extends HTMLElement {
     if (alert) {
       const retry = document.createElement('button');
       retry.type = 'button';
-      retry.textContent = M.retry;
+      retry.textContent = this.#texts().retry;
       retry.addEventListener('click', () => this.#schedule());
       box.append(retry);
     }
@@ -109,10 +109,16 @@ class HuesoArea extends HTMLElement {
     return box;
   }
 
+  /** The element's texts: its `lang`, or the nearest `lang` of the page around it. */
+  #texts() {
+    return embedMessages(this.closest('[lang]')?.getAttribute('lang'));
+  }
+
   async #render() {
     const generation = ++this.#generation;
     this.#teardown();
     const area = this.getAttribute('area')?.trim();
+    const M = this.#texts();
     if (!area) return this.#notice(M.noArea, true);
     const loading = this.#notice(M.loading, false);
     try {
@@ -125,7 +131,7 @@ class HuesoArea extends HTMLElement {
         area,
         path: this.getAttribute('path') ?? undefined,
         config: this.getAttribute('config') ?? undefined,
-        lang: this.getAttribute('lang') ?? undefined,
+        lang: this.closest('[lang]')?.getAttribute('lang') ?? undefined,
         nonce: scriptNonce(),
         loaderUrl: import.meta.url,
       });
@@ -136,7 +142,7 @@ class HuesoArea extends HTMLElement {
       if (generation !== this.#generation) return;
       // EmbedError (./area): a failure the element explains in its own words.
       const known = err instanceof Error && err.name === 'EmbedError';
-      this.#notice(known ? (err as Error).message : M.unreachable(area), true);
+      this.#notice(known ? (err as Error).message : this.#texts().unreachable(area), true);
       if (!known) console.warn(`[hueso-area] ${area}:`, err);
     }
   }

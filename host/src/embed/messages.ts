@@ -1,5 +1,6 @@
-/** Texts of `<hueso-area>` itself: shown inside the element while an area loads or cannot. */
-export const EMBED_MESSAGES = {
+import type { Translation } from '@hueso/shared';
+
+const en = {
   loading: 'Loading HUESO…',
   retry: 'Retry',
   noArea: 'This element names no area: set its area attribute (for example area="arena").',
@@ -7,4 +8,27 @@ export const EMBED_MESSAGES = {
     `There is no HUESO area named "${area}". Areas: ${known.join(', ')}.`,
   noConfig: (url: string) => `The game's settings could not be read from ${url}.`,
   unreachable: (area: string) => `The ${area} area could not be loaded. Check your connection and try again.`,
-} as const;
+};
+
+/**
+ * Texts of `<hueso-area>` itself, shown inside the element while an area loads or cannot. A plain
+ * object, not `defineMessages`: the loader stays free of the platform core.
+ */
+export const EMBED_MESSAGES: { en: typeof en; es: Translation<typeof en> } = {
+  en,
+  es: {
+    loading: 'Cargando HUESO…',
+    retry: 'Reintentar',
+    noArea: 'Este elemento no indica un área: pon su atributo area (por ejemplo area="arena").',
+    unknownArea: (area: string, known: string[]) =>
+      `No hay un área de HUESO llamada "${area}". Áreas: ${known.join(', ')}.`,
+    noConfig: (url: string) => `No se pudo leer la configuración del juego desde ${url}.`,
+    unreachable: (area: string) =>
+      `No se pudo cargar el área ${area}. Revisa tu conexión e inténtalo de nuevo.`,
+  },
+};
+
+/** The element's texts in its language: its own `lang`, else the page's, else the browser's. */
+export function embedMessages(lang: string | null | undefined): typeof en {
+  return /^es\b/i.test(lang || navigator.language) ? EMBED_MESSAGES.es : EMBED_MESSAGES.en;
+}

@@ -30,8 +30,10 @@ export const MONEY_MESSAGES = defineMessages({
     /** How to get more of each. */
     howToGet: {
       inGame: 'Run missions to mine more.',
-      deposited: 'In your profile, deposit HUESO from your wallet or move in-game HUESO with Withdraw in game.',
-      wallet: 'In your profile, Withdraw all sends withdrawable HUESO to your wallet; or buy HUESO on Hive Engine.',
+      deposited:
+        'In your profile, deposit HUESO from your wallet or move in-game HUESO with Withdraw in game.',
+      wallet:
+        'In your profile, Withdraw all sends withdrawable HUESO to your wallet; or buy HUESO on Hive Engine.',
       staked: 'Stake withdrawable HUESO in Stake.',
     },
     notEnough: (place: string, need: string, have: string, how: string) =>
@@ -46,14 +48,17 @@ export const MONEY_MESSAGES = defineMessages({
     },
     explain: {
       inGame: 'Se mina con las misiones; se gasta en energía, sobres, crafteo y la arena.',
-      deposited: 'Depositado desde tu billetera o pasado desde el juego; haz stake o retíralo a tu billetera.',
+      deposited:
+        'Depositado desde tu billetera o pasado desde el juego; haz stake o retíralo a tu billetera.',
       wallet: 'Tus propios tokens en la cadena Hive Engine; el mercado se paga desde aquí.',
       staked: 'Genera recompensas en un stake; al retirarlo vuelve a tu HUESO retirable.',
     },
     howToGet: {
       inGame: 'Haz misiones para minar más.',
-      deposited: 'En tu perfil, deposita HUESO desde tu billetera o pasa HUESO del juego con Retirar en el juego.',
-      wallet: 'En tu perfil, Retirar todo envía el HUESO retirable a tu billetera; o compra HUESO en Hive Engine.',
+      deposited:
+        'En tu perfil, deposita HUESO desde tu billetera o pasa HUESO del juego con Retirar en el juego.',
+      wallet:
+        'En tu perfil, Retirar todo envía el HUESO retirable a tu billetera; o compra HUESO en Hive Engine.',
       staked: 'Haz stake de HUESO retirable en Stake.',
     },
     notEnough: (place: string, need: string, have: string, how: string) =>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { isValidPasswordLogin, LOGIN_ERROR } from '@hueso/contract';
+import { isValidPasswordLogin } from '@hueso/contract';
 import {
   ApiError,
   Button,
@@ -10,9 +10,11 @@ import {
   SESSION_HANDOFF,
   useAppDispatch,
   useLocation,
+  useMessages,
   type SessionHandoff,
 } from '@hueso/shared';
-import { CONNECT_MESSAGES as M } from './messages';
+import { LOGIN_MESSAGES } from '../login/messages';
+import { CONNECT_MESSAGES } from './messages';
 
 const Screen = styled.main`
   min-height: 100vh;
@@ -55,6 +57,8 @@ const Row = styled.div`
  * opened this one, addressed to the origin it named, and is stored nowhere on this side.
  */
 export function ConnectPage() {
+  const M = useMessages(CONNECT_MESSAGES);
+  const loginText = useMessages(LOGIN_MESSAGES);
   const dispatch = useAppDispatch();
   const { search } = useLocation();
   const origin = requestingOrigin(search);
@@ -70,7 +74,7 @@ export function ConnectPage() {
     e.preventDefault();
     if (!origin || !opener) return;
     setError(null);
-    if (!isValidPasswordLogin(user, password)) return setError(LOGIN_ERROR);
+    if (!isValidPasswordLogin(user, password)) return setError(loginText.error);
     setBusy(true);
     try {
       const session = await dispatch(loginWithPassword(user, password));
@@ -80,7 +84,7 @@ export function ConnectPage() {
       setDone(true);
       setTimeout(() => window.close(), 800);
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : LOGIN_ERROR);
+      setError(err instanceof ApiError ? err.message : loginText.error);
     } finally {
       setBusy(false);
     }

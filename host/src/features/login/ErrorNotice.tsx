@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { LOGIN_ERROR, LOGIN_NOTICE_MS } from '@hueso/contract';
-import { ErrorPanel } from '@hueso/shared';
+import { LOGIN_NOTICE_MS } from '@hueso/contract';
+import { ErrorPanel, useMessages } from '@hueso/shared';
+import { LOGIN_MESSAGES } from './messages';
 
 /**
  * The login error notice: closes on its button or after 6000 ms, never on a click elsewhere. It
@@ -8,16 +9,17 @@ import { ErrorPanel } from '@hueso/shared';
  */
 export function ErrorNotice({
   openedAt,
-  message = LOGIN_ERROR,
+  message,
   onClose,
 }: {
   openedAt: number;
   message?: string;
   onClose: () => void;
 }) {
+  const t = useMessages(LOGIN_MESSAGES);
   useEffect(() => {
     const t = setTimeout(onClose, LOGIN_NOTICE_MS);
     return () => clearTimeout(t);
   }, [openedAt, onClose]);
-  return <ErrorPanel tone="filled" message={message} onDismiss={onClose} />;
+  return <ErrorPanel tone="filled" message={message ?? t.error} onDismiss={onClose} />;
 }

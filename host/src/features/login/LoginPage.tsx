@@ -6,9 +6,11 @@ import {
   Button,
   completeLogin,
   CredentialFields,
+  LanguageSwitcher,
   loginWithPassword,
   unwrapCall,
   useAppDispatch,
+  useMessages,
   useNavigate,
   useParams,
   wallet,
@@ -18,6 +20,7 @@ import { LOGIN_MESSAGES } from './messages';
 import background from './login-bg.svg';
 
 const Screen = styled.main`
+  position: relative;
   min-height: 100vh;
   display: grid;
   place-items: center;
@@ -38,6 +41,12 @@ const Card = styled.form`
     text-align: center;
   }
 `;
+/** The language switch sits in the screen's corner, out of the form. */
+const Corner = styled(LanguageSwitcher)`
+  position: absolute;
+  top: 12px;
+  right: 12px;
+`;
 const Row = styled.div`
   display: flex;
   gap: 10px;
@@ -48,6 +57,7 @@ const Row = styled.div`
 
 /** Login with a password or the wallet (SPEC.md sections 2, 4, 5 and 8). */
 export function LoginPage() {
+  const t = useMessages(LOGIN_MESSAGES);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { ref } = useParams();
@@ -85,13 +95,13 @@ export function LoginPage() {
     if (busy) return;
     // Wallet login problems go to the console only (SPEC.md section 8).
     if (!user) {
-      console.warn(LOGIN_MESSAGES.needsUser);
+      console.warn(t.needsUser);
       return;
     }
     setBusy(true);
     try {
       if (!(await wallet.isAvailable())) {
-        console.warn(LOGIN_MESSAGES.noKeychain);
+        console.warn(t.noKeychain);
         return;
       }
       const message = String(Date.now());
@@ -103,7 +113,7 @@ export function LoginPage() {
     } catch (err) {
       const limited = rateLimited(err);
       if (limited) showNotice(limited);
-      else console.warn(LOGIN_MESSAGES.walletFailed, (err as Error).message);
+      else console.warn(t.walletFailed, (err as Error).message);
     } finally {
       setBusy(false);
     }
@@ -111,8 +121,9 @@ export function LoginPage() {
 
   return (
     <Screen>
+      <Corner />
       <Card onSubmit={onSubmit} aria-labelledby="login-title" noValidate>
-        <h1 id="login-title">{LOGIN_MESSAGES.title}</h1>
+        <h1 id="login-title">{t.title}</h1>
         {notice !== null && (
           <ErrorNotice openedAt={notice.at} message={notice.message} onClose={closeNotice} />
         )}
@@ -125,10 +136,10 @@ export function LoginPage() {
         />
         <Row>
           <Button type="submit" disabled={busy}>
-            {busy ? 'Logging in…' : 'Log in'}
+            {busy ? t.loggingIn : t.logIn}
           </Button>
           <Button $variant="ghost" onClick={onKeychain} disabled={busy}>
-            KeyChain
+            {t.keychain}
           </Button>
         </Row>
       </Card>

@@ -6,15 +6,17 @@ import {
   DiscardPaymentConfirm,
   Field,
   Modal,
+  MONEY_MESSAGES,
   selectInformacion,
   Stack,
   StatList,
   useAppSelector,
+  useFormat,
+  useMessages,
   useNavigate,
 } from '@hueso/shared';
-import { formatBalance } from '@hueso/contract';
 import { useChangePassword, useDeposit, useWithdraw } from './hooks/useProfileMoves';
-import { PROFILE_MESSAGES as M } from './messages';
+import { PROFILE_MESSAGES } from './messages';
 
 const Section = styled.section`
   margin-top: 18px;
@@ -35,9 +37,22 @@ const Note = styled.p`
   color: ${(p) => p.theme.colors.muted};
   font-size: 13px;
 `;
+/** A money figure with its one-line explanation under it. */
+const Explained = styled.span`
+  display: inline-flex;
+  flex-direction: column;
+  small {
+    color: ${(p) => p.theme.colors.muted};
+    font-size: 12px;
+    max-width: 34ch;
+  }
+`;
 
 /** Profile: balances, deposit through the wallet, change password, withdrawals. */
 export function ProfileModal({ onClose }: { onClose: () => void }) {
+  const M = useMessages(PROFILE_MESSAGES);
+  const money = useMessages(MONEY_MESSAGES);
+  const f = useFormat();
   const info = useAppSelector(selectInformacion);
   const navigate = useNavigate();
   const deposit = useDeposit(info?.nombre);
@@ -65,26 +80,40 @@ export function ProfileModal({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Modal title="Profile" onClose={onClose}>
+    <Modal title={M.title} onClose={onClose}>
       <StatList
         items={[
-          { label: 'Player', value: info.nombre },
-          { label: 'Level', value: `${info.nivel} (bonus ${info.porcentaje.toFixed(2)}%)` },
-          { label: 'HUESO in game', value: info.dinero.toFixed(2) },
-          { label: 'HUESO real', value: info.dineroReal.toFixed(2) },
-          { label: 'VIPHUESO', value: info.fusion.toFixed(2) },
+          { label: M.player, value: info.nombre },
+          { label: M.level, value: M.levelValue(info.nivel, f.price(info.porcentaje)) },
           {
-            label: 'Missions',
-            value: `${info.cantidadMision} of 600 free missions before the Power Collection`,
+            label: money.name.inGame,
+            value: (
+              <Explained>
+                <span data-testid="profile-in-game">{f.balance(info.dinero)}</span>
+                <small>{money.explain.inGame}</small>
+              </Explained>
+            ),
           },
+          {
+            label: money.name.deposited,
+            value: (
+              <Explained>
+                <span data-testid="profile-withdrawable">{f.balance(info.dineroReal)}</span>
+                <small>{money.explain.deposited}</small>
+              </Explained>
+            ),
+          },
+          { label: 'VIPHUESO', value: f.balance(info.fusion) },
+          { label: M.missions, value: M.missionsValue(info.cantidadMision) },
         ]}
       />
 
       <Section aria-labelledby="deposit-title">
-        <h3 id="deposit-title">Deposit</h3>
+        <h3 id="deposit-title">{M.depositTitle}</h3>
+        <Note>{M.depositNote}</Note>
         <form onSubmit={(e) => void onDeposit(e)}>
           <Field>
-            Amount (HUESO)
+            {M.amount}
             <input
               type="number"
               min="0"
@@ -94,17 +123,17 @@ export function ProfileModal({ onClose }: { onClose: () => void }) {
             />
           </Field>
           <Button type="submit" disabled={deposit.busy || pending !== null}>
-            {deposit.busy ? 'Waiting for the wallet…' : 'Deposit'}
+            {deposit.busy ? M.waitingWallet : M.deposit}
           </Button>
         </form>
         {pending && !deposit.busy && (
           <Note role="status">
-            A deposit of {pending.amount} HUESO was signed but is not credited yet.{' '}
+            {M.pendingDeposit(pending.amount)}{' '}
             <Button $variant="ghost" onClick={() => void deposit.run(info.nombre, pending)}>
-              Submit deposit again
+              {M.submitAgain}
             </Button>{' '}
             <Button $variant="ghost" onClick={() => setDiscarding(true)}>
-              Discard
+              {M.discard}
             </Button>
           </Note>
         )}
@@ -121,10 +150,10 @@ export function ProfileModal({ onClose }: { onClose: () => void }) {
       </Section>
 
       <Section aria-labelledby="password-title">
-        <h3 id="password-title">Change password</h3>
+        <h3 id="password-title">{M.passwordTitle}</h3>
         <form onSubmit={(e) => void onChangePassword(e)}>
           <Field>
-            Current password
+            {M.currentPassword}
             <input
               type="password"
               value={currentPassword}
@@ -134,7 +163,7 @@ export function ProfileModal({ onClose }: { onClose: () => void }) {
             />
           </Field>
           <Field>
-            New password
+            {M.newPassword}
             <input
               type="password"
               value={newPassword}
@@ -143,17 +172,18 @@ export function ProfileModal({ onClose }: { onClose: () => void }) {
             />
           </Field>
           <Button type="submit" disabled={password.busy}>
-            Change password
+            {M.changePassword}
           </Button>
         </form>
-        <Note>Leave the current password empty if you have only logged in with the wallet so far.</Note>
+        <Note>{M.passwordNote}</Note>
       </Section>
 
       <Section aria-labelledby="withdraw-title">
-        <h3 id="withdraw-title">Withdraw</h3>
+        <h3 id="withdraw-title">{M.withdrawTitle}</h3>
+        <Note>{M.withdrawInGameNote}</Note>
         {!info.packInicial && (
           <Note>
-            You need the starter pack to withdraw.{' '}
+            {M.needsPack}{' '}
             <Button
               $variant="ghost"
               onClick={() => {
@@ -161,7 +191,7 @@ export function ProfileModal({ onClose }: { onClose: () => void }) {
                 navigate('/game/market');
               }}
             >
-              Buy Initial pack
+              {M.buyPack}
             </Button>
           </Note>
         )}
@@ -170,14 +200,14 @@ export function ProfileModal({ onClose }: { onClose: () => void }) {
             disabled={!info.packInicial || withdraw.busy}
             onClick={() => void withdraw.run('withdrawInGame')}
           >
-            Withdraw in game
+            {M.withdrawInGame}
           </Button>
           <Button
             $variant="ghost"
             disabled={!info.packInicial || withdraw.busy}
             onClick={() => setConfirmAll(true)}
           >
-            Withdraw all
+            {M.withdrawAll}
           </Button>
         </Stack>
         {confirmAll && (
@@ -191,7 +221,7 @@ export function ProfileModal({ onClose }: { onClose: () => void }) {
               void withdraw.run('withdrawAll');
             }}
           >
-            <p>{M.withdrawAllText(formatBalance(info.dineroReal), info.nombre)}</p>
+            <p>{M.withdrawAllText(f.balance(info.dineroReal), info.nombre)}</p>
           </ConfirmDialog>
         )}
       </Section>

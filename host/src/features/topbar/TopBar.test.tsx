@@ -141,7 +141,7 @@ describe('TopBar', () => {
     expect(screen.getByRole('button', { name: 'Deposit' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Submit deposit again' }));
     expect(await screen.findByText('Deposited 10 HUESO')).toBeInTheDocument();
-    expect(screen.getByText('12010.00')).toBeInTheDocument();
+    expect(screen.getByTestId('profile-withdrawable')).toHaveTextContent('12,010.00');
     expect(localStorage.getItem('hueso.pendingPayments')).toBeNull();
     delete window.hive_keychain;
   });
@@ -253,7 +253,7 @@ describe('TopBar', () => {
     expect(screen.getByRole('button', { name: 'Deposit' })).toBeEnabled();
     expect(localStorage.getItem('hueso.pendingPayments')).toBeNull();
   });
-  it('asks before Withdraw all, saying the real balance leaves the game for the wallet', async () => {
+  it('asks before Withdraw all, saying the withdrawable balance leaves the game for the wallet', async () => {
     let requests = 0;
     server.use(
       http.get(`${API}/api/retiro`, () => {
@@ -266,7 +266,7 @@ describe('TopBar', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Withdraw all' }));
     const confirm = screen.getByRole('dialog', { name: 'Withdraw all to your wallet?' });
     expect(confirm).toHaveTextContent(
-      'Your whole real balance, 12,000.00 HUESO, goes to the wallet of demo and leaves the game. To play with it again, deposit it.',
+      'Your whole withdrawable balance, 12,000.00 HUESO, goes to the wallet of demo and leaves the game. To play with it again, deposit it.',
     );
     await userEvent.click(within(confirm).getByRole('button', { name: 'Keep it in the game' }));
     expect(requests).toBe(0);

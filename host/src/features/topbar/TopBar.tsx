@@ -1,19 +1,23 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { formatBalance } from '@hueso/contract';
 import {
   Button,
   getConfig,
+  LanguageSwitcher,
   StatList,
   logout,
   MenuIcon,
+  MONEY_MESSAGES,
   navEntries,
   NavLink,
   selectInformacion,
   useAppDispatch,
   useAppSelector,
+  useFormat,
+  useLanguage,
   useLocation,
   useNavigate,
+  useMessages,
 } from '@hueso/shared';
 import { ProfileModal } from './ProfileModal';
 import { TOPBAR_MESSAGES } from './messages';
@@ -122,10 +126,12 @@ const MenuButton = styled(Button)`
   }
 `;
 
-const NAV = navEntries('/game');
-
 /** Navigation, balances, profile, logout and external links; on phones a one-row bar with a menu. */
 export function TopBar() {
+  const t = useMessages(TOPBAR_MESSAGES);
+  const money = useMessages(MONEY_MESSAGES);
+  const f = useFormat();
+  const nav = navEntries('/game', useLanguage());
   const info = useAppSelector(selectInformacion);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -155,12 +161,12 @@ export function TopBar() {
     <Bar onKeyDown={onMenuKey}>
       <Brand>HUESO</Brand>
       <Stats
-        label="Balances"
+        label={t.balances}
         layout="inline"
         items={[
-          { label: 'HUESO', value: info ? formatBalance(info.dinero) : '–', testId: 'balance-hueso' },
+          { label: money.name.inGame, value: info ? f.balance(info.dinero) : '–', testId: 'balance-hueso' },
           {
-            label: 'Energy',
+            label: t.energy,
             value: info ? `${info.energia.actual}/${info.energia.maximo}` : '–',
             testId: 'energy',
           },
@@ -174,11 +180,11 @@ export function TopBar() {
         onClick={() => setOpen((o) => !o)}
       >
         <MenuIcon />
-        {TOPBAR_MESSAGES.menu}
+        {t.menu}
       </MenuButton>
       <Menu id={menuId} $open={open}>
-        <Nav aria-label="Main">
-          {NAV.map(({ to, label }) => (
+        <Nav aria-label={t.main}>
+          {nav.map(({ to, label }) => (
             <NavLink
               key={to}
               to={to}
@@ -194,10 +200,10 @@ export function TopBar() {
         </Nav>
         <Links>
           <a href={links.whitepaper} target="_blank" rel="noopener noreferrer">
-            Whitepaper
+            {t.whitepaper}
           </a>
           <a href={links.chat} target="_blank" rel="noopener noreferrer">
-            Chat
+            {t.chat}
           </a>
           <Button
             $variant="ghost"
@@ -207,8 +213,9 @@ export function TopBar() {
               setProfile(true);
             }}
           >
-            Profile
+            {t.profile}
           </Button>
+          <LanguageSwitcher />
           <Button
             onClick={() => {
               setOpen(false);
@@ -216,7 +223,7 @@ export function TopBar() {
               navigate('/login', { replace: true });
             }}
           >
-            Logout
+            {t.logout}
           </Button>
         </Links>
       </Menu>

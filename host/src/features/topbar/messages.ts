@@ -1,21 +1,108 @@
+import { defineMessages } from '@hueso/shared';
+
 /** The top bar and profile texts (SPEC.md sections 5 and 8). */
-export const PROFILE_MESSAGES = {
-  amountRequired: 'Enter an amount greater than 0',
-  passwordRule: 'The password must have 4 to 12 characters',
-  passwordChanged: 'Success',
-  deposited: (amount: number) => `Deposited ${amount} HUESO`,
-  withdrawnInGame: 'Withdrawn in game',
-  withdrawnAll: 'Withdrawn to your wallet',
-  /** The confirmation before Withdraw all: the real balance leaves the game for the wallet. */
-  withdrawAllTitle: 'Withdraw all to your wallet?',
-  withdrawAllText: (amount: string, account: string) =>
-    `Your whole real balance, ${amount} HUESO, goes to the wallet of ${account} and leaves the game. To play with it again, deposit it.`,
-  withdrawAllConfirm: 'Withdraw all',
-  withdrawAllCancel: 'Keep it in the game',
-} as const;
+export const PROFILE_MESSAGES = defineMessages({
+  en: {
+    title: 'Profile',
+    player: 'Player',
+    level: 'Level',
+    levelValue: (level: number, bonus: string) => `${level} (bonus ${bonus}%)`,
+    missions: 'Missions',
+    missionsValue: (count: number) => `${count} of 600 free missions before the Power Collection`,
+    depositTitle: 'Deposit',
+    depositNote: 'Moves HUESO from your wallet into the game, signed in your wallet.',
+    amount: 'Amount (HUESO)',
+    waitingWallet: 'Waiting for the wallet…',
+    deposit: 'Deposit',
+    pendingDeposit: (amount: number) => `A deposit of ${amount} HUESO was signed but is not credited yet.`,
+    submitAgain: 'Submit deposit again',
+    discard: 'Discard',
+    passwordTitle: 'Change password',
+    currentPassword: 'Current password',
+    newPassword: 'New password',
+    changePassword: 'Change password',
+    passwordNote: 'Leave the current password empty if you have only logged in with the wallet so far.',
+    withdrawTitle: 'Withdraw',
+    needsPack: 'You need the starter pack to withdraw.',
+    buyPack: 'Buy Initial pack',
+    withdrawInGame: 'Withdraw in game',
+    withdrawInGameNote: 'Withdraw in game moves all your in-game HUESO to your withdrawable HUESO.',
+    withdrawAll: 'Withdraw all',
+    amountRequired: 'Enter an amount greater than 0',
+    passwordRule: 'The password must have 4 to 12 characters',
+    passwordChanged: 'Success',
+    deposited: (amount: number) => `Deposited ${amount} HUESO`,
+    withdrawnInGame: 'Withdrawn in game',
+    withdrawnAll: 'Withdrawn to your wallet',
+    /** The confirmation before Withdraw all: the real balance leaves the game for the wallet. */
+    withdrawAllTitle: 'Withdraw all to your wallet?',
+    withdrawAllText: (amount: string, account: string) =>
+      `Your whole withdrawable balance, ${amount} HUESO, goes to the wallet of ${account} and leaves the game. To play with it again, deposit it.`,
+    withdrawAllConfirm: 'Withdraw all',
+    withdrawAllCancel: 'Keep it in the game',
+  },
+  es: {
+    title: 'Perfil',
+    player: 'Jugador',
+    level: 'Nivel',
+    levelValue: (level: number, bonus: string) => `${level} (bono ${bonus} %)`,
+    missions: 'Misiones',
+    missionsValue: (count: number) => `${count} de 600 misiones gratis antes de la Power Collection`,
+    depositTitle: 'Depositar',
+    depositNote: 'Pasa HUESO de tu billetera al juego; lo firmas en tu billetera.',
+    amount: 'Cantidad (HUESO)',
+    waitingWallet: 'Esperando a la billetera…',
+    deposit: 'Depositar',
+    pendingDeposit: (amount: number) =>
+      `Un depósito de ${amount} HUESO se firmó pero todavía no está acreditado.`,
+    submitAgain: 'Enviar el depósito de nuevo',
+    discard: 'Descartar',
+    passwordTitle: 'Cambiar contraseña',
+    currentPassword: 'Contraseña actual',
+    newPassword: 'Contraseña nueva',
+    changePassword: 'Cambiar contraseña',
+    passwordNote: 'Deja vacía la contraseña actual si hasta ahora solo entraste con la billetera.',
+    withdrawTitle: 'Retirar',
+    needsPack: 'Necesitas el sobre inicial para retirar.',
+    buyPack: 'Comprar sobre inicial',
+    withdrawInGame: 'Retirar en el juego',
+    withdrawInGameNote: 'Retirar en el juego pasa todo tu HUESO del juego a tu HUESO retirable.',
+    withdrawAll: 'Retirar todo',
+    amountRequired: 'Introduce una cantidad mayor que 0',
+    passwordRule: 'La contraseña debe tener de 4 a 12 caracteres',
+    passwordChanged: 'Listo',
+    deposited: (amount: number) => `Depositaste ${amount} HUESO`,
+    withdrawnInGame: 'Retirado en el juego',
+    withdrawnAll: 'Retirado a tu billetera',
+    withdrawAllTitle: '¿Retirar todo a tu billetera?',
+    withdrawAllText: (amount: string, account: string) =>
+      `Todo tu saldo retirable, ${amount} HUESO, va a la billetera de ${account} y sale del juego. Para volver a jugar con él, deposítalo.`,
+    withdrawAllConfirm: 'Retirar todo',
+    withdrawAllCancel: 'Dejarlo en el juego',
+  },
+});
 
 /** The top bar's own texts. */
-export const TOPBAR_MESSAGES = {
-  /** The phone menu button; the disclosure holds navigation, links, Profile and Logout. */
-  menu: 'Menu',
-} as const;
+export const TOPBAR_MESSAGES = defineMessages({
+  en: {
+    balances: 'Balances',
+    energy: 'Energy',
+    main: 'Main',
+    /** The phone menu button; the disclosure holds navigation, links, Profile and Logout. */
+    menu: 'Menu',
+    whitepaper: 'Whitepaper',
+    chat: 'Chat',
+    profile: 'Profile',
+    logout: 'Logout',
+  },
+  es: {
+    balances: 'Saldos',
+    energy: 'Energía',
+    main: 'Principal',
+    menu: 'Menú',
+    whitepaper: 'Whitepaper',
+    chat: 'Chat',
+    profile: 'Perfil',
+    logout: 'Salir',
+  },
+});

@@ -10,6 +10,7 @@ import {
   unwrapCall,
   useAppDispatch,
   useGameMove,
+  useMessages,
   type PendingPayment,
 } from '@hueso/shared';
 import { PROFILE_MESSAGES } from '../messages';
@@ -28,12 +29,12 @@ function readPendingDeposit(account: string | undefined): PendingPayment | null 
  * be submitted again (the server credits a transaction id once) or, after a warning, discarded.
  */
 export function useDeposit(account: string | undefined) {
+  const M = useMessages(PROFILE_MESSAGES);
   const dispatch = useAppDispatch();
   const [pending, setPending] = useState(() => readPendingDeposit(account));
   const move = useGameMove({
     run: async (steps, player: string, payment: number | PendingPayment): Promise<number> => {
-      if (typeof payment === 'number' && !(payment > 0))
-        throw new ApiError(PROFILE_MESSAGES.amountRequired, null);
+      if (typeof payment === 'number' && !(payment > 0)) throw new ApiError(M.amountRequired, null);
       try {
         if (typeof payment !== 'number') {
           await dispatch(claimPayment(steps, payment));
@@ -48,7 +49,7 @@ export function useDeposit(account: string | undefined) {
         setPending(readPendingDeposit(player));
       }
     },
-    success: (amount: number) => PROFILE_MESSAGES.deposited(amount),
+    success: (amount: number) => M.deposited(amount),
   });
   return {
     ...move,
@@ -62,27 +63,29 @@ export function useDeposit(account: string | undefined) {
 
 /** Changing the password as a game move; a wallet-only player leaves the current one empty. */
 export function useChangePassword() {
+  const M = useMessages(PROFILE_MESSAGES);
   const dispatch = useAppDispatch();
   return useGameMove({
     run: async (steps, password: string, currentPassword: string): Promise<true> => {
-      if (!isValidNewPassword(password)) throw new ApiError(PROFILE_MESSAGES.passwordRule, null);
+      if (!isValidNewPassword(password)) throw new ApiError(M.passwordRule, null);
       const { profileApi } = await loadProfileApi();
       const request = currentPassword ? { password, currentPassword } : { password };
       await steps.credit(() => unwrapCall(dispatch(profileApi.endpoints.changePass.initiate(request))));
       return true;
     },
-    success: PROFILE_MESSAGES.passwordChanged,
+    success: M.passwordChanged,
   });
 }
 
 /** Withdrawing HUESO (into the game, or to the wallet) as a game move. */
 export function useWithdraw() {
+  const M = useMessages(PROFILE_MESSAGES);
   const dispatch = useAppDispatch();
   return useGameMove({
     run: async (steps, call: 'withdrawInGame' | 'withdrawAll'): Promise<string> => {
       const { profileApi } = await loadProfileApi();
       await steps.credit(() => unwrapCall(dispatch(profileApi.endpoints[call].initiate())));
-      return call === 'withdrawInGame' ? PROFILE_MESSAGES.withdrawnInGame : PROFILE_MESSAGES.withdrawnAll;
+      return call === 'withdrawInGame' ? M.withdrawnInGame : M.withdrawnAll;
     },
     success: (told: string) => told,
   });
