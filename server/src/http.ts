@@ -5,6 +5,7 @@
  */
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { localizeError, requestLanguage } from './i18n';
 
 export class HttpError extends Error {
   constructor(
@@ -56,9 +57,14 @@ export const securityHeaders: FastifyHelmetOptions = {
   referrerPolicy: { policy: 'no-referrer' },
 };
 
+/** A refusal's text in the caller's language (`Accept-Language`; English by default). */
+const say = (request: FastifyRequest, text: string) =>
+  localizeError(text, requestLanguage(request.headers['accept-language']));
+
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request, reply) => {
-    if (error instanceof HttpError) return reply.status(error.statusCode).send({ error: error.message });
+    if (error instanceof HttpError)
+      return reply.status(error.statusCode).send({ error: say(request, error.message) });
     // Fastify's own client errors (bad JSON, empty body, unsupported content type, body too large).
     const { statusCode, code, message } = (error ?? {}) as Partial<FastifyError>;
     if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) {
@@ -67,7 +73,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.status(statusCode).send({ error: text });
     }
     request.log.error(error);
-    return reply.status(500).send({ error: 'Internal error' });
+    return reply.status(500).send({ error: say(request, 'Internal error') });
   });
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({ error: `Not found: ${request.method} ${request.url}` }),

@@ -2,6 +2,7 @@ import type { AxiosError, AxiosInstance, AxiosRequestConfig, AxiosStatic } from 
 import type { z } from 'zod/mini';
 import { GENERIC_ERROR } from '@hueso/contract';
 import { getConfig } from '../config/config';
+import { getLanguage } from '../i18n/language';
 import { getArenaToken, getToken } from '../session/tokenCookie';
 
 /** An API failure with the text the user sees (SPEC.md section 8) and the HTTP status, if any. */
@@ -39,6 +40,8 @@ export function getHttp(): Promise<AxiosInstance> {
     http.interceptors.request.use((req) => {
       req.baseURL = getConfig().apiBase;
       if (req.data !== undefined) req.headers.set('Content-Type', 'application/json');
+      // The server refuses in the player's language (a CORS-safelisted header: no pre-flight).
+      req.headers.set('Accept-Language', getLanguage());
       if (isPublic(req.url)) return req;
       if (req.url?.startsWith('/api/arena')) {
         const token = getArenaToken();

@@ -251,7 +251,11 @@ export function startQueue(ctx: AppContext, userId: number): QueueStart {
     const fee = fromHueso(ARENA_ENTRY_FEE);
     if (user.energia_actual < ARENA_ENERGY_COST)
       throw new HttpError(400, `Not enough energy (${user.energia_actual}/${ARENA_ENERGY_COST})`);
-    if (user.dinero < fee) throw new HttpError(400, `Not enough HUESO: the entry fee is ${ARENA_ENTRY_FEE}`);
+    if (user.dinero < fee)
+      throw new HttpError(
+        400,
+        `Not enough HUESO (in game): the entry fee is ${ARENA_ENTRY_FEE}. Run missions to mine more.`,
+      );
     spendEnergy(db, userId, ARENA_ENERGY_COST);
     db.prepare('UPDATE users SET dinero = dinero - ? WHERE id = ?').run(fee, userId);
     const split = splitFee(fee, ARENA_POOL_PERCENT);
