@@ -44,6 +44,23 @@ export const handlers = {
     http.get(`${API}/api/arena/status`, () =>
       status ? HttpResponse.json(status) : new HttpResponse(null, { status: 401 }),
     ),
+  /** What the player has staked: stake play and the two passive stakes. */
+  stakes: ({
+    play = 0,
+    passive = 0,
+    passiveV2 = 0,
+  }: { play?: number; passive?: number; passiveV2?: number } = {}) => [
+    http.get(`${API}/api/mirarStake`, () =>
+      HttpResponse.json({
+        stake: [],
+        ticket: { cantidad: 0 },
+        disponible: { cantidad: 0 },
+        userStake: play ? { cantidad: play } : null,
+      }),
+    ),
+    http.get(`${API}/api/mirarStakePasivo`, () => HttpResponse.json({ cantidad: passive, fusion: 0 })),
+    http.get(`${API}/api/mirarStakePasivov2`, () => HttpResponse.json({ cantidad: passiveV2, fusion: 0 })),
+  ],
   deposit: (answer: unknown, status = 200) =>
     http.post(`${API}/api/deposit`, () => HttpResponse.json(answer as object, { status })),
 };

@@ -15,7 +15,7 @@ import {
   useMessages,
   useNavigate,
 } from '@hueso/shared';
-import { useChangePassword, useDeposit, useWithdraw } from './hooks/useProfileMoves';
+import { useChangePassword, useDeposit, useHoldings, useWithdraw } from './hooks/useProfileMoves';
 import { PROFILE_MESSAGES } from './messages';
 
 const Section = styled.section`
@@ -58,6 +58,7 @@ export function ProfileModal({ onClose }: { onClose: () => void }) {
   const deposit = useDeposit(info?.nombre);
   const password = useChangePassword();
   const withdraw = useWithdraw();
+  const holdings = useHoldings(info?.nombre, info?.dineroReal);
   const [amount, setAmount] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [currentPassword, setCurrentPassword] = useState('');
@@ -65,6 +66,8 @@ export function ProfileModal({ onClose }: { onClose: () => void }) {
   const [confirmAll, setConfirmAll] = useState(false);
   if (!info) return null;
   const { pending } = deposit;
+  const held = (place: 'wallet' | 'staked') =>
+    holdings === null ? M.reading : holdings === 'failed' ? M.unreadable : f.balance(holdings[place]);
 
   const onDeposit = async (e: FormEvent) => {
     e.preventDefault();
@@ -100,6 +103,24 @@ export function ProfileModal({ onClose }: { onClose: () => void }) {
               <Explained>
                 <span data-testid="profile-withdrawable">{f.balance(info.dineroReal)}</span>
                 <small>{money.explain.deposited}</small>
+              </Explained>
+            ),
+          },
+          {
+            label: money.name.wallet,
+            value: (
+              <Explained>
+                <span data-testid="profile-wallet">{held('wallet')}</span>
+                <small>{money.explain.wallet}</small>
+              </Explained>
+            ),
+          },
+          {
+            label: money.name.staked,
+            value: (
+              <Explained>
+                <span data-testid="profile-staked">{held('staked')}</span>
+                <small>{money.explain.staked}</small>
               </Explained>
             ),
           },

@@ -7,8 +7,29 @@ import { API, makeInformacion, renderHost } from '../../test-utils';
 import { TopBar } from './TopBar';
 
 listenToServer();
+beforeEach(() => server.use(...handlers.stakes(), ...chainHandlers({ HUESO: '1000' }, {}, 'demo')));
 
 describe('TopBar', () => {
+  it('names every HUESO figure in the profile, each with its one-line explanation', async () => {
+    server.use(
+      ...handlers.stakes({ play: 300, passiveV2: 2000 }),
+      ...chainHandlers({ HUESO: '1500.5' }, {}, 'demo'),
+    );
+    renderHost(<TopBar />, { info: { dinero: 24950, dineroReal: 12000 } });
+    expect(screen.getByText('HUESO (in game)')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Profile' }));
+    const dialog = screen.getByRole('dialog', { name: 'Profile' });
+    expect(within(dialog).getByTestId('profile-in-game')).toHaveTextContent('24,950.00');
+    expect(within(dialog).getByTestId('profile-withdrawable')).toHaveTextContent('12,000.00');
+    expect(await within(dialog).findByTestId('profile-wallet')).toHaveTextContent('1,500.50');
+    expect(within(dialog).getByTestId('profile-staked')).toHaveTextContent('2,300.00');
+    for (const name of ['HUESO (in game)', 'HUESO (withdrawable)', 'HUESO (wallet)', 'HUESO (staked)'])
+      expect(within(dialog).getByText(name)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Your own tokens on the Hive Engine chain; the market is paid from here.'),
+    ).toBeInTheDocument();
+  });
+
   it('shows the HUESO balance and energy as actual/maximo', () => {
     renderHost(<TopBar />, { info: { dinero: 1234.5, energia: { actual: 42, maximo: 100 } } });
     expect(screen.getByTestId('balance-hueso')).toHaveTextContent('1,234.5');

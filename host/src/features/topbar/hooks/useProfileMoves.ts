@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { isValidNewPassword } from '@hueso/contract';
 import {
   ApiError,
@@ -13,10 +13,36 @@ import {
   useMessages,
   type PendingPayment,
 } from '@hueso/shared';
+import type { Holdings } from '../api/profileApi';
 import { PROFILE_MESSAGES } from '../messages';
 
 /** The profile's calls load with the query layer on first use: the top bar is on the login page's bundle. */
 const loadProfileApi = () => import(/* webpackChunkName: "profile-api" */ '../api/profileApi');
+
+/**
+ * The wallet's and the stakes' HUESO, read when the profile opens and again when the withdrawable
+ * HUESO changes (a deposit or Withdraw all moved some): null while reading, 'failed' when unreadable.
+ */
+export function useHoldings(account: string | undefined, withdrawable: number | undefined) {
+  const dispatch = useAppDispatch();
+  const [holdings, setHoldings] = useState<Holdings | 'failed' | null>(null);
+  useEffect(() => {
+    if (!account) return;
+    let live = true;
+    void loadProfileApi()
+      .then(({ profileApi }) =>
+        unwrapCall(dispatch(profileApi.endpoints.holdings.initiate(account, { forceRefetch: true }))),
+      )
+      .then(
+        (value) => live && setHoldings(value),
+        () => live && setHoldings('failed'),
+      );
+    return () => {
+      live = false;
+    };
+  }, [account, withdrawable, dispatch]);
+  return holdings;
+}
 
 /** The signed deposit not yet credited, if any. */
 function readPendingDeposit(account: string | undefined): PendingPayment | null {
