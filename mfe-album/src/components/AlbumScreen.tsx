@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { getConfig, Link, Page, useSearchParams } from '@hueso/shared';
+import { getConfig, Link, Page, useMessages, useSearchParams } from '@hueso/shared';
+import { ALBUM_MESSAGES } from '../lib/messages';
 import { DEFAULT_PAGE, SECTIONS } from '../sections';
 
 const Menu = styled.nav`
@@ -60,26 +61,27 @@ export function sectionOf(value: string | null) {
  * choice is a link, so it pushes a history entry and the back button returns to the last section.
  */
 export function AlbumScreen() {
+  const A = useMessages(ALBUM_MESSAGES);
   const [params] = useSearchParams();
   const section = sectionOf(params.get('page'));
   const { Component } = section;
   return (
     <Page
-      title={section.label}
+      title={A.sections[section.label]}
       width="wide"
       side={
-        <Menu aria-label="Album sections">
+        <Menu aria-label={A.menu}>
           <ul>
             {SECTIONS.map((s) => (
               <li key={s.page}>
                 <Link to={`?page=${s.page}`} aria-current={s === section ? 'page' : undefined}>
-                  {s.label}
+                  {A.sections[s.label]}
                 </Link>
               </li>
             ))}
           </ul>
           <External href={getConfig().links.secondaryMarket} target="_blank" rel="noopener noreferrer">
-            Secondary market (opens a new tab)
+            {A.secondaryMarket}
           </External>
         </Menu>
       }

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import type { CardDefinition } from '@hueso/contract';
+import { useMessages } from '@hueso/shared';
+import { ALBUM_MESSAGES } from '../lib/messages';
 
 const tile = css<{ $grey: boolean }>`
   display: flex;
@@ -51,9 +53,9 @@ const Fallback = styled.svg`
 `;
 
 /** Art for a card id the catalogue does not know (an order of an older card, say). */
-function UnknownArt({ ide }: { ide: number }) {
+function UnknownArt({ label }: { label: string }) {
   return (
-    <Fallback viewBox="0 0 120 160" role="img" aria-label={`Card ${ide}`}>
+    <Fallback viewBox="0 0 120 160" role="img" aria-label={label}>
       <rect x="8" y="8" width="104" height="144" rx="10" fill="none" stroke="currentColor" strokeWidth="3" />
       <path
         d="M40 70c0-12 9-20 20-20s20 8 20 19c0 14-20 14-20 28"
@@ -86,10 +88,11 @@ export function CardTile({
   /** The button's accessible name. */
   label?: string;
 }) {
+  const A = useMessages(ALBUM_MESSAGES);
   const body = (
     <>
-      {card ? <img src={card.url} alt="" loading="lazy" /> : <UnknownArt ide={ide} />}
-      <strong>{card ? `${card.id} · ${card.rareza}` : `Card ${ide}`}</strong>
+      {card ? <img src={card.url} alt="" loading="lazy" /> : <UnknownArt label={A.card(ide)} />}
+      <strong>{card ? `${card.id} · ${card.rareza}` : A.card(ide)}</strong>
       {lines.map((line, i) => (
         <span key={i}>{line}</span>
       ))}

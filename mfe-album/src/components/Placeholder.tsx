@@ -1,4 +1,8 @@
+import { useMessages } from '@hueso/shared';
+import { ALBUM_MESSAGES } from '../lib/messages';
+
 /** A section that is not open yet. */
 export function Placeholder() {
-  return <p role="status">This section opens soon.</p>;
+  const A = useMessages(ALBUM_MESSAGES);
+  return <p role="status">{A.soon}</p>;
 }

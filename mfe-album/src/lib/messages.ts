@@ -1,11 +1,68 @@
-/** Texts the album shows that SPEC.md leaves open (the spec's own texts are quoted where used). */
-export const ALBUM_MESSAGES = {
-  notApplied: {
-    sell: 'The chain did not list this NFT: it is no longer in your wallet.',
-    buy: 'This NFT is no longer for sale: its order was already filled or cancelled.',
-    cancel: 'This listing is no longer open: it was already sold or cancelled.',
+import { defineMessages } from '@hueso/shared';
+
+/**
+ * Texts the album shows that SPEC.md leaves open, shared by its sections (the spec's own texts are
+ * quoted where used): the menu, the card market's moves and the words every card grid uses.
+ */
+export const ALBUM_MESSAGES = defineMessages({
+  en: {
+    sections: {
+      general: 'General Album',
+      especial: 'Special Album',
+      crafting: 'Crafting',
+      marketplace: 'Marketplace',
+      specialMarket: 'Special Market',
+      burn: 'Burn NFTs',
+      ranking: 'Global Ranking',
+    },
+    menu: 'Album sections',
+    secondaryMarket: 'Secondary market (opens a new tab)',
+    soon: 'This section opens soon.',
+    /** A card id the catalogue does not know. */
+    card: (ide: number) => `Card ${ide}`,
+    nft: (id: string) => `NFT #${id}`,
+    /** An offer's price (SPEC.md section 2: 'Price: x.xx SYMBOL'). */
+    price: (amount: string, symbol: string) => `Price: ${amount} ${symbol}`,
+    sell: 'Sell',
+    buy: 'Buy',
+    cancel: 'Cancel',
+    close: 'Close',
+    notApplied: {
+      sell: 'The chain did not list this NFT: it is no longer in your wallet.',
+      buy: 'This NFT is no longer for sale: its order was already filled or cancelled.',
+      cancel: 'This listing is no longer open: it was already sold or cancelled.',
+    },
+    sold: 'Your NFT is listed on the market.',
+    bought: 'The NFT is yours.',
+    cancelled: 'Your listing was cancelled; the NFT is back in your wallet.',
   },
-  sold: 'Your NFT is listed on the market.',
-  bought: 'The NFT is yours.',
-  cancelled: 'Your listing was cancelled; the NFT is back in your wallet.',
-} as const;
+  es: {
+    sections: {
+      general: 'Álbum general',
+      especial: 'Álbum especial',
+      crafting: 'Crafteo',
+      marketplace: 'Mercado',
+      specialMarket: 'Mercado especial',
+      burn: 'Quemar NFTs',
+      ranking: 'Ranking global',
+    },
+    menu: 'Secciones del álbum',
+    secondaryMarket: 'Mercado secundario (se abre en una pestaña nueva)',
+    soon: 'Esta sección abrirá pronto.',
+    card: (ide: number) => `Carta ${ide}`,
+    nft: (id: string) => `NFT #${id}`,
+    price: (amount: string, symbol: string) => `Precio: ${amount} ${symbol}`,
+    sell: 'Vender',
+    buy: 'Comprar',
+    cancel: 'Cancelar',
+    close: 'Cerrar',
+    notApplied: {
+      sell: 'La cadena no publicó esta NFT: ya no está en tu billetera.',
+      buy: 'Esta NFT ya no está a la venta: su orden ya se completó o se canceló.',
+      cancel: 'Esta publicación ya no está abierta: ya se vendió o se canceló.',
+    },
+    sold: 'Tu NFT está publicada en el mercado.',
+    bought: 'La NFT es tuya.',
+    cancelled: 'Tu publicación se canceló; la NFT volvió a tu billetera.',
+  },
+});

@@ -1,11 +1,12 @@
 /**
  * The card market on the sidechain (HIVE.md, nftmarket): sell, buy and cancel signed with the
  * wallet's Active key, each confirmed on the chain and checked by the event it must emit, since
- * the contract skips instances it cannot move without reporting an error.
+ * the contract skips instances it cannot move without reporting an error. Each takes the text it
+ * shows when the chain skipped the move (ALBUM_MESSAGES.notApplied, in the screen's language); the
+ * wallet prompts are the protocol's, fixed.
  */
 import { MARKET_SELL_FEE, type MarketOffer, type SellToken } from '@hueso/contract';
 import { ApiError, getConfig, wallet, type MoveSteps } from '@hueso/shared';
-import { ALBUM_MESSAGES } from './messages';
 
 type MarketAction = 'sell' | 'buy' | 'cancel';
 
@@ -31,6 +32,7 @@ async function run(
   action: MarketAction,
   payload: Record<string, unknown>,
   prompt: string,
+  skipped: string,
 ): Promise<string> {
   const op = { contractName: 'nftmarket', contractAction: action, contractPayload: payload };
   const txid = await steps.sign(() => wallet.customJson(account, op, prompt));
@@ -39,7 +41,7 @@ async function run(
   const done = eventsOf(info.logs).some(
     (e) => e.contract === 'nftmarket' && e.event === EXPECTED_EVENT[action],
   );
-  if (!done) throw new ApiError(ALBUM_MESSAGES.notApplied[action], null, 'CHAIN_SKIPPED');
+  if (!done) throw new ApiError(skipped, null, 'CHAIN_SKIPPED');
   return txid;
 }
 
@@ -50,6 +52,7 @@ export function sellNft(
   nftId: string,
   price: string,
   token: SellToken,
+  skipped: string,
 ): Promise<string> {
   return run(
     steps,
@@ -57,11 +60,17 @@ export function sellNft(
     'sell',
     { symbol: getConfig().nftSymbol, nfts: [nftId], price, priceSymbol: token, fee: MARKET_SELL_FEE },
     'Vender NFT',
+    skipped,
   );
 }
 
 /** Buys another seller's order at the price shown: the chain refuses any other total or token. */
-export function buyNft(steps: MoveSteps, account: string, offer: MarketOffer): Promise<string> {
+export function buyNft(
+  steps: MoveSteps,
+  account: string,
+  offer: MarketOffer,
+  skipped: string,
+): Promise<string> {
   const { nftSymbol, accounts } = getConfig();
   return run(
     steps,
@@ -75,16 +84,23 @@ export function buyNft(steps: MoveSteps, account: string, offer: MarketOffer): P
       expPriceSymbol: offer.priceSymbol,
     },
     'Buy NFT',
+    skipped,
   );
 }
 
 /** Takes one of the player's own listings off the market, prompt 'Cancel NFT Sell Listing?'. */
-export function cancelNft(steps: MoveSteps, account: string, nftId: string): Promise<string> {
+export function cancelNft(
+  steps: MoveSteps,
+  account: string,
+  nftId: string,
+  skipped: string,
+): Promise<string> {
   return run(
     steps,
     account,
     'cancel',
     { symbol: getConfig().nftSymbol, nfts: [nftId] },
     'Cancel NFT Sell Listing?',
+    skipped,
   );
 }

@@ -88,13 +88,13 @@ function renderBurn(options: { timeoutMs?: number } = {}) {
 const burnButton = () => screen.getByRole('button', { name: /^Burn NFTs — / });
 
 async function chooseAndConfirm(user: ReturnType<typeof renderBurn>['user']) {
-  await user.click(await screen.findByRole('button', { name: 'Una más de G001' }));
-  await user.click(screen.getByRole('button', { name: 'Una más de G001' }));
-  await user.click(screen.getByRole('button', { name: 'Una más de E024' }));
+  await user.click(await screen.findByRole('button', { name: 'One more G001' }));
+  await user.click(screen.getByRole('button', { name: 'One more G001' }));
+  await user.click(screen.getByRole('button', { name: 'One more E024' }));
   expect(burnButton()).toHaveTextContent('Burn NFTs — +5,200 Hueso');
   await user.click(burnButton());
-  const dialog = screen.getByRole('dialog', { name: 'Confirmar quema' });
-  await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+  const dialog = screen.getByRole('dialog', { name: 'Confirm burn' });
+  await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 }
 
 afterEach(() => sessionStorage.clear());
@@ -104,27 +104,27 @@ describe('burn (album page 6)', () => {
     const bodies = burnServer(() => credited(3, 5200));
     const calls = keychain();
     const { user, reload, unmount } = renderBurn();
-    expect(await screen.findByRole('button', { name: 'Una más de G001' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'One more G001' })).toBeInTheDocument();
     expect(screen.queryByText('G002')).not.toBeInTheDocument(); // not owned
     expect(burnButton()).toBeDisabled();
-    const quantity = screen.getByRole('spinbutton', { name: 'Cantidad de G001' });
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantity of G001' });
     await user.clear(quantity);
     await user.type(quantity, '9');
     expect(quantity).toHaveValue(3); // never more than owned
-    await user.click(screen.getByRole('button', { name: 'Una menos de G001' }));
-    expect(screen.getByText('Seleccionadas: 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'One less G001' }));
+    expect(screen.getByText('Selected: 2')).toBeInTheDocument();
 
     // Cancelar closes the dialog and burns nothing.
-    await user.click(screen.getByRole('button', { name: 'Una más de E024' }));
+    await user.click(screen.getByRole('button', { name: 'One more E024' }));
     await user.click(burnButton());
-    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls).toHaveLength(0);
 
     await user.click(burnButton());
-    expect(screen.getByRole('dialog', { name: 'Confirmar quema' })).toHaveTextContent(/irreversible/);
-    await user.click(screen.getByRole('button', { name: 'Confirmar' }));
-    expect(await screen.findByText('¡Quemaste 3 NFT(s)! +5,200 Hueso')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Confirm burn' })).toHaveTextContent(/irreversible/);
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('You burned 3 NFT(s)! +5,200 Hueso')).toBeInTheDocument();
 
     const [method, account, id, key, json, display] = calls[0] as string[];
     expect([method, account, id, key, display]).toEqual([
@@ -151,31 +151,31 @@ describe('burn (album page 6)', () => {
     ]);
     expect(stored()).toEqual([]);
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
-    expect(screen.getByText('Seleccionadas: 0')).toBeInTheDocument();
+    expect(screen.getByText('Selected: 0')).toBeInTheDocument();
     // The page after the reload shows the result again.
     unmount();
     renderBurn();
-    expect(await screen.findByText('¡Quemaste 3 NFT(s)! +5,200 Hueso')).toBeInTheDocument();
+    expect(await screen.findByText('You burned 3 NFT(s)! +5,200 Hueso')).toBeInTheDocument();
   });
 
   it('chooses one copy with a click on the card, and puts it back with a second click', async () => {
     burnServer(() => credited(1, 100));
     const { user, container } = renderBurn();
-    const card = await screen.findByRole('button', { name: 'Elegir G001 para quemar' });
+    const card = await screen.findByRole('button', { name: 'Choose G001 to burn' });
     expect(card).toHaveAttribute('aria-pressed', 'false');
     await user.click(card);
     expect(card).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('spinbutton', { name: 'Cantidad de G001' })).toHaveValue(1);
-    expect(screen.getByText('Seleccionadas: 1')).toBeInTheDocument();
+    expect(screen.getByRole('spinbutton', { name: 'Quantity of G001' })).toHaveValue(1);
+    expect(screen.getByText('Selected: 1')).toBeInTheDocument();
     expect(burnButton()).toBeEnabled();
     expect(await axeViolations(container)).toEqual([]);
     await user.click(card);
     expect(card).toHaveAttribute('aria-pressed', 'false');
-    expect(screen.getByRole('spinbutton', { name: 'Cantidad de G001' })).toHaveValue(0);
+    expect(screen.getByRole('spinbutton', { name: 'Quantity of G001' })).toHaveValue(0);
     expect(burnButton()).toBeDisabled();
   });
 
-  it('keeps the burn pending on a time-out, and Reintentar credits it once', async () => {
+  it('keeps the burn pending on a time-out, and Retry credits it once', async () => {
     let slow = true;
     const bodies = burnServer(async () => {
       if (slow) await delay(2_000);
@@ -186,42 +186,40 @@ describe('burn (album page 6)', () => {
     await chooseAndConfirm(user);
     expect(
       await screen.findByText(
-        'La confirmación tardó más de lo esperado. Puedes reintentar cuando gustes.',
+        'The confirmation took longer than expected. You can retry whenever you like.',
         {},
         { timeout: 4000 },
       ),
     ).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Quema pendiente' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Pending burn' })).toBeInTheDocument();
     expect(stored()).toMatchObject([{ proofTx: TX, totalBone: 5200 }]);
     expect(reload).not.toHaveBeenCalled();
 
     slow = false;
-    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByText('Quema reanudada con éxito.')).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Quema pendiente' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Burn resumed successfully.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Pending burn' })).not.toBeInTheDocument();
     expect(stored()).toEqual([]);
     expect(bodies.map((b) => b.proofTx)).toEqual([TX, TX]);
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
   }, 15_000);
 
-  it('waits 2 minutes between resume attempts and discards on Descartar', async () => {
+  it('waits 2 minutes between resume attempts and discards on Discard', async () => {
     const bodies = burnServer(() => credited(1, 100));
     keepPending({ proofTx: TX });
     localStorage.setItem(LAST_RESUME_KEY, JSON.stringify(Date.now() - 60_000));
     const { user } = renderBurn();
-    await user.click(await screen.findByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByText('Espera un momento antes de reintentar.')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Wait a moment before retrying.')).toBeInTheDocument();
     expect(bodies).toHaveLength(0);
-    await user.click(screen.getByRole('button', { name: 'Descartar' }));
-    expect(
-      await screen.findByText('Se descartó la quema pendiente. Puedes intentar de nuevo.'),
-    ).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(await screen.findByText('The pending burn was discarded. You can try again.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
     expect(stored()).toEqual([]);
   });
 
   it.each([
-    ['the album credited it before', 'This burn was already credited', 'Esta quema ya estaba acreditada.'],
+    ['the album credited it before', 'This burn was already credited', 'This burn was already credited.'],
     [
       'it was turned into arena PP',
       'This burn was already turned into arena PP',
@@ -231,12 +229,12 @@ describe('burn (album page 6)', () => {
     burnServer(() => HttpResponse.json({ error }, { status: 409 }));
     keepPending({ proofTx: TX });
     const { user } = renderBurn();
-    await user.click(await screen.findByRole('button', { name: 'Reintentar' }));
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByText(shown)).toBeInTheDocument();
     expect(
-      screen.queryByText(shown === error ? 'Esta quema ya estaba acreditada.' : error),
+      screen.queryByText(shown === error ? 'This burn was already credited.' : error),
     ).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
     expect(stored()).toEqual([]);
   });
 
@@ -244,8 +242,8 @@ describe('burn (album page 6)', () => {
     burnServer(() => credited(1, 100));
     keepPending({ proofTx: TX, startedAt: Date.now() - PENDING_BURN_EXPIRY_MS - 1_000 });
     const first = renderBurn();
-    await screen.findByRole('button', { name: 'Una más de G001' });
-    expect(screen.queryByText('Quema pendiente')).not.toBeInTheDocument();
+    await screen.findByRole('button', { name: 'One more G001' });
+    expect(screen.queryByText('Pending burn')).not.toBeInTheDocument();
     expect(stored()).toEqual([]);
     first.unmount();
     localStorage.setItem(
@@ -253,17 +251,17 @@ describe('burn (album page 6)', () => {
       JSON.stringify([{ nfts: NFTS, totalBone: 100, startedAt: Date.now() }]),
     );
     renderBurn();
-    await screen.findByRole('button', { name: 'Una más de G001' });
-    expect(screen.queryByText('Quema pendiente')).not.toBeInTheDocument();
+    await screen.findByRole('button', { name: 'One more G001' });
+    expect(screen.queryByText('Pending burn')).not.toBeInTheDocument();
   });
 
-  it('says so in Spanish when the wallet is missing, and posts nothing', async () => {
+  it('says so when the wallet is missing, and posts nothing', async () => {
     const bodies = burnServer(() => credited(1, 100));
     const { user } = renderBurn();
     await chooseAndConfirm(user);
     expect(
       await screen.findByText(
-        'Necesitas la extensión Hive Keychain instalada para quemar NFTs.',
+        'You need the Hive Keychain extension installed to burn NFTs.',
         {},
         { timeout: 4000 },
       ),
@@ -284,7 +282,7 @@ describe('burn (album page 6)', () => {
     expect(await screen.findByText('Signature cancelled or failed')).toBeInTheDocument();
     expect(bodies).toHaveLength(0);
     expect(stored()).toEqual([]);
-    expect(screen.getByText('Seleccionadas: 3')).toBeInTheDocument(); // the selection stays
+    expect(screen.getByText('Selected: 3')).toBeInTheDocument(); // the selection stays
   });
 
   it("shows the chain's refusal, keeps no pending burn and credits nothing", async () => {
@@ -310,44 +308,44 @@ describe('burn (album page 6)', () => {
     expect(await screen.findByText('The proof transaction burned none of your NFTs')).toBeInTheDocument();
     // Only a credit or the expiry ends a signed burn's record: the server may be wrong for now.
     expect(stored()).toMatchObject([{ proofTx: TX }]);
-    expect(screen.getByRole('heading', { name: 'Quema pendiente' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Descartar' }));
+    expect(screen.getByRole('heading', { name: 'Pending burn' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
     expect(stored()).toEqual([]);
   });
 
-  it("falls back to 'Error al quemar NFTs' when the server refuses without saying why", async () => {
+  it("falls back to 'Error burning NFTs' when the server refuses without saying why", async () => {
     burnServer(() => HttpResponse.json({}, { status: 400 }));
     keychain();
     const { user } = renderBurn();
     await chooseAndConfirm(user);
-    expect(await screen.findByText('Error al quemar NFTs')).toBeInTheDocument();
+    expect(await screen.findByText('Error burning NFTs')).toBeInTheDocument();
     expect(stored()).toMatchObject([{ proofTx: TX }]);
   });
 
-  it("says 'No se pudo completar la quema.' when the server fails without a text, and keeps the burn", async () => {
+  it("says 'The burn could not be completed.' when the server fails without a text, and keeps the burn", async () => {
     burnServer(() => HttpResponse.json({}, { status: 500 }));
     keychain();
     const { user } = renderBurn();
     await chooseAndConfirm(user);
-    expect(await screen.findByText('No se pudo completar la quema.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Quema pendiente' })).toBeInTheDocument();
+    expect(await screen.findByText('The burn could not be completed.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Pending burn' })).toBeInTheDocument();
   });
 
   it.each([
     ['lacks the burned count and HUESO', { ok: true, proofTx: TX, resultado: { ...INFO, dinero: 1100 } }],
     // SPEC.md reads data.resultado or data.usuario: an answer with only the latter is a credit too.
     ['carries only usuario', { usuario: { ...INFO, dinero: 6200 } }],
-  ])("shows 'Operación exitosa' when the credit's answer %s, and drops the record", async (_, answer) => {
+  ])("shows 'Operation successful' when the credit's answer %s, and drops the record", async (_, answer) => {
     burnServer(() => HttpResponse.json(answer));
     keychain();
     const { user, reload } = renderBurn();
     await chooseAndConfirm(user);
-    expect(await screen.findByText('Operación exitosa')).toBeInTheDocument();
+    expect(await screen.findByText('Operation successful')).toBeInTheDocument();
     expect(stored()).toEqual([]);
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
   });
 
-  it('shows the three tabs: own counts with Calcular Hueso, global counts, burned counts', async () => {
+  it('shows the three tabs: own counts with Calculate Hueso, global counts, burned counts', async () => {
     burnServer(() => credited(1, 100));
     server.use(
       http.get(`${API}/api/nft/global-counts`, ({ request }) => {
@@ -365,16 +363,16 @@ describe('burn (album page 6)', () => {
     };
     const reload = jest.fn();
     const { user } = renderWithProviders(<BurnSection reload={reload} />, { info: { ...INFO, burned } });
-    await screen.findByRole('button', { name: 'Una más de G001' });
+    await screen.findByRole('button', { name: 'One more G001' });
     const panel = () => screen.getByRole('tabpanel');
     expect(within(panel()).getByRole('row', { name: 'C 3 0 3' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Calcular Hueso' }));
+    await user.click(screen.getByRole('button', { name: 'Calculate Hueso' }));
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'Con todas tus NFTs recibirías aproximadamente 5,300 Hueso.',
+      'With all your NFTs you would get about 5,300 Hueso.',
     );
     await user.click(screen.getByRole('tab', { name: 'GLOBAL' }));
     expect(await within(panel()).findByRole('row', { name: 'C 70 0 70' })).toBeInTheDocument();
-    await user.click(screen.getByRole('tab', { name: 'QUEMADOS' }));
+    await user.click(screen.getByRole('tab', { name: 'BURNED' }));
     expect(within(panel()).getByRole('row', { name: 'R 0 2 2' })).toBeInTheDocument();
     act(() => undefined);
   });
@@ -386,17 +384,17 @@ describe('burn (album page 6)', () => {
       burnServer(() => credited(1, 100));
       keepPending({ proofTx: TX }, { proofTx: TX2 });
       const { user } = renderBurn();
-      expect(await screen.findAllByRole('heading', { name: 'Quema pendiente' })).toHaveLength(2);
+      expect(await screen.findAllByRole('heading', { name: 'Pending burn' })).toHaveLength(2);
       const waiting = () =>
-        screen.getByRole('button', { name: 'Quema pendiente: reintenta o descarta antes de quemar más' });
-      await user.click(await screen.findByRole('button', { name: 'Una más de G001' }));
+        screen.getByRole('button', { name: 'Pending burn: retry or discard it before burning more' });
+      await user.click(await screen.findByRole('button', { name: 'One more G001' }));
       expect(waiting()).toBeDisabled();
       // Discarding one keeps the other, and the button still waits for it.
-      await user.click(screen.getAllByRole('button', { name: 'Descartar' })[0]!);
+      await user.click(screen.getAllByRole('button', { name: 'Discard' })[0]!);
       expect(stored().map((r) => r.proofTx)).toEqual([TX2]);
-      expect(screen.getAllByRole('heading', { name: 'Quema pendiente' })).toHaveLength(1);
+      expect(screen.getAllByRole('heading', { name: 'Pending burn' })).toHaveLength(1);
       expect(waiting()).toBeDisabled();
-      await user.click(screen.getByRole('button', { name: 'Descartar' }));
+      await user.click(screen.getByRole('button', { name: 'Discard' }));
       expect(burnButton()).toBeEnabled();
     });
 
@@ -408,7 +406,7 @@ describe('burn (album page 6)', () => {
         JSON.stringify({ proofTx: TX, nfts: NFTS, totalBone: 100, startedAt: Date.now() }),
       );
       renderBurn();
-      expect(await screen.findAllByRole('heading', { name: 'Quema pendiente' })).toHaveLength(2);
+      expect(await screen.findAllByRole('heading', { name: 'Pending burn' })).toHaveLength(2);
       expect(stored().map((r) => r.proofTx)).toEqual([TX2, TX]);
       expect(localStorage.getItem(LEGACY_PENDING_BURN_KEY)).toBeNull();
     });
@@ -435,15 +433,15 @@ describe('burn (album page 6)', () => {
       await chooseAndConfirm(user);
       expect(
         await screen.findByText(
-          'La confirmación tardó más de lo esperado. Puedes reintentar cuando gustes.',
+          'The confirmation took longer than expected. You can retry whenever you like.',
           {},
           { timeout: 4000 },
         ),
       ).toBeInTheDocument();
       await waitFor(() =>
-        expect(screen.queryByRole('button', { name: 'Una más de E024' })).not.toBeInTheDocument(),
+        expect(screen.queryByRole('button', { name: 'One more E024' })).not.toBeInTheDocument(),
       );
-      expect(screen.getByText('Tienes 1')).toBeInTheDocument();
+      expect(screen.getByText('You own 1')).toBeInTheDocument();
       expect(cardsRead).toBeGreaterThanOrEqual(2);
     }, 15_000);
 
@@ -462,7 +460,7 @@ describe('burn (album page 6)', () => {
         expect(stored()).toEqual([]);
         // The approval arrives late: the cards are burned, so the burn is kept for Reintentar.
         expect(
-          await screen.findByRole('heading', { name: 'Quema pendiente' }, { timeout: 3000 }),
+          await screen.findByRole('heading', { name: 'Pending burn' }, { timeout: 3000 }),
         ).toBeInTheDocument();
         expect(stored()).toMatchObject([{ proofTx: TX, totalBone: 5200 }]);
         expect(bodies).toHaveLength(0);
@@ -477,7 +475,7 @@ describe('burn (album page 6)', () => {
       burnServer(() => reply());
       keepPending({ proofTx: TX });
       const { user } = renderBurn();
-      await user.click(await screen.findByRole('button', { name: 'Reintentar' }));
+      await user.click(await screen.findByRole('button', { name: 'Retry' }));
       expect(await screen.findByText('Burn transaction not found on the chain')).toBeInTheDocument();
       expect(stored()).toMatchObject([{ proofTx: TX }]);
       localStorage.removeItem(LAST_RESUME_KEY);
@@ -486,7 +484,7 @@ describe('burn (album page 6)', () => {
           { error: 'This burn paid for a crafting; it cannot be credited again' },
           { status: 409 },
         );
-      await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+      await user.click(screen.getByRole('button', { name: 'Retry' }));
       expect(
         await screen.findByText('This burn paid for a crafting; it cannot be credited again'),
       ).toBeInTheDocument();
@@ -555,7 +553,7 @@ describe('burn (album page 6)', () => {
       await user.clear(field);
       await user.type(field, LOST);
       await user.click(screen.getByRole('button', { name: 'Recover' }));
-      expect(await screen.findByText('Burn recovered. ¡Quemaste 2 NFT(s)! +400 Hueso')).toBeInTheDocument();
+      expect(await screen.findByText('Burn recovered. You burned 2 NFT(s)! +400 Hueso')).toBeInTheDocument();
       expect(claimed).toEqual([LOST]);
       expect(field).toHaveValue('');
       const table = screen.getByRole('table', { name: 'Your burns' });
@@ -568,7 +566,7 @@ describe('burn (album page 6)', () => {
       const claimed = recoverServer();
       const { user } = renderBurn();
       await user.click(await screen.findByRole('button', { name: `Recover burn ${LOST.slice(0, 10)}` }));
-      expect(await screen.findByText('Burn recovered. ¡Quemaste 2 NFT(s)! +400 Hueso')).toBeInTheDocument();
+      expect(await screen.findByText('Burn recovered. You burned 2 NFT(s)! +400 Hueso')).toBeInTheDocument();
       expect(claimed).toEqual([LOST]);
     });
   });

@@ -12,7 +12,6 @@ import {
   BURN_TIMEOUT_MS,
   burnPayload,
   burnTotal,
-  formatAmount,
   GENERIC_ERROR,
   isPendingUsable,
   resumeWait,
@@ -28,14 +27,17 @@ import {
   toApiError,
   useAppDispatch,
   useAppSelector,
+  useFormat,
   useGameMove,
+  useMessages,
   wallet,
+  type Formatters,
   type MoveSteps,
   type ToastKind,
 } from '@hueso/shared';
 import { sessionApi } from '@hueso/shared/query';
 import { useBurnNftMutation, useRecoverBurnMutation, type BurnNftResponse } from './api/burnApi';
-import { BURN_MESSAGES as M } from './messages';
+import { BURN_MESSAGES } from './messages';
 import {
   clearPendingBurn,
   keepFlash,
@@ -105,11 +107,20 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 const textOf = (error: ApiError, fallback: string) =>
   error.message && error.message !== GENERIC_ERROR ? error.message : fallback;
 
-/** '¡Quemaste N NFT(s)! +M Hueso', or 'Operación exitosa' when the answer lacks N or M. */
-export function successText(res: Pick<BurnNftResponse, 'quemados' | 'hueso'>): string {
+type BurnTexts = (typeof BURN_MESSAGES)['en'];
+
+/**
+ * 'You burned N NFT(s)! +M Hueso' ('¡Quemaste N NFT(s)! +M Hueso'), or 'Operation successful'
+ * ('Operación exitosa') when the answer lacks N or M.
+ */
+export function successText(
+  res: Pick<BurnNftResponse, 'quemados' | 'hueso'>,
+  M: BurnTexts,
+  f: Formatters,
+): string {
   return res.quemados === undefined || res.hueso === undefined
     ? M.defaultSuccess
-    : M.success(res.quemados, formatAmount(res.hueso));
+    : M.success(f.count(res.quemados), f.amount(res.hueso));
 }
 
 /** What a burn move tells the player once the wallet has signed (or refused). */
@@ -126,6 +137,8 @@ export interface UseBurnOptions {
 }
 
 export function useBurn({ timeoutMs, reload }: UseBurnOptions) {
+  const M = useMessages(BURN_MESSAGES);
+  const f = useFormat();
   const dispatch = useAppDispatch();
   const info = useAppSelector(selectInformacion);
   const [burnNft] = useBurnNftMutation();
@@ -244,7 +257,7 @@ export function useBurn({ timeoutMs, reload }: UseBurnOptions) {
         rereadCards();
         return { text: textOf(error, M.failure), kind: 'error' };
       }
-      return credit(steps, record, M.failure, successText);
+      return credit(steps, record, M.failure, (res) => successText(res, M, f));
     },
     success: (told) => told,
   });
@@ -272,7 +285,7 @@ export function useBurn({ timeoutMs, reload }: UseBurnOptions) {
       rereadCards();
       return res;
     },
-    success: (res: BurnNftResponse) => M.recovered(successText(res)),
+    success: (res: BurnNftResponse) => M.recovered(successText(res, M, f)),
     failure: (error) => textOf(error, M.recoverFailure),
     errors: 'inline',
   });

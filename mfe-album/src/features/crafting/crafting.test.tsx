@@ -1,4 +1,4 @@
-import { selectInformacion } from '@hueso/shared';
+import { MONEY_MESSAGES, selectInformacion } from '@hueso/shared';
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { CardDefinition, CardsResponse } from '@hueso/contract';
@@ -81,7 +81,7 @@ describe('crafting (album page 3)', () => {
     await user.click(add(/Add G002/));
     await user.click(add(/Add G002/));
     expect(add(/Add G002/)).toBeDisabled(); // 5 of 5
-    expect(screen.getByText('Fee: 100 HUESO (burned)')).toBeInTheDocument();
+    expect(screen.getByText(`Fee: 100 ${MONEY_MESSAGES.en.name.inGame}, burned`)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Crafting' }));
     expect(await screen.findByText('Success')).toBeInTheDocument();

@@ -1,21 +1,43 @@
 /** The crafting section's texts (SPEC.md sections 2 and 8; the rule is in docs/crafting.md). */
 import { CRAFT_FAILURE, CRAFT_SUCCESS } from '@hueso/contract';
+import { defineMessages, MONEY_MESSAGES } from '@hueso/shared';
 
-export const CRAFTING_MESSAGES = {
-  need: (n: number, rareza: string) => `You need ${n} ${rareza} Cards`,
-  pickFirst: 'Pick a card on the right to start',
-  selectedTitle: 'Selected cards',
-  ownedTitle: 'Your cards',
-  craft: 'Crafting',
-  crafting: 'Crafting…',
-  success: CRAFT_SUCCESS,
-  failure: CRAFT_FAILURE,
-  fee: (fee: number) => `Fee: ${fee} HUESO (burned)`,
-  gives: (rareza: string, shiny: boolean) =>
-    shiny ? `Gives one shiny ${rareza} card` : `Gives one ${rareza} card of the same type`,
-  crafted: (id: string, rareza: string) => `New card: ${id} (${rareza})`,
-  none: 'You have no cards to craft with yet.',
-  loading: 'Loading your cards…',
-  add: (id: string, owned: number) => `Add ${id}, you own ${owned}`,
-  remove: (id: string) => `Remove one ${id}`,
-} as const;
+export const CRAFTING_MESSAGES = defineMessages({
+  en: {
+    need: (n: number, rareza: string) => `You need ${n} ${rareza} Cards`,
+    pickFirst: 'Pick a card on the right to start',
+    selectedTitle: 'Selected cards',
+    ownedTitle: 'Your cards',
+    craft: 'Crafting',
+    crafting: 'Crafting…',
+    success: CRAFT_SUCCESS,
+    failure: CRAFT_FAILURE,
+    /** The fee is paid from the player's HUESO in game, and burned. */
+    fee: (fee: string) => `Fee: ${fee} ${MONEY_MESSAGES.en.name.inGame}, burned`,
+    gives: (rareza: string, shiny: boolean) =>
+      shiny ? `Gives one shiny ${rareza} card` : `Gives one ${rareza} card of the same type`,
+    crafted: (id: string, rareza: string) => `New card: ${id} (${rareza})`,
+    none: 'You have no cards to craft with yet.',
+    loading: 'Loading your cards…',
+    add: (id: string, owned: number) => `Add ${id}, you own ${owned}`,
+    remove: (id: string) => `Remove one ${id}`,
+  },
+  es: {
+    need: (n: number, rareza: string) => `Necesitas ${n} cartas ${rareza}`,
+    pickFirst: 'Elige una carta de la derecha para empezar',
+    selectedTitle: 'Cartas seleccionadas',
+    ownedTitle: 'Tus cartas',
+    craft: 'Craftear',
+    crafting: 'Crafteando…',
+    success: 'Operación exitosa',
+    failure: `Error: no tienes suficiente ${MONEY_MESSAGES.es.name.inGame}`,
+    fee: (fee: string) => `Comisión: ${fee} ${MONEY_MESSAGES.es.name.inGame}, se quema`,
+    gives: (rareza: string, shiny: boolean) =>
+      shiny ? `Da una carta ${rareza} brillante` : `Da una carta ${rareza} del mismo tipo`,
+    crafted: (id: string, rareza: string) => `Carta nueva: ${id} (${rareza})`,
+    none: 'Todavía no tienes cartas para craftear.',
+    loading: 'Cargando tus cartas…',
+    add: (id: string, owned: number) => `Agregar ${id}, tienes ${owned}`,
+    remove: (id: string) => `Quitar una ${id}`,
+  },
+});

@@ -159,12 +159,12 @@ describe('marketplace (page 4)', () => {
     ]);
   });
 
-  it('shows No NFTs disponibles for an empty answer and asks again after 3 s', async () => {
+  it('shows No NFTs available for an empty answer and asks again after 3 s', async () => {
     let answers = 0;
     const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
     nftWorld(cards, { sellBook: () => (++answers === 1 ? [] : [order('8', 1, 'player08')]) });
     renderArea({ route: '/game/album?page=4' });
-    expect(await screen.findByText('No NFTs disponibles')).toBeInTheDocument();
+    expect(await screen.findByText('No NFTs available')).toBeInTheDocument();
     // The empty answer is logged once.
     expect(info.mock.calls.map(([text]) => text as unknown)).toEqual([
       'Marketplace: the sell book is empty; asking again in 3 s',
@@ -173,7 +173,7 @@ describe('marketplace (page 4)', () => {
     expect(
       await screen.findByRole('button', { name: 'G001, 1 offer' }, { timeout: 5000 }),
     ).toBeInTheDocument();
-    expect(screen.queryByText('No NFTs disponibles')).not.toBeInTheDocument();
+    expect(screen.queryByText('No NFTs available')).not.toBeInTheDocument();
   });
 
   it('a failed fetch empties the list with a visible error, and Retry loads it', async () => {

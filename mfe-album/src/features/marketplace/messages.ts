@@ -1,17 +1,45 @@
-/** The marketplace's texts ('No NFTs disponibles' and 'Price: x.xx SYMBOL' are SPEC.md's). */
-export const MARKETPLACE_MESSAGES = {
-  loading: 'Loading the market…',
-  empty: 'No NFTs disponibles',
-  loadFailed: 'The market could not be loaded',
-  malformed: (n: number) =>
-    n === 1
-      ? '1 sell order could not be read and is not shown.'
-      : `${n} sell orders could not be read and are not shown.`,
-  offers: (n: number) => (n === 1 ? '1 offer' : `${n} offers`),
-  from: (label: string) => `From ${label.replace(/^Price: /, '')}`,
-  /** On a card of the grid that holds the player's own orders. */
-  yours: (n: number) => (n === 1 ? 'Your listing' : `${n} of your listings`),
-  seller: (account: string, mine: boolean) => (mine ? 'Your listing' : `Seller: ${account}`),
-  checkingAgain: 'Checking again in a moment…',
-  emptyLog: (seconds: number) => `Marketplace: the sell book is empty; asking again in ${seconds} s`,
-} as const;
+import { defineMessages } from '@hueso/shared';
+
+/**
+ * The marketplace's texts ('Price: x.xx SYMBOL' is SPEC.md's, in ALBUM_MESSAGES.price; the spec's
+ * 'No NFTs disponibles' is 'No NFTs available' in English and 'No hay NFTs disponibles' in Spanish).
+ */
+export const MARKETPLACE_MESSAGES = defineMessages({
+  en: {
+    loading: 'Loading the market…',
+    empty: 'No NFTs available',
+    loadFailed: 'The market could not be loaded',
+    malformed: (n: number) =>
+      n === 1
+        ? '1 sell order could not be read and is not shown.'
+        : `${n} sell orders could not be read and are not shown.`,
+    offers: (n: number) => (n === 1 ? '1 offer' : `${n} offers`),
+    from: (amount: string, symbol: string) => `From ${amount} ${symbol}`,
+    /** On a card of the grid that holds the player's own orders. */
+    yours: (n: number) => (n === 1 ? 'Your listing' : `${n} of your listings`),
+    seller: (account: string, mine: boolean) => (mine ? 'Your listing' : `Seller: ${account}`),
+    checkingAgain: 'Checking again in a moment…',
+    grid: { all: 'Marketplace cards', platform: 'Special Market cards' },
+    offersLabel: 'Offers',
+    buyLabel: (nft: string, price: string) => `Buy ${nft} (${price})`,
+    cancelLabel: (nft: string, price: string) => `Cancel ${nft} (${price})`,
+  },
+  es: {
+    loading: 'Cargando el mercado…',
+    empty: 'No hay NFTs disponibles',
+    loadFailed: 'No se pudo cargar el mercado',
+    malformed: (n: number) =>
+      n === 1
+        ? 'No se pudo leer 1 orden de venta y no se muestra.'
+        : `No se pudieron leer ${n} órdenes de venta y no se muestran.`,
+    offers: (n: number) => (n === 1 ? '1 oferta' : `${n} ofertas`),
+    from: (amount: string, symbol: string) => `Desde ${amount} ${symbol}`,
+    yours: (n: number) => (n === 1 ? 'Tu publicación' : `${n} de tus publicaciones`),
+    seller: (account: string, mine: boolean) => (mine ? 'Tu publicación' : `Vendedor: ${account}`),
+    checkingAgain: 'Volveremos a revisar en un momento…',
+    grid: { all: 'Cartas del mercado', platform: 'Cartas del mercado especial' },
+    offersLabel: 'Ofertas',
+    buyLabel: (nft: string, price: string) => `Comprar ${nft} (${price})`,
+    cancelLabel: (nft: string, price: string) => `Cancelar ${nft} (${price})`,
+  },
+});

@@ -1,28 +1,60 @@
-/** The global ranking's texts (SPEC.md sections 2 and 8). */
-export const RANKING_MESSAGES = {
-  sortLabel: 'Sort by',
-  noData: 'No data',
-  loading: 'Loading ranking…',
-  requestError: 'Request error',
-  httpError: (status: number) => `HTTP ${status}`,
-  prev: 'Prev',
-  next: 'Next',
-  page: (page: number, pages: number) => `Page ${page} of ${pages}`,
-  caption: 'Global ranking',
-  /** Above the table while it is wider than the screen. */
-  scrollCue: 'Scroll sideways for more columns',
-  burnedNote: 'Burned is the total entered by the game admins.',
-} as const;
+import { defineMessages, MONEY_MESSAGES } from '@hueso/shared';
 
-/** Labels of the sort options, in the order of SPEC.md section 2. */
-export const SORT_LABELS = {
-  ph: 'PH',
-  nft: 'NFT',
-  burned: 'Burned',
-  saldo: 'Saldo',
-  fusion: 'Fusion',
-  real: 'Real',
-  pe: 'PE',
-  porcentaje: 'Porcentaje',
-  nivel: 'Nivel',
-} as const;
+/**
+ * The global ranking's texts (SPEC.md sections 2 and 8). `sorts` names each sort of SPEC.md
+ * section 2 (ph, nft, burned, saldo, fusion, real, pe, porcentaje, nivel) and the column it orders
+ * by; saldo and real are the player's HUESO in game and deposited, named as everywhere else.
+ */
+export const RANKING_MESSAGES = defineMessages({
+  en: {
+    sortLabel: 'Sort by',
+    noData: 'No data',
+    loading: 'Loading ranking…',
+    requestError: 'Request error',
+    httpError: (status: number) => `HTTP ${status}`,
+    prev: 'Prev',
+    next: 'Next',
+    page: (page: number, pages: number) => `Page ${page} of ${pages}`,
+    caption: 'Global ranking',
+    /** Above the table while it is wider than the screen. */
+    scrollCue: 'Scroll sideways for more columns',
+    burnedNote: 'Burned is the total entered by the game admins.',
+    player: 'Player',
+    sorts: {
+      ph: 'PH',
+      nft: 'NFT',
+      burned: 'Burned',
+      saldo: MONEY_MESSAGES.en.name.inGame,
+      fusion: 'Fusion',
+      real: MONEY_MESSAGES.en.name.deposited,
+      pe: 'PE',
+      porcentaje: 'Percentage',
+      nivel: 'Level',
+    },
+  },
+  es: {
+    sortLabel: 'Ordenar por',
+    noData: 'Sin datos',
+    loading: 'Cargando el ranking…',
+    requestError: 'Error en la solicitud',
+    httpError: (status: number) => `HTTP ${status}`,
+    prev: 'Anterior',
+    next: 'Siguiente',
+    page: (page: number, pages: number) => `Página ${page} de ${pages}`,
+    caption: 'Ranking global',
+    scrollCue: 'Desliza hacia los lados para ver más columnas',
+    burnedNote: 'Quemadas es el total que ingresan los administradores del juego.',
+    player: 'Jugador',
+    sorts: {
+      ph: 'PH',
+      nft: 'NFT',
+      burned: 'Quemadas',
+      saldo: MONEY_MESSAGES.es.name.inGame,
+      fusion: 'Fusión',
+      real: MONEY_MESSAGES.es.name.deposited,
+      pe: 'PE',
+      porcentaje: 'Porcentaje',
+      nivel: 'Nivel',
+    },
+  },
+});

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { MONEY_MESSAGES } from '@hueso/shared';
 import { API, remoteRenderer, server, setUpRemoteTests } from '@hueso/shared/testing';
 import App from '../../App';
 
@@ -74,15 +75,15 @@ describe('global ranking (album page 7)', () => {
     expect(seen.at(-1)!.get('page')).toBe('1');
     expect(screen.getByRole('columnheader', { name: 'PH' })).toHaveAttribute('aria-sort', 'descending');
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'ph',
-      'nft',
-      'burned',
-      'saldo',
-      'fusion',
-      'real',
-      'pe',
-      'porcentaje',
-      'nivel',
+      'PH',
+      'NFT',
+      'Burned',
+      MONEY_MESSAGES.en.name.inGame,
+      'Fusion',
+      MONEY_MESSAGES.en.name.deposited,
+      'PE',
+      'Percentage',
+      'Level',
     ]);
   });
 

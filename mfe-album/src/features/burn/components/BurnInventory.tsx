@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { burnValue, cardKind, type CardDefinition } from '@hueso/contract';
-import { BURN_MESSAGES as M } from '../messages';
+import { useFormat, useMessages } from '@hueso/shared';
+import { BURN_MESSAGES } from '../messages';
 
 const Grid = styled.ul`
   display: grid;
@@ -90,6 +91,8 @@ export function BurnInventory({
   disabled: boolean;
   onChange: (ide: number, count: number) => void;
 }) {
+  const M = useMessages(BURN_MESSAGES);
+  const f = useFormat();
   return (
     <Grid aria-label={M.inventoryTitle}>
       {cards.map((card) => {
@@ -106,10 +109,11 @@ export function BurnInventory({
             >
               <img src={card.url} alt="" loading="lazy" />
               <span>
-                <strong>{card.id}</strong> · {card.rareza} · {burnValue(cardKind(card.id), card.rareza)} Hueso
+                <strong>{card.id}</strong> · {card.rareza} ·{' '}
+                {M.value(f.amount(burnValue(cardKind(card.id), card.rareza)))}
               </span>
             </Pick>
-            <Muted>{M.owned(card.cantidad)}</Muted>
+            <Muted>{M.owned(f.count(card.cantidad))}</Muted>
             <Stepper>
               <button
                 type="button"

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { formatAmount, proofTxSchema, type BurnHistory } from '@hueso/contract';
+import { proofTxSchema, type BurnHistory } from '@hueso/contract';
 import {
   Button,
   DataTable,
@@ -9,16 +9,16 @@ import {
   Loading,
   Panel,
   Stack,
+  MONEY_MESSAGES,
   toApiError,
+  useFormat,
+  useMessages,
   type GameMoveState,
 } from '@hueso/shared';
 import { useGetBurnHistoryQuery, type BurnNftResponse } from '../api/burnApi';
-import { BURN_MESSAGES as M } from '../messages';
+import { BURN_MESSAGES } from '../messages';
 
 type Burn = BurnHistory['burns'][number];
-
-const timeOf = (ts: number) =>
-  new Date(ts).toLocaleString('en-GB', { dateStyle: 'short', timeStyle: 'short' });
 
 /**
  * 'Recover a burn': claims the player's own nft.burn by its transaction id, and lists the
@@ -26,6 +26,9 @@ const timeOf = (ts: number) =>
  * credited yet with its own Recover button.
  */
 export function BurnRecovery({ recover }: { recover: GameMoveState<[string], BurnNftResponse> }) {
+  const M = useMessages(BURN_MESSAGES);
+  const money = useMessages(MONEY_MESSAGES);
+  const f = useFormat();
   const history = useGetBurnHistoryQuery();
   const [txId, setTxId] = useState('');
   const [invalid, setInvalid] = useState(false);
@@ -87,9 +90,10 @@ export function BurnRecovery({ recover }: { recover: GameMoveState<[string], Bur
           rowKey={(burn) => burn.proofTx}
           pageSizes={[10, 20]}
           columns={[
-            { header: M.historyColumns.time, cell: (burn) => timeOf(burn.ts) },
-            { header: M.historyColumns.cards, cell: (burn) => burn.cards },
-            { header: M.historyColumns.hueso, cell: (burn) => formatAmount(burn.hueso) },
+            { header: M.historyColumns.time, cell: (burn) => f.dateTime(burn.ts) },
+            { header: M.historyColumns.cards, cell: (burn) => f.count(burn.cards) },
+            // Burns credit the player's HUESO in game.
+            { header: money.name.inGame, cell: (burn) => f.amount(burn.hueso) },
             { header: M.historyColumns.state, cell: (burn) => M.states[burn.state] },
             {
               header: M.historyColumns.action,

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { burnTotal, formatAmount, MAX_BURN_PER_ACTION, type CardDefinition } from '@hueso/contract';
+import { burnTotal, MAX_BURN_PER_ACTION, type CardDefinition } from '@hueso/contract';
 import {
   Button,
   ConfirmDialog,
@@ -10,9 +10,11 @@ import {
   Panel,
   Stack,
   toApiError,
+  useFormat,
+  useMessages,
 } from '@hueso/shared';
 import { useBurnCards } from '../api/burnApi';
-import { BURN_MESSAGES as M } from '../messages';
+import { BURN_MESSAGES } from '../messages';
 import { useBurn, type BurnChoice } from '../useBurn';
 import { BurnInventory } from './BurnInventory';
 import { BurnTabs } from './BurnTabs';
@@ -80,6 +82,8 @@ export function BurnSection({
   timeoutMs?: number;
   reload?: () => void;
 }) {
+  const M = useMessages(BURN_MESSAGES);
+  const f = useFormat();
   const cards = useBurnCards();
   const { processing, pending, burn, resume, discard, recover } = useBurn({ timeoutMs, reload });
   // A signed burn the server has not credited yet comes first: its cards may be gone already.
@@ -96,7 +100,7 @@ export function BurnSection({
     .map((card) => ({ card, count: Math.min(counts[card.ide] ?? 0, card.cantidad) }))
     .filter((c) => c.count > 0);
   const selected = choices.reduce((n, c) => n + c.count, 0);
-  const hueso = formatAmount(
+  const hueso = f.amount(
     burnTotal(choices.map((c) => ({ id: c.card.id, rareza: c.card.rareza, cantidad: c.count }))),
   );
 
@@ -119,8 +123,8 @@ export function BurnSection({
           />
         ))}
       <Layout>
-        <SidePanel title="Burn">
-          <p>{M.selected(selected)}</p>
+        <SidePanel title={M.sideTitle}>
+          <p>{M.selected(f.count(selected))}</p>
           <p>{M.approx(hueso)}</p>
           <Warning>{M.warning}</Warning>
           <Muted>{M.limit(MAX_BURN_PER_ACTION)}</Muted>
@@ -155,7 +159,7 @@ export function BurnSection({
           onConfirm={() => void confirm()}
           onCancel={() => setConfirming(false)}
         >
-          <p>{M.confirmText(selected, hueso)}</p>
+          <p>{M.confirmText(f.count(selected), hueso)}</p>
         </ConfirmDialog>
       )}
       {processing && (

@@ -1,11 +1,5 @@
 import { useState } from 'react';
-import {
-  countByRarity,
-  emptyRarityCounts,
-  estimateHueso,
-  formatAmount,
-  type CardDefinition,
-} from '@hueso/contract';
+import { countByRarity, emptyRarityCounts, estimateHueso, type CardDefinition } from '@hueso/contract';
 import {
   Button,
   ErrorPanel,
@@ -15,28 +9,30 @@ import {
   Tabs,
   toApiError,
   useAppSelector,
+  useFormat,
+  useMessages,
   type TabItem,
 } from '@hueso/shared';
 import { useGetGlobalCountsQuery } from '../api/burnApi';
-import { BURN_MESSAGES as M } from '../messages';
+import { BURN_MESSAGES } from '../messages';
 import { CountsTable } from './CountsTable';
 
-type Tab = keyof typeof M.tabs;
-const TABS: readonly TabItem<Tab>[] = (['individual', 'global', 'quemados'] as const).map((key) => ({
-  key,
-  label: M.tabs[key],
-}));
+type Tab = keyof (typeof BURN_MESSAGES)['en']['tabs'];
+const TAB_KEYS: readonly Tab[] = ['individual', 'global', 'quemados'];
 
 /** The burn page's INDIVIDUAL / GLOBAL / QUEMADOS tabs (SPEC.md section 2). */
 export function BurnTabs({ owned }: { owned: readonly CardDefinition[] }) {
+  const M = useMessages(BURN_MESSAGES);
+  const f = useFormat();
+  const tabs: readonly TabItem<Tab>[] = TAB_KEYS.map((key) => ({ key, label: M.tabs[key] }));
   const [tab, setTab] = useState<Tab>('individual');
-  const [estimate, setEstimate] = useState<string | null>(null);
+  const [estimate, setEstimate] = useState<number | null>(null);
   const burned = useAppSelector(selectInformacion)?.burned;
   const global = useGetGlobalCountsQuery(undefined, { skip: tab !== 'global' });
   const mine = countByRarity(owned);
 
   return (
-    <Tabs label="Conteos" tabs={TABS} selected={tab} onSelect={setTab}>
+    <Tabs label={M.tabsLabel} tabs={tabs} selected={tab} onSelect={setTab}>
       <Stack gap="sm">
         {tab === 'individual' && (
           <>
@@ -45,13 +41,10 @@ export function BurnTabs({ owned }: { owned: readonly CardDefinition[] }) {
               general={mine.general}
               especial={mine.especial}
             />
-            <Button
-              $variant="ghost"
-              onClick={() => setEstimate(M.estimate(formatAmount(estimateHueso(mine))))}
-            >
+            <Button $variant="ghost" onClick={() => setEstimate(estimateHueso(mine))}>
               {M.calcular}
             </Button>
-            {estimate && <p role="alert">{estimate}</p>}
+            {estimate !== null && <p role="alert">{M.estimate(f.amount(estimate))}</p>}
           </>
         )}
         {tab === 'global' && (

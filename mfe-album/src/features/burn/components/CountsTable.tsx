@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { RAREZAS, type RarityCounts } from '@hueso/contract';
-import { BURN_MESSAGES as M } from '../messages';
+import { useMessages } from '@hueso/shared';
+import { BURN_MESSAGES } from '../messages';
 
 const Table = styled.table`
   width: 100%;
@@ -31,6 +32,7 @@ export function CountsTable({
   general: RarityCounts;
   especial: RarityCounts;
 }) {
+  const M = useMessages(BURN_MESSAGES);
   return (
     <Table>
       <caption className="visually-hidden">{caption}</caption>

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { formatAmount, type PendingBurn } from '@hueso/contract';
-import { AlertIcon, Button, Stack } from '@hueso/shared';
-import { BURN_MESSAGES as M } from '../messages';
+import type { PendingBurn } from '@hueso/contract';
+import { AlertIcon, Button, Stack, useFormat, useMessages } from '@hueso/shared';
+import { BURN_MESSAGES } from '../messages';
 
 const Banner = styled.section`
   display: flex;
@@ -36,6 +36,8 @@ export function PendingBanner({
   onDiscard: () => void;
   onRetry: () => void;
 }) {
+  const M = useMessages(BURN_MESSAGES);
+  const f = useFormat();
   const count = pending.nfts.reduce((n, item) => n + item.instanceIds.length, 0);
   const titleId = `pending-burn-${pending.proofTx}`;
   return (
@@ -43,7 +45,7 @@ export function PendingBanner({
       <AlertIcon />
       <div>
         <h2 id={titleId}>{M.pendingTitle}</h2>
-        <p>{M.pendingText(count, formatAmount(pending.totalBone))}</p>
+        <p>{M.pendingText(f.count(count), f.amount(pending.totalBone))}</p>
         <p>{M.pendingTx(pending.proofTx)}</p>
         <Stack direction="row" gap="sm" wrap>
           <Button $variant="ghost" onClick={onDiscard} disabled={busy}>

@@ -1,12 +1,19 @@
 import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { CardDefinition, MarketOffer } from '@hueso/contract';
-import { ErrorPanel, Loading, selectInformacion, toApiError, useAppSelector } from '@hueso/shared';
+import {
+  ErrorPanel,
+  Loading,
+  selectInformacion,
+  toApiError,
+  useAppSelector,
+  useMessages,
+} from '@hueso/shared';
 import { CardGrid } from '../../../components/CardGrid';
 import { CardTile } from '../../../components/CardTile';
 import { useGetSellBookQuery } from '../../marketplace/api/sellBookApi';
 import { useCards } from '../api/cardsApi';
-import { COLLECTION_MESSAGES as M } from '../messages';
+import { COLLECTION_MESSAGES } from '../messages';
 import { useGetCardCountsQuery } from '../../../lib/cardCounts';
 import { InstancesDialog } from './InstancesDialog';
 
@@ -34,6 +41,7 @@ function useFirstCardsMark(shown: boolean) {
  * has on the market, opens its instances.
  */
 export function CollectionSection({ kind }: { kind: 'general' | 'especial' }) {
+  const M = useMessages(COLLECTION_MESSAGES);
   const info = useAppSelector(selectInformacion);
   const account = info?.nombre ?? '';
   const cards = useCards();
@@ -72,7 +80,7 @@ export function CollectionSection({ kind }: { kind: 'general' | 'especial' }) {
     const listed = listings.get(card.ide)?.length ?? 0;
     const globalCount = global.data ? (global.data.counts[card.ide] ?? 0) : null;
     const lines = [M.owned(card.cantidad), M.global(globalCount)];
-    if (listed) lines.push(`On the market: ${listed}`);
+    if (listed) lines.push(M.onMarket(listed));
     const canOpen = card.cantidad > 0 || listed > 0;
     return (
       <CardTile
@@ -80,7 +88,7 @@ export function CollectionSection({ kind }: { kind: 'general' | 'especial' }) {
         ide={card.ide}
         grey={card.cantidad === 0}
         lines={lines}
-        label={`${card.id}, ${card.rareza}, owned ${card.cantidad}`}
+        label={M.tile(card.id, card.rareza, card.cantidad)}
         onOpen={canOpen ? () => setOpenIde(card.ide) : undefined}
       />
     );
@@ -103,12 +111,7 @@ export function CollectionSection({ kind }: { kind: 'general' | 'especial' }) {
       {list.length === 0 ? (
         <Summary>{M.empty}</Summary>
       ) : (
-        <CardGrid
-          items={list}
-          itemKey={(card) => card.ide}
-          renderItem={tile}
-          label={kind === 'general' ? 'General cards' : 'Special cards'}
-        />
+        <CardGrid items={list} itemKey={(card) => card.ide} renderItem={tile} label={M.grid[kind]} />
       )}
       {openCard && (
         <InstancesDialog

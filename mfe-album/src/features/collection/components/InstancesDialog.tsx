@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
 import {
-  offerLabel,
   sellPriceText,
   SELL_TOKENS,
   type CardDefinition,
@@ -16,11 +15,13 @@ import {
   FieldHint,
   Modal,
   MovePhaseStatus,
+  useMessages,
 } from '@hueso/shared';
 import { cancelNft, sellNft } from '../../../lib/nftMarket';
 import { ALBUM_MESSAGES } from '../../../lib/messages';
 import { useMarketMove } from '../../../lib/useMarketMove';
-import { COLLECTION_MESSAGES as M } from '../messages';
+import { useOfferPrice } from '../../../lib/useOfferPrice';
+import { COLLECTION_MESSAGES } from '../messages';
 
 /** The price dialog (SPEC.md section 2): a numeric field and one sell button per token. */
 function SellPrice({
@@ -34,6 +35,8 @@ function SellPrice({
   onDone: () => void;
   onBack: () => void;
 }) {
+  const M = useMessages(COLLECTION_MESSAGES);
+  const A = useMessages(ALBUM_MESSAGES);
   const fieldId = useId();
   const [price, setPrice] = useState('');
   const [invalid, setInvalid] = useState(false);
@@ -46,7 +49,10 @@ function SellPrice({
     const text = sellPriceText(price);
     setInvalid(text === null);
     if (text === null) return;
-    const ok = await market.run((steps) => sellNft(steps, account, nftId, text, token), ALBUM_MESSAGES.sold);
+    const ok = await market.run(
+      (steps) => sellNft(steps, account, nftId, text, token, A.notApplied.sell),
+      A.sold,
+    );
     if (ok) onDone();
   };
 
@@ -68,7 +74,7 @@ function SellPrice({
           />
         </Field>
         <FieldHint id={`${fieldId}-hint`} $error={invalid}>
-          {invalid ? M.priceInvalid : `NFT #${nftId}. ${M.priceHint}`}
+          {invalid ? M.priceInvalid : M.priceHint(A.nft(nftId))}
         </FieldHint>
         <DialogActions>
           {SELL_TOKENS.map((token) => (
@@ -102,6 +108,9 @@ export function InstancesDialog({
   onChanged: () => Promise<unknown>;
   onClose: () => void;
 }) {
+  const M = useMessages(COLLECTION_MESSAGES);
+  const A = useMessages(ALBUM_MESSAGES);
+  const offerPrice = useOfferPrice();
   const [selling, setSelling] = useState<string | null>(null);
   const market = useMarketMove();
   const { phase, error, busy } = market;
@@ -118,38 +127,41 @@ export function InstancesDialog({
     );
 
   const cancel = async (nftId: string) => {
-    const ok = await market.run((steps) => cancelNft(steps, account, nftId), ALBUM_MESSAGES.cancelled);
+    const ok = await market.run(
+      (steps) => cancelNft(steps, account, nftId, A.notApplied.cancel),
+      A.cancelled,
+    );
     if (ok) await onChanged();
   };
 
   return (
     <Modal title={`${card.id} · ${card.familia}`} onClose={onClose} busy={busy}>
       {owned.length === 0 && listings.length === 0 && <FieldHint>{M.noInstances}</FieldHint>}
-      <ActionRows aria-label="Instances">
+      <ActionRows aria-label={M.instances}>
         {owned.map((id) => (
           <li key={id}>
             <span>
-              NFT #{id}
+              {A.nft(id)}
               <small>{M.inWallet}</small>
             </span>
-            <Button disabled={busy} onClick={() => setSelling(id)} aria-label={`Sell NFT #${id}`}>
-              Sell
+            <Button disabled={busy} onClick={() => setSelling(id)} aria-label={M.sellLabel(A.nft(id))}>
+              {A.sell}
             </Button>
           </li>
         ))}
         {listings.map((offer) => (
           <li key={offer.nftId}>
             <span>
-              NFT #{offer.nftId}
-              <small>{M.listedFor(offerLabel(offer))}</small>
+              {A.nft(offer.nftId)}
+              <small>{M.listedFor(offerPrice(offer))}</small>
             </span>
             <Button
               $variant="ghost"
               disabled={busy}
               onClick={() => void cancel(offer.nftId)}
-              aria-label={`Cancel the listing of NFT #${offer.nftId}`}
+              aria-label={M.cancelLabel(A.nft(offer.nftId))}
             >
-              Cancel
+              {A.cancel}
             </Button>
           </li>
         ))}

@@ -14,9 +14,19 @@ import {
   type CraftingRequest,
   type CraftSelection,
 } from '@hueso/contract';
-import { Button, EmptyState, ErrorPanel, Loading, Panel, toApiError, useGameMove } from '@hueso/shared';
+import {
+  Button,
+  EmptyState,
+  ErrorPanel,
+  Loading,
+  Panel,
+  toApiError,
+  useFormat,
+  useGameMove,
+  useMessages,
+} from '@hueso/shared';
 import { useCraftMutation, useOwnedCards } from '../api/craftingApi';
-import { CRAFTING_MESSAGES as M } from '../messages';
+import { CRAFTING_MESSAGES } from '../messages';
 
 const Panels = styled.div`
   display: grid;
@@ -118,6 +128,8 @@ const NewCard = styled.img`
 
 /** Album page 3 (SPEC.md sections 2, 4 and 5): selected cards on the left, owned cards on the right. */
 export function CraftingSection() {
+  const M = useMessages(CRAFTING_MESSAGES);
+  const f = useFormat();
   const cards = useOwnedCards();
   const [craft] = useCraftMutation();
   const crafting = useGameMove({
@@ -131,7 +143,7 @@ export function CraftingSection() {
   });
   const isLoading = crafting.busy;
   const [selection, setSelection] = useState<CraftSelection[]>([]);
-  const [last, setLast] = useState<{ text: string; url: string } | null>(null);
+  const [last, setLast] = useState<{ id: string; rareza: string; url: string } | null>(null);
   const owned = useMemo<CardDefinition[]>(
     () =>
       cards.data ? [...cards.data.especiales, ...cards.data.generalNft].filter((c) => c.cantidad > 0) : [],
@@ -148,7 +160,7 @@ export function CraftingSection() {
     const res = await crafting.run(selection.map((s) => ({ ide: s.card.ide, cantidad: s.count })));
     if (!res) return;
     setSelection([]);
-    setLast({ text: M.crafted(res.carta.id, res.carta.rareza), url: res.carta.url });
+    setLast({ id: res.carta.id, rareza: res.carta.rareza, url: res.carta.url });
   };
 
   if (cards.isLoading) return <Loading label={M.loading} />;
@@ -185,7 +197,7 @@ export function CraftingSection() {
               {selectedCount(selection)} / {required}
             </Muted>
             <Muted>{M.gives(outcome.rareza, outcome.brillante)}</Muted>
-            <Muted>{M.fee(CRAFT_FEE[first.rareza])}</Muted>
+            <Muted>{M.fee(f.amount(CRAFT_FEE[first.rareza]))}</Muted>
           </>
         )}
         <Button onClick={() => void submit()} disabled={isLoading} aria-busy={isLoading}>
@@ -194,7 +206,7 @@ export function CraftingSection() {
         {last && (
           <>
             <NewCard src={last.url} alt="" />
-            <p role="status">{last.text}</p>
+            <p role="status">{M.crafted(last.id, last.rareza)}</p>
           </>
         )}
       </SelectionPanel>

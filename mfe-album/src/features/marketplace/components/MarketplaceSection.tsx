@@ -3,7 +3,6 @@ import styled from 'styled-components';
 import {
   MARKET_RETRY_MS,
   groupOffers,
-  offerLabel,
   type CardDefinition,
   type CardOffers,
   type MarketOffer,
@@ -16,13 +15,19 @@ import {
   selectInformacion,
   toApiError,
   useAppSelector,
+  useFormat,
+  useMessages,
 } from '@hueso/shared';
 import { CardGrid } from '../../../components/CardGrid';
 import { CardTile } from '../../../components/CardTile';
 import { useCards } from '../../collection/api/cardsApi';
 import { useGetSellBookQuery } from '../api/sellBookApi';
-import { MARKETPLACE_MESSAGES as M } from '../messages';
+import { ALBUM_MESSAGES } from '../../../lib/messages';
+import { MARKETPLACE_MESSAGES } from '../messages';
 import { OffersDialog } from './OffersDialog';
+
+/** The console line for an empty answer (developers', not the player's: not translated). */
+const emptyLog = (seconds: number) => `Marketplace: the sell book is empty; asking again in ${seconds} s`;
 
 const Mine = styled.span`
   font-weight: 700;
@@ -39,6 +44,9 @@ const Note = styled.p`
  * its offers. An empty answer is logged and asked again after 3 s; a failed one empties the list.
  */
 export function MarketplaceSection({ scope }: { scope: 'all' | 'platform' }) {
+  const M = useMessages(MARKETPLACE_MESSAGES);
+  const A = useMessages(ALBUM_MESSAGES);
+  const f = useFormat();
   const info = useAppSelector(selectInformacion);
   const account = info?.nombre ?? '';
   const cards = useCards();
@@ -65,7 +73,7 @@ export function MarketplaceSection({ scope }: { scope: 'all' | 'platform' }) {
 
   // SPEC.md section 4: an empty answer is logged (once per answer), then asked again.
   useEffect(() => {
-    if (empty) console.info(M.emptyLog(MARKET_RETRY_MS / 1000));
+    if (empty) console.info(emptyLog(MARKET_RETRY_MS / 1000));
   }, [empty, book.fulfilledTimeStamp]);
 
   useEffect(() => {
@@ -96,13 +104,13 @@ export function MarketplaceSection({ scope }: { scope: 'all' | 'platform' }) {
         <CardGrid
           items={groups}
           itemKey={(g) => g.ide}
-          label={scope === 'platform' ? 'Special Market cards' : 'Marketplace cards'}
+          label={M.grid[scope]}
           renderItem={(group) => {
             const card = definitions.get(group.ide);
             const mine = group.offers.filter((o) => o.account === account).length;
             const lines: ReactNode[] = [
               M.offers(group.offers.length),
-              ...cheapestPerCurrency(group.offers).map((o) => M.from(offerLabel(o))),
+              ...cheapestPerCurrency(group.offers).map((o) => M.from(f.price(o.price), o.priceSymbol)),
             ];
             if (mine > 0) lines.push(<Mine>{M.yours(mine)}</Mine>);
             return (
@@ -110,7 +118,7 @@ export function MarketplaceSection({ scope }: { scope: 'all' | 'platform' }) {
                 card={card}
                 ide={group.ide}
                 lines={lines}
-                label={[card?.id ?? `Card ${group.ide}`, M.offers(group.offers.length)]
+                label={[card?.id ?? A.card(group.ide), M.offers(group.offers.length)]
                   .concat(mine > 0 ? [M.yours(mine)] : [])
                   .join(', ')}
                 onOpen={() => setOpenIde(group.ide)}

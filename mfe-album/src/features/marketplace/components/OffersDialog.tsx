@@ -1,4 +1,4 @@
-import { offerLabel, type CardDefinition, type CardOffers, type MarketOffer } from '@hueso/contract';
+import type { CardDefinition, CardOffers, MarketOffer } from '@hueso/contract';
 import {
   ActionRows,
   Button,
@@ -7,11 +7,13 @@ import {
   FieldHint,
   Modal,
   MovePhaseStatus,
+  useMessages,
 } from '@hueso/shared';
 import { ALBUM_MESSAGES } from '../../../lib/messages';
 import { buyNft, cancelNft } from '../../../lib/nftMarket';
 import { useMarketMove } from '../../../lib/useMarketMove';
-import { MARKETPLACE_MESSAGES as M } from '../messages';
+import { useOfferPrice } from '../../../lib/useOfferPrice';
+import { MARKETPLACE_MESSAGES } from '../messages';
 
 /**
  * A card's offers (SPEC.md section 2): each 'Price: x.xx SYMBOL' with Buy when another player
@@ -30,40 +32,47 @@ export function OffersDialog({
   onChanged: () => Promise<unknown>;
   onClose: () => void;
 }) {
+  const M = useMessages(MARKETPLACE_MESSAGES);
+  const A = useMessages(ALBUM_MESSAGES);
+  const offerPrice = useOfferPrice();
   const market = useMarketMove();
   const { phase, error, busy } = market;
 
   const act = async (offer: MarketOffer) => {
     const mine = offer.account === account;
     await market.run(
-      (steps) => (mine ? cancelNft(steps, account, offer.nftId) : buyNft(steps, account, offer)),
-      mine ? ALBUM_MESSAGES.cancelled : ALBUM_MESSAGES.bought,
+      (steps) =>
+        mine
+          ? cancelNft(steps, account, offer.nftId, A.notApplied.cancel)
+          : buyNft(steps, account, offer, A.notApplied.buy),
+      mine ? A.cancelled : A.bought,
     );
     // Refreshed after a failure too: an order filled by someone else disappears from the list.
     await onChanged();
   };
 
   return (
-    <Modal title={card ? `${card.id} · ${card.familia}` : `Card ${group.ide}`} onClose={onClose} busy={busy}>
+    <Modal title={card ? `${card.id} · ${card.familia}` : A.card(group.ide)} onClose={onClose} busy={busy}>
       {group.offers.length === 0 && <FieldHint>{M.empty}</FieldHint>}
-      <ActionRows aria-label="Offers">
+      <ActionRows aria-label={M.offersLabel}>
         {group.offers.map((offer) => {
           const mine = offer.account === account;
+          const price = offerPrice(offer);
           return (
             <li key={offer.nftId}>
               <span>
-                {offerLabel(offer)}
+                {price}
                 <small>
-                  NFT #{offer.nftId} · {M.seller(offer.account, mine)}
+                  {A.nft(offer.nftId)} · {M.seller(offer.account, mine)}
                 </small>
               </span>
               <Button
                 $variant={mine ? 'ghost' : 'primary'}
                 disabled={busy}
                 onClick={() => void act(offer)}
-                aria-label={`${mine ? 'Cancel' : 'Buy'} NFT #${offer.nftId} (${offerLabel(offer)})`}
+                aria-label={(mine ? M.cancelLabel : M.buyLabel)(A.nft(offer.nftId), price)}
               >
-                {mine ? 'Cancel' : 'Buy'}
+                {mine ? A.cancel : A.buy}
               </Button>
             </li>
           );
@@ -73,7 +82,7 @@ export function OffersDialog({
       {error && <DialogFailure message={error} />}
       <DialogActions>
         <Button $variant="ghost" disabled={busy} onClick={onClose}>
-          Close
+          {A.close}
         </Button>
       </DialogActions>
     </Modal>

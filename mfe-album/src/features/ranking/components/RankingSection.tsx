@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { formatBalance, LEADERBOARD_SORTS, type LeaderboardResponse } from '@hueso/contract';
+import { LEADERBOARD_SORTS, type LeaderboardResponse } from '@hueso/contract';
 import {
   Button,
   EmptyState,
@@ -10,9 +10,12 @@ import {
   selectInformacion,
   Stack,
   useAppSelector,
+  useFormat,
+  useMessages,
+  type Formatters,
 } from '@hueso/shared';
 import { RANKING_PAGE_SIZE, useGetLeaderboardQuery, type RankingSort } from '../api/rankingApi';
-import { RANKING_MESSAGES as M, SORT_LABELS } from '../messages';
+import { RANKING_MESSAGES } from '../messages';
 
 type Row = LeaderboardResponse['data'][number];
 
@@ -64,28 +67,38 @@ const Note = styled.p`
   font-size: 13px;
 `;
 
-/** Columns of the table; `sort` names the ranking sort that orders by the column. */
-const COLUMNS: { header: string; sort?: RankingSort; cell: (r: Row) => string | number }[] = [
-  { header: 'Player', cell: (r) => r.nombre },
-  { header: SORT_LABELS.ph, sort: 'ph', cell: (r) => r.ph },
-  { header: SORT_LABELS.nft, sort: 'nft', cell: (r) => r.nftTotal },
-  { header: SORT_LABELS.burned, sort: 'burned', cell: (r) => r.nftBurned },
-  { header: SORT_LABELS.saldo, sort: 'saldo', cell: (r) => formatBalance(r.dinero) },
-  { header: SORT_LABELS.fusion, sort: 'fusion', cell: (r) => formatBalance(r.fusion) },
-  { header: SORT_LABELS.real, sort: 'real', cell: (r) => formatBalance(r.dineroReal) },
-  { header: SORT_LABELS.pe, sort: 'pe', cell: (r) => r.pe },
-  { header: SORT_LABELS.porcentaje, sort: 'porcentaje', cell: (r) => `${r.porcentaje}%` },
-  { header: SORT_LABELS.nivel, sort: 'nivel', cell: (r) => r.nivel },
+type RankingTexts = (typeof RANKING_MESSAGES)['en'];
+
+/**
+ * Columns of the table, keyed by the sort that orders by each (the player's name orders by none);
+ * headers and figures in the screen's language.
+ */
+const COLUMNS: { key: RankingSort | 'player'; cell: (r: Row, f: Formatters) => string | number }[] = [
+  { key: 'player', cell: (r) => r.nombre },
+  { key: 'ph', cell: (r) => r.ph },
+  { key: 'nft', cell: (r) => r.nftTotal },
+  { key: 'burned', cell: (r) => r.nftBurned },
+  { key: 'saldo', cell: (r, f) => f.balance(r.dinero) },
+  { key: 'fusion', cell: (r, f) => f.balance(r.fusion) },
+  { key: 'real', cell: (r, f) => f.balance(r.dineroReal) },
+  { key: 'pe', cell: (r) => r.pe },
+  { key: 'porcentaje', cell: (r, f) => f.percent(r.porcentaje) },
+  { key: 'nivel', cell: (r) => r.nivel },
 ];
 
+const headerOf = (key: RankingSort | 'player', M: RankingTexts) =>
+  key === 'player' ? M.player : M.sorts[key];
+
 /** The failure text of SPEC.md section 8: 'HTTP {status}' when the server answered, else 'Request error'. */
-function failureText(error: unknown): string {
+function failureText(error: unknown, M: RankingTexts): string {
   const status = (error as { status?: unknown } | undefined)?.status;
   return typeof status === 'number' && status !== 200 ? M.httpError(status) : M.requestError;
 }
 
 /** Album page 7: the global ranking, sortable, 20 rows a page with Prev / Next (SPEC.md section 2). */
 export function RankingSection() {
+  const M = useMessages(RANKING_MESSAGES);
+  const f = useFormat();
   const [sort, setSort] = useState<RankingSort>('burned');
   const [page, setPage] = useState(1);
   const me = useAppSelector(selectInformacion)?.nombre;
@@ -109,14 +122,14 @@ export function RankingSection() {
         >
           {LEADERBOARD_SORTS.map((s) => (
             <option key={s} value={s}>
-              {s}
+              {M.sorts[s]}
             </option>
           ))}
         </Select>
       </Stack>
       {ranking.isFetching && !data && <Loading label={M.loading} />}
       {ranking.isError && !ranking.isFetching && (
-        <ErrorPanel message={failureText(ranking.error)} onRetry={() => void ranking.refetch()} />
+        <ErrorPanel message={failureText(ranking.error, M)} onRetry={() => void ranking.refetch()} />
       )}
       {data && data.data.length === 0 && <EmptyState>{M.noData}</EmptyState>}
       {data && data.data.length > 0 && (
@@ -127,8 +140,8 @@ export function RankingSection() {
               <tr>
                 <th scope="col">#</th>
                 {COLUMNS.map((c) => (
-                  <th key={c.header} scope="col" aria-sort={c.sort === sort ? 'descending' : undefined}>
-                    {c.header}
+                  <th key={c.key} scope="col" aria-sort={c.key === sort ? 'descending' : undefined}>
+                    {headerOf(c.key, M)}
                   </th>
                 ))}
               </tr>
@@ -138,7 +151,7 @@ export function RankingSection() {
                 <tr key={row.nombre} data-own={row.nombre === me}>
                   <td>{first + i + 1}</td>
                   {COLUMNS.map((c) => (
-                    <td key={c.header}>{c.cell(row)}</td>
+                    <td key={c.key}>{c.cell(row, f)}</td>
                   ))}
                 </tr>
               ))}
