@@ -253,7 +253,7 @@ describe('arena screen', () => {
     const searching = screen.getByRole('dialog', { name: 'Battle' });
     await user.click(await within(searching).findByRole('button', { name: 'Leave queue' }));
     expect(
-      await screen.findByText('You left the queue: 50 HUESO and 5 energy refunded.'),
+      await screen.findByText('You left the queue: 50 HUESO (in game) and 5 energy refunded.'),
     ).toBeInTheDocument();
     expect(store.getState().toasts).toEqual([expect.objectContaining({ kind: 'success', durationMs: 4000 })]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
