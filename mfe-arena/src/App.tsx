@@ -1,8 +1,8 @@
-import { Navigate, Page, Route, Routes, SessionGate, type RemoteAppProps } from '@hueso/shared';
+import { Navigate, Page, Route, Routes, SessionGate, useMessages, type RemoteAppProps } from '@hueso/shared';
 import { ARENA_POLL_MS } from '@hueso/contract';
 import { ArenaScreen } from './features/arena/components/ArenaScreen';
 import { Leaderboard } from './features/arena/components/Leaderboard';
-import { ARENA_MESSAGES as M } from './features/arena/messages';
+import { ARENA_MESSAGES } from './features/arena/messages';
 
 /**
  * The arena. The host renders it under /game; routes are relative, so the same table serves the
@@ -12,6 +12,7 @@ import { ARENA_MESSAGES as M } from './features/arena/messages';
 export default function App({ basePath }: RemoteAppProps) {
   // Unknown paths go to the area by an absolute path: a relative one inside a splat route resolves
   // below the unknown path itself, and would redirect again forever.
+  const M = useMessages(ARENA_MESSAGES);
   const home = `${basePath.replace(/\/+$/, '')}/arena`;
   return (
     <Routes>

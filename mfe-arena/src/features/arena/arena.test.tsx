@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { formatAmount, replayBattle, type ArenaStatus, type BattleResult } from '@hueso/contract';
+import { MONEY_MESSAGES } from '@hueso/shared';
 import { API, makeArenaStatus, remoteRenderer, server, setUpRemoteTests } from '@hueso/shared/testing';
 import { arenaHandlers, arenaWorld } from './testing';
 import App from '../../App';
@@ -253,7 +254,9 @@ describe('arena screen', () => {
     const searching = screen.getByRole('dialog', { name: 'Battle' });
     await user.click(await within(searching).findByRole('button', { name: 'Leave queue' }));
     expect(
-      await screen.findByText('You left the queue: 50 HUESO and 5 energy refunded.'),
+      await screen.findByText(
+        `You left the queue: 50 ${MONEY_MESSAGES.en.name.inGame} and 5 energy refunded.`,
+      ),
     ).toBeInTheDocument();
     expect(store.getState().toasts).toEqual([expect.objectContaining({ kind: 'success', durationMs: 4000 })]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

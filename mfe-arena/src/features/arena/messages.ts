@@ -1,65 +1,367 @@
-import { formatAmount } from '@hueso/contract';
+import { defineMessages } from '@hueso/shared';
 
-/** The arena's texts (SPEC.md sections 2, 4 and 8, verbatim where the spec gives them). */
-export const ARENA_MESSAGES = {
-  title: 'Arena',
-  burnLink: 'Burn System',
-  enter: 'Enter Battle',
-  enterHint: 'If no opponent is found, a bot of similar power is created for you.',
-  searching: 'Searching opponent...',
-  fighting: 'Fighting...',
-  ticketsNote: '(Tickets x2 if PvP win)',
-  mute: 'Mute',
-  unmute: 'Unmute',
-  replay: 'Replay',
-  close: 'Close',
-  viewRanking: 'View Ranking',
-  /** Above the leaderboard while it is wider than the screen. */
-  scrollCue: 'Scroll sideways for more columns',
-  /** The leaderboard alone (for integrators): its screen's name, apart from the table's region. */
-  leaderboardScreen: 'Arena season and standings',
-  verify: 'Verify',
-  verifying: 'Verifying…',
-  verified: 'Verified: the replay of the revealed seed matches this result.',
-  notVerified: 'Mismatch: the replay of the revealed seed does not match this result.',
-  errorTitle: 'Error',
-  battleTitle: 'Battle',
-  resultTitle: 'Battle result',
-  rewardTitle: 'Rewards',
-  great: 'Great!',
-  refreshBalance: 'Refresh Balance',
-  noReward: 'No reward info.',
-  queueFailed: 'Could not enter queue',
-  resolveFailed: 'Battle resolve failed',
-  leave: 'Leave queue',
-  leaving: 'Leaving…',
-  leaveFailed: 'Could not leave the queue',
-  leftQueue: (hueso: number, energia: number) =>
-    `You left the queue: ${formatAmount(hueso)} HUESO and ${energia} energy refunded.`,
-  statusFailed: 'Unauthorized in Arena',
-  avatarFailed: 'Avatar change failed',
-  noActivity: 'No recent rewards yet.',
-  noBattles: 'No recent battles logged.',
-  noPositions: 'No positions yet',
-  locked: 'LOCKED',
-  unlocked: 'UNLOCKED',
-  unlockNote: 'Pool payouts happen only if unlocked when the week resets.',
-  na: 'N/A',
-  refresh: 'Refresh',
-  updateRanking: 'Update Ranking',
-} as const;
+/**
+ * The arena's texts (SPEC.md sections 2, 4 and 8, verbatim in English where the spec gives them).
+ * Figures arrive formatted in the screen's language (`useFormat`); counts that choose a singular
+ * or a plural arrive as numbers too.
+ */
+export const ARENA_MESSAGES = defineMessages({
+  en: {
+    title: 'Arena',
+    loading: 'Loading the arena…',
+    burnLink: 'Burn System',
+    enter: 'Enter Battle',
+    enterHint: 'If no opponent is found, a bot of similar power is created for you.',
+    searching: 'Searching opponent...',
+    fighting: 'Fighting...',
+    secondsLeft: (n: number) => `${n} ${n === 1 ? 'second' : 'seconds'} left`,
+    ticketsNote: '(Tickets x2 if PvP win)',
+    mute: 'Mute',
+    unmute: 'Unmute',
+    replay: 'Replay',
+    close: 'Close',
+    viewRanking: 'View Ranking',
+    /** Above the leaderboard while it is wider than the screen. */
+    scrollCue: 'Scroll sideways for more columns',
+    /** The leaderboard alone (for integrators): its screen's name, apart from the table's region. */
+    leaderboardScreen: 'Arena season and standings',
+    verify: 'Verify',
+    verifying: 'Verifying…',
+    verified: 'Verified: the replay of the revealed seed matches this result.',
+    notVerified: 'Mismatch: the replay of the revealed seed does not match this result.',
+    errorTitle: 'Error',
+    battleTitle: 'Battle',
+    resultTitle: 'Battle result',
+    rewardTitle: 'Rewards',
+    great: 'Great!',
+    refreshBalance: 'Refresh Balance',
+    noReward: 'No reward info.',
+    rewardsWon: 'Rewards won',
+    queueFailed: 'Could not enter queue',
+    resolveFailed: 'Battle resolve failed',
+    leave: 'Leave queue',
+    leaving: 'Leaving…',
+    leaveFailed: 'Could not leave the queue',
+    leftQueue: (hueso: string, huesoName: string, energia: string) =>
+      `You left the queue: ${hueso} ${huesoName} and ${energia} energy refunded.`,
+    statusFailed: 'Unauthorized in Arena',
+    avatarFailed: 'Avatar change failed',
+    noActivity: 'No recent rewards yet.',
+    noBattles: 'No recent battles logged.',
+    noPositions: 'No positions yet',
+    locked: 'LOCKED',
+    unlocked: 'UNLOCKED',
+    unlockNote: 'Pool payouts happen only if unlocked when the week resets.',
+    na: 'N/A',
+    refresh: 'Refresh',
+    updateRanking: 'Update Ranking',
+    /** An amount of HUESO that is nobody's balance (fee, pool, burns): '50 HUESO'. */
+    hueso: (amount: string) => `${amount} HUESO`,
+    vipHueso: (amount: string) => `${amount} VIPHUESO`,
+    /** '1 ticket', '2 tickets' (SPEC.md: plural unless the quantity is 1). */
+    tickets: (n: number, count: string) => `${count} ${n === 1 ? 'ticket' : 'tickets'}`,
+
+    // Profile
+    profileTitle: 'Profile',
+    avatarAlt: (player: string, avatar: string) => `${player}'s avatar: ${avatar}`,
+    mmr: 'MMR',
+    pp: 'PP',
+    wins: 'Wins',
+    losses: 'Losses',
+    streak: 'Streak',
+    ticketsLabel: 'Tickets',
+    weeklyBattles: 'Weekly battles',
+    activityTickets: 'Activity tickets this week',
+    chooseAvatar: 'Choose your avatar',
+
+    // Resources & Economy
+    economyTitle: 'Resources & Economy',
+    energy: 'Energy',
+    entryFee: 'Entry fee',
+    entryFeeNote: (huesoName: string) => `The entry fee is paid from your ${huesoName}.`,
+    energyCost: 'Energy cost',
+    weeklyPool: 'Weekly pool',
+    feeSplit: 'Fee split',
+    feeSplitValue: (pool: string, burn: string) => `Pool ${pool} · Burn ${burn}`,
+    burnWeek: 'Burn this week',
+    burnTotal: 'Burn total',
+
+    // Weekly Unlock
+    weeklyUnlock: 'Weekly Unlock',
+    unlockValueText: (current: string, goal: string) => `${current} of ${goal} battles`,
+    unlockProgress: (current: string, goal: string, percent: string) =>
+      `${current} / ${goal} global battles this week (${percent}).`,
+
+    // Power per NFT
+    powerTitle: 'Power per NFT',
+    powerCaption: 'HUESO power by rarity',
+    rarity: 'Rarity',
+    general: 'General',
+    special: 'Special',
+    total: 'Total',
+
+    // Battle panel
+    statusHeading: 'Status',
+    inQueue: 'In queue',
+    season: 'Season',
+
+    // Feeds
+    activityTitle: 'Arena Activity',
+    refreshActivity: 'Refresh Arena Activity',
+    activityFailed: 'Arena Activity could not load',
+    activityEntries: 'Arena Activity entries',
+    logTitle: 'Battle Log / Economy',
+    refreshLog: 'Refresh Battle Log',
+    logFailed: 'Battle Log could not load',
+    logEntries: 'Battle Log entries',
+    pvp: 'PvP',
+    bot: 'Bot',
+    wonMark: (player: string) => `${player} (won)`,
+    versus: (a: string, b: string) => `${a} vs ${b}`,
+    poolAndBurn: (pool: string, burn: string) => `Pool +${pool} · Burn +${burn}`,
+    /** One sentence per activity code, after the player's name (SPEC.md: the arena's activity feed). */
+    feed: {
+      winTickets: (tickets: string, opponent: string) => `won ${tickets} by beating ${opponent}.`,
+      winVip: (amount: string, opponent: string) => `won ${amount} VIPHUESO by beating ${opponent}.`,
+      winDrop: (qty: string) => `won a drop of ${qty}.`,
+      activity: (tickets: string, battles: string | null) =>
+        battles === null
+          ? `earned ${tickets} for playing.`
+          : `earned ${tickets} for playing ${battles} battles this week.`,
+      poolPayout: (
+        hueso: string,
+        huesoName: string,
+        week: string | null,
+        rank: string | null,
+        tickets: string | null,
+      ) =>
+        `received ${hueso} ${huesoName}${tickets ? ` and ${tickets}` : ''} from the weekly pool` +
+        (week && rank ? ` (week ${week}, rank ${rank}).` : '.'),
+      ppBurn: (pp: string, nfts: number | null, count: string) =>
+        nfts === null
+          ? `gained ${pp} PP by burning NFTs.`
+          : `burned ${count} ${nfts === 1 ? 'NFT' : 'NFTs'} and gained ${pp} PP.`,
+      other: (qty: string, detail: string | null) =>
+        `got ${qty} in the arena${detail ? ` (${detail})` : ''}.`,
+    },
+
+    // Leaderboard
+    leaderboardTitle: 'Leaderboard',
+    leaderboardFailed: 'The leaderboard could not load',
+    leaderboardCaption: 'Arena leaderboard',
+    rank: 'Rank',
+    player: 'Player',
+    huesoPreview: 'HUESO preview',
+    ticketsPreview: 'Tickets preview',
+
+    // Battle result
+    botName: 'BOT',
+    matchup: 'Matchup',
+    winner: 'Winner',
+    outcome: 'Outcome',
+    outcomeValue: (won: boolean, rounds: number) => `${won ? 'Won' : 'Lost'} in ${rounds} rounds`,
+    roundsLegend: 'Power rolled in each round:',
+    rounds: 'Rounds',
+    round: (n: number) => `Round ${n}`,
+    sideValue: (side: string) => `${side}: `,
+    powerChange: 'Power Change',
+    ppBefore: 'Before',
+    ppConsumed: 'Consumed',
+    ppRefund: 'Refund',
+    ppFinal: 'Final',
+    ppNetLoss: 'Net loss',
+    /** Under a result whose seed was revealed, before Verify is pressed. */
+    verifyNote: 'The seed committed before the battle is revealed: press Verify to replay it.',
+
+    // Reward dialog
+    rewardVip: (amount: string) => `${amount} VIPHUESO`,
+    rewardActivity: (n: number, count: string, played: string | null) =>
+      `${count} activity ${n === 1 ? 'ticket' : 'tickets'}${played ? ` (${played} battles played)` : ''}`,
+  },
+  es: {
+    title: 'Arena',
+    loading: 'Cargando la arena…',
+    burnLink: 'Sistema de quema',
+    enter: 'Entrar en batalla',
+    enterHint: 'Si no se encuentra un rival, se crea para ti un bot de poder similar.',
+    searching: 'Buscando rival...',
+    fighting: 'Luchando...',
+    secondsLeft: (n: number) => (n === 1 ? 'Queda 1 segundo' : `Quedan ${n} segundos`),
+    ticketsNote: '(Tickets x2 si ganas en PvP)',
+    mute: 'Silenciar',
+    unmute: 'Activar sonido',
+    replay: 'Repetir',
+    close: 'Cerrar',
+    viewRanking: 'Ver clasificación',
+    scrollCue: 'Desplázate hacia los lados para ver más columnas',
+    leaderboardScreen: 'Temporada y clasificación de la arena',
+    verify: 'Verificar',
+    verifying: 'Verificando…',
+    verified: 'Verificado: la repetición con la semilla revelada coincide con este resultado.',
+    notVerified: 'No coincide: la repetición con la semilla revelada no da este resultado.',
+    errorTitle: 'Error',
+    battleTitle: 'Batalla',
+    resultTitle: 'Resultado de la batalla',
+    rewardTitle: 'Recompensas',
+    great: '¡Genial!',
+    refreshBalance: 'Actualizar saldo',
+    noReward: 'No hay información de recompensas.',
+    rewardsWon: 'Recompensas ganadas',
+    queueFailed: 'No se pudo entrar en la cola',
+    resolveFailed: 'No se pudo resolver la batalla',
+    leave: 'Salir de la cola',
+    leaving: 'Saliendo…',
+    leaveFailed: 'No se pudo salir de la cola',
+    leftQueue: (hueso: string, huesoName: string, energia: string) =>
+      `Saliste de la cola: se te devolvieron ${hueso} ${huesoName} y ${energia} de energía.`,
+    statusFailed: 'Sin autorización en la arena',
+    avatarFailed: 'No se pudo cambiar el avatar',
+    noActivity: 'Aún no hay recompensas recientes.',
+    noBattles: 'No hay batallas recientes registradas.',
+    noPositions: 'Aún no hay posiciones',
+    locked: 'BLOQUEADO',
+    unlocked: 'DESBLOQUEADO',
+    unlockNote: 'El fondo solo se reparte si está desbloqueado cuando se reinicia la semana.',
+    na: 'N/D',
+    refresh: 'Actualizar',
+    updateRanking: 'Actualizar clasificación',
+    hueso: (amount: string) => `${amount} HUESO`,
+    vipHueso: (amount: string) => `${amount} VIPHUESO`,
+    tickets: (n: number, count: string) => `${count} ${n === 1 ? 'ticket' : 'tickets'}`,
+
+    profileTitle: 'Perfil',
+    avatarAlt: (player: string, avatar: string) => `Avatar de ${player}: ${avatar}`,
+    mmr: 'MMR',
+    pp: 'PP',
+    wins: 'Victorias',
+    losses: 'Derrotas',
+    streak: 'Racha',
+    ticketsLabel: 'Tickets',
+    weeklyBattles: 'Batallas semanales',
+    activityTickets: 'Tickets de actividad esta semana',
+    chooseAvatar: 'Elige tu avatar',
+
+    economyTitle: 'Recursos y economía',
+    energy: 'Energía',
+    entryFee: 'Cuota de entrada',
+    entryFeeNote: (huesoName: string) => `La cuota de entrada se paga con tu ${huesoName}.`,
+    energyCost: 'Coste de energía',
+    weeklyPool: 'Fondo semanal',
+    feeSplit: 'Reparto de la cuota',
+    feeSplitValue: (pool: string, burn: string) => `Fondo ${pool} · Quema ${burn}`,
+    burnWeek: 'Quemado esta semana',
+    burnTotal: 'Quemado en total',
+
+    weeklyUnlock: 'Desbloqueo semanal',
+    unlockValueText: (current: string, goal: string) => `${current} de ${goal} batallas`,
+    unlockProgress: (current: string, goal: string, percent: string) =>
+      `${current} / ${goal} batallas globales esta semana (${percent}).`,
+
+    powerTitle: 'Poder por NFT',
+    powerCaption: 'Poder en HUESO por rareza',
+    rarity: 'Rareza',
+    general: 'General',
+    special: 'Especial',
+    total: 'Total',
+
+    statusHeading: 'Estado',
+    inQueue: 'En cola',
+    season: 'Temporada',
+
+    activityTitle: 'Actividad de la arena',
+    refreshActivity: 'Actualizar la actividad de la arena',
+    activityFailed: 'No se pudo cargar la actividad de la arena',
+    activityEntries: 'Entradas de la actividad de la arena',
+    logTitle: 'Registro de batallas / Economía',
+    refreshLog: 'Actualizar el registro de batallas',
+    logFailed: 'No se pudo cargar el registro de batallas',
+    logEntries: 'Entradas del registro de batallas',
+    pvp: 'PvP',
+    bot: 'Bot',
+    wonMark: (player: string) => `${player} (ganó)`,
+    versus: (a: string, b: string) => `${a} contra ${b}`,
+    poolAndBurn: (pool: string, burn: string) => `Fondo +${pool} · Quema +${burn}`,
+    feed: {
+      winTickets: (tickets: string, opponent: string) => `ganó ${tickets} al vencer a ${opponent}.`,
+      winVip: (amount: string, opponent: string) => `ganó ${amount} VIPHUESO al vencer a ${opponent}.`,
+      winDrop: (qty: string) => `ganó un premio de ${qty}.`,
+      activity: (tickets: string, battles: string | null) =>
+        battles === null
+          ? `obtuvo ${tickets} por jugar.`
+          : `obtuvo ${tickets} por jugar ${battles} batallas esta semana.`,
+      poolPayout: (
+        hueso: string,
+        huesoName: string,
+        week: string | null,
+        rank: string | null,
+        tickets: string | null,
+      ) =>
+        `recibió ${hueso} ${huesoName}${tickets ? ` y ${tickets}` : ''} del fondo semanal` +
+        (week && rank ? ` (semana ${week}, puesto ${rank}).` : '.'),
+      ppBurn: (pp: string, nfts: number | null, count: string) =>
+        nfts === null ? `ganó ${pp} PP quemando NFT.` : `quemó ${count} NFT y ganó ${pp} PP.`,
+      other: (qty: string, detail: string | null) =>
+        `obtuvo ${qty} en la arena${detail ? ` (${detail})` : ''}.`,
+    },
+
+    leaderboardTitle: 'Clasificación',
+    leaderboardFailed: 'No se pudo cargar la clasificación',
+    leaderboardCaption: 'Clasificación de la arena',
+    rank: 'Puesto',
+    player: 'Jugador',
+    huesoPreview: 'HUESO previsto',
+    ticketsPreview: 'Tickets previstos',
+
+    botName: 'BOT',
+    matchup: 'Enfrentamiento',
+    winner: 'Ganador',
+    outcome: 'Resultado',
+    outcomeValue: (won: boolean, rounds: number) =>
+      `${won ? 'Ganada' : 'Perdida'} en ${rounds} ${rounds === 1 ? 'ronda' : 'rondas'}`,
+    roundsLegend: 'Poder obtenido en cada ronda:',
+    rounds: 'Rondas',
+    round: (n: number) => `Ronda ${n}`,
+    sideValue: (side: string) => `${side}: `,
+    powerChange: 'Cambio de poder',
+    ppBefore: 'Antes',
+    ppConsumed: 'Consumido',
+    ppRefund: 'Reembolso',
+    ppFinal: 'Final',
+    ppNetLoss: 'Pérdida neta',
+    verifyNote: 'Se reveló la semilla comprometida antes de la batalla: pulsa Verificar para repetirla.',
+
+    rewardVip: (amount: string) => `${amount} VIPHUESO`,
+    rewardActivity: (n: number, count: string, played: string | null) =>
+      `${count} ${n === 1 ? 'ticket' : 'tickets'} de actividad${played ? ` (${played} batallas jugadas)` : ''}`,
+  },
+});
 
 /** Tooltips of the profile's figures. */
-export const PROFILE_TIPS = {
-  mmr: 'Matchmaking rating (Elo): rises when you win, falls when you lose.',
-  pp: 'Special power: gained by burning NFTs, partly consumed by every battle.',
-  wins: 'Battles won.',
-  losses: 'Battles lost.',
-  streak: 'Wins in a row.',
-  weekly: 'Battles you fought this week.',
-  activity: 'Activity tickets earned this week: one every 5 battles.',
-  tickets: 'Tickets won in the arena.',
-} as const;
+export const PROFILE_TIPS = defineMessages({
+  en: {
+    mmr: 'Matchmaking rating (Elo): rises when you win, falls when you lose.',
+    pp: 'Special power: gained by burning NFTs, partly consumed by every battle.',
+    wins: 'Battles won.',
+    losses: 'Battles lost.',
+    streak: 'Wins in a row.',
+    weekly: 'Battles you fought this week.',
+    activity: 'Activity tickets earned this week: one every 5 battles.',
+    tickets: 'Tickets won in the arena.',
+  },
+  es: {
+    mmr: 'Puntuación de emparejamiento (Elo): sube cuando ganas y baja cuando pierdes.',
+    pp: 'Poder especial: se gana quemando NFT y cada batalla consume una parte.',
+    wins: 'Batallas ganadas.',
+    losses: 'Batallas perdidas.',
+    streak: 'Victorias seguidas.',
+    weekly: 'Batallas que libraste esta semana.',
+    activity: 'Tickets de actividad ganados esta semana: uno cada 5 batallas.',
+    tickets: 'Tickets ganados en la arena.',
+  },
+});
 
-/** Under a result whose seed was revealed, before Verify is pressed. */
-export const VERIFY_NOTE = 'The seed committed before the battle is revealed: press Verify to replay it.';
+/** Under a result whose seed was revealed, before Verify is pressed (kept for its importers). */
+export const VERIFY_NOTE = defineMessages({
+  en: { text: ARENA_MESSAGES.en.verifyNote },
+  es: { text: ARENA_MESSAGES.es.verifyNote },
+});

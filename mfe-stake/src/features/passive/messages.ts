@@ -1,23 +1,83 @@
-/** Passive stake texts (SPEC.md sections 5 and 8 verbatim where the spec gives them). */
-export const PASSIVE_MESSAGES = {
-  title: 'Passive stake',
-  success: 'Success',
-  failed: 'Failed',
-  loading: 'Loading your passive stake…',
-  rate: (weekly: number) => `Pays ${weekly} HUESO weekly per 10,000 HUESO and 100 VIPHUESO staked.`,
-  v1Closed: 'V1 no longer takes deposits: you can still withdraw your V1 stake.',
-  rules: 'Minimum 1,000 HUESO, with 10 VIPHUESO per 1,000 HUESO.',
-  required: (vip: string) => `This deposit takes ${vip} VIPHUESO.`,
-  nextPayout: 'Next weekly payout',
-  nothingStaked: 'Nothing staked in this version.',
-  /** The confirmation before a withdraw: what returns, and that the running week pays nothing. */
-  withdrawTitle: (version: number) => `Withdraw your V${version} stake?`,
-  withdrawReturns: (hueso: string, vip: string) =>
-    `${hueso} HUESO and ${vip} VIPHUESO return to your real balance and VIPHUESO.`,
-  withdrawForfeit: (weekly: string | null) =>
-    weekly === null
-      ? "This week's reward is forfeited: the week is still running and only whole weeks pay."
-      : `This week's reward (${weekly} HUESO) is forfeited: the week is still running and only whole weeks pay.`,
-  withdrawConfirm: (version: number) => `Withdraw V${version}`,
-  keepStaking: 'Keep staking',
-} as const;
+import { defineMessages } from '@hueso/shared';
+
+/**
+ * Passive stake texts (SPEC.md sections 5 and 8 verbatim in English where the spec gives them).
+ * Amounts arrive formatted in the screen's language; money names come from MONEY_MESSAGES.
+ */
+export const PASSIVE_MESSAGES = defineMessages({
+  en: {
+    title: 'Passive stake',
+    versions: 'Passive stake version',
+    version: (version: number) => `V${version}`,
+    versionStake: (version: number) => `V${version} stake`,
+    success: 'Success',
+    failed: 'Failed',
+    loading: 'Loading your passive stake…',
+    rate: (weekly: string) => `Pays ${weekly} HUESO weekly per 10,000 HUESO and 100 VIPHUESO staked.`,
+    v1Closed: 'V1 no longer takes deposits: you can still withdraw your V1 stake.',
+    rules: 'Minimum 1,000 HUESO, with 10 VIPHUESO per 1,000 HUESO.',
+    stakedFrom: (deposited: string) => `Staked from your ${deposited}.`,
+    required: (vip: string) => `This deposit takes ${vip} VIPHUESO.`,
+    vipStaked: 'VIPHUESO staked',
+    weeklyReward: 'Weekly reward',
+    huesoAmount: (amount: string) => `${amount} HUESO`,
+    amountToStake: 'Amount to stake (HUESO)',
+    deposit: 'Deposit',
+    withdrawing: 'Withdrawing…',
+    invalidAmount: 'Invalid amount',
+    minimum: (amount: string) => `The minimum deposit is ${amount} HUESO`,
+    /** A refusal, then which HUESO is short and how to get more. */
+    refusedShort: (refusal: string, short: string) => `${refusal}. ${short}`,
+    vipShort: (need: string, have: string) =>
+      `You need ${need} VIPHUESO (10 per 1,000 HUESO) and have ${have}. VIPHUESO is won in the arena.`,
+    nextPayout: 'Next weekly payout',
+    nothingStaked: 'Nothing staked in this version.',
+    /** The confirmation before a withdraw: what returns, and that the running week pays nothing. */
+    withdrawTitle: (version: number) => `Withdraw your V${version} stake?`,
+    withdrawReturns: (hueso: string, vip: string, deposited: string) =>
+      `${hueso} HUESO and ${vip} VIPHUESO return to your ${deposited} and VIPHUESO.`,
+    withdrawForfeit: (weekly: string | null) =>
+      weekly === null
+        ? "This week's reward is forfeited: the week is still running and only whole weeks pay."
+        : `This week's reward (${weekly} HUESO) is forfeited: the week is still running and only whole weeks pay.`,
+    withdrawConfirm: (version: number) => `Withdraw V${version}`,
+    keepStaking: 'Keep staking',
+  },
+  es: {
+    title: 'Stake pasivo',
+    versions: 'Versión del stake pasivo',
+    version: (version: number) => `V${version}`,
+    versionStake: (version: number) => `Stake V${version}`,
+    success: 'Hecho',
+    failed: 'Falló',
+    loading: 'Cargando tu stake pasivo…',
+    rate: (weekly: string) =>
+      `Paga ${weekly} HUESO por semana por cada 10.000 HUESO y 100 VIPHUESO en stake.`,
+    v1Closed: 'V1 ya no acepta depósitos: aún puedes retirar tu stake de V1.',
+    rules: 'Mínimo 1000 HUESO, con 10 VIPHUESO por cada 1000 HUESO.',
+    stakedFrom: (deposited: string) => `Se toma de tu ${deposited}.`,
+    required: (vip: string) => `Este depósito requiere ${vip} VIPHUESO.`,
+    vipStaked: 'VIPHUESO en stake',
+    weeklyReward: 'Recompensa semanal',
+    huesoAmount: (amount: string) => `${amount} HUESO`,
+    amountToStake: 'Cantidad para stake (HUESO)',
+    deposit: 'Depositar',
+    withdrawing: 'Retirando…',
+    invalidAmount: 'Cantidad no válida',
+    minimum: (amount: string) => `El depósito mínimo es de ${amount} HUESO`,
+    refusedShort: (refusal: string, short: string) => `${refusal}. ${short}`,
+    vipShort: (need: string, have: string) =>
+      `Necesitas ${need} VIPHUESO (10 por cada 1000 HUESO) y tienes ${have}. El VIPHUESO se gana en la arena.`,
+    nextPayout: 'Próximo pago semanal',
+    nothingStaked: 'No tienes nada en stake en esta versión.',
+    withdrawTitle: (version: number) => `¿Retirar tu stake de V${version}?`,
+    withdrawReturns: (hueso: string, vip: string, deposited: string) =>
+      `${hueso} HUESO y ${vip} VIPHUESO vuelven a tu ${deposited} y a tu VIPHUESO.`,
+    withdrawForfeit: (weekly: string | null) =>
+      weekly === null
+        ? 'Pierdes la recompensa de esta semana: la semana sigue en curso y solo pagan las semanas completas.'
+        : `Pierdes la recompensa de esta semana (${weekly} HUESO): la semana sigue en curso y solo pagan las semanas completas.`,
+    withdrawConfirm: (version: number) => `Retirar V${version}`,
+    keepStaking: 'Seguir en stake',
+  },
+});

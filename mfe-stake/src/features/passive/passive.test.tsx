@@ -1,4 +1,4 @@
-import { selectInformacion } from '@hueso/shared';
+import { MONEY_MESSAGES, selectInformacion } from '@hueso/shared';
 import { act, screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import type { PassiveStakeResponse } from '@hueso/contract';
@@ -55,7 +55,9 @@ describe('passive stake dialog', () => {
     expect(
       within(dialog).getByText('Pays 50 HUESO weekly per 10,000 HUESO and 100 VIPHUESO staked.'),
     ).toBeInTheDocument();
-    expect(await within(dialog).findByRole('group', { name: 'V2 stake' })).toHaveTextContent('HUESO staked0');
+    expect(await within(dialog).findByRole('group', { name: 'V2 stake' })).toHaveTextContent(
+      `${MONEY_MESSAGES.en.name.staked}0`,
+    );
     const bar = within(dialog).getByRole('progressbar', { name: 'Next weekly payout' });
     expect(bar).toHaveAttribute('aria-valuenow', '50');
     expect(within(dialog).getByText('Nothing staked in this version.')).toBeInTheDocument();
@@ -94,7 +96,7 @@ describe('passive stake dialog', () => {
     // A confirmation first: what returns, and that the running week's reward is forfeited.
     const confirm = screen.getByRole('dialog', { name: 'Withdraw your V1 stake?' });
     expect(confirm).toHaveTextContent(
-      '10,000 HUESO and 100 VIPHUESO return to your real balance and VIPHUESO.',
+      `10,000 HUESO and 100 VIPHUESO return to your ${MONEY_MESSAGES.en.name.deposited} and VIPHUESO.`,
     );
     expect(confirm).toHaveTextContent(
       "This week's reward (500 HUESO) is forfeited: the week is still running and only whole weeks pay.",

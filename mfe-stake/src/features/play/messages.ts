@@ -1,24 +1,107 @@
-/** Stake play texts (SPEC.md sections 2, 5 and 8 verbatim where the spec gives them). */
-export const PLAY_MESSAGES = {
-  title: 'Stake play',
-  description:
-    'Stake HUESO from your real balance to earn tickets: 1,000 HUESO staked for 24 game hours earn one ticket.',
-  back: 'Back to stake',
-  invalidAmount: 'Invalid amount',
-  invalidWithdraw: 'Enter a valid amount to withdraw',
-  loading: 'Loading the stake…',
-  empty: 'Nobody is staking yet.',
-  tableCaption: 'Stake play positions',
-  depositTitle: 'Confirm deposit',
-  depositWarning: (amount: string) =>
-    `You stake ${amount} HUESO. 50% of the amount is burned when you withdraw it later.`,
-  withdrawTitle: 'Confirm withdraw',
-  withdrawSplit: (amount: string, returned: string, burned: string) =>
-    `You withdraw ${amount} HUESO: ${returned} HUESO return to your real balance and ${burned} HUESO (50%) are burned.`,
-  deposited: (amount: string) => `You staked ${amount} HUESO`,
-  withdrawn: (returned: string, burned: string) =>
-    `Withdrawn: ${returned} HUESO returned, ${burned} HUESO burned`,
-  claimed: (count: number) =>
-    `You claimed ${count} ${count === 1 ? 'ticket' : 'tickets'}: find them in your inventory`,
-  nothingToClaim: 'No whole ticket to claim yet',
-} as const;
+import { defineMessages } from '@hueso/shared';
+
+/**
+ * Stake play texts (SPEC.md sections 2, 5 and 8 verbatim in English where the spec gives them).
+ * Amounts arrive formatted in the screen's language; money names come from MONEY_MESSAGES.
+ */
+export const PLAY_MESSAGES = defineMessages({
+  en: {
+    title: 'Stake play',
+    description: (deposited: string) =>
+      `Stake ${deposited} to earn tickets: 1,000 HUESO staked for 24 game hours earn one ticket.`,
+    back: 'Back to stake',
+    invalidAmount: 'Invalid amount',
+    invalidWithdraw: 'Enter a valid amount to withdraw',
+    moreThanStaked: 'You cannot withdraw more than you have staked',
+    /** A refusal, then which HUESO is short and how to get more. */
+    refusedShort: (refusal: string, short: string) => `${refusal}. ${short}`,
+    loading: 'Loading the stake…',
+    empty: 'Nobody is staking yet.',
+    tableCaption: 'Stake play positions',
+    users: 'USERS',
+    position: 'POSITION',
+    hueso: 'HUESO',
+    ticket: 'TICKET',
+    you: (name: string) => `${name} (you)`,
+    yourStake: 'Your stake',
+    tickets: 'Tickets',
+    claimable: 'Available to claim',
+    claim: 'Claim',
+    claiming: 'Claiming…',
+    depositPanel: 'Deposit',
+    depositAction: 'Deposit',
+    amountToStake: 'Amount to stake',
+    depositHint: (amount: string, deposited: string) => `Up to ${amount} from your ${deposited}`,
+    withdrawPanel: 'Withdraw',
+    withdrawAction: 'Withdraw',
+    amountToWithdraw: 'Amount to withdraw',
+    withdrawHint: (amount: string, staked: string) =>
+      `You have ${amount} ${staked}; 50% of a withdraw is burned`,
+    positions: 'Positions',
+    depositTitle: 'Confirm deposit',
+    depositWarning: (amount: string) =>
+      `You stake ${amount} HUESO. 50% of the amount is burned when you withdraw it later.`,
+    withdrawTitle: 'Confirm withdraw',
+    withdrawSplit: (amount: string, returned: string, deposited: string, burned: string) =>
+      `You withdraw ${amount} HUESO: ${returned} HUESO return to your ${deposited} and ${burned} HUESO (50%) are burned.`,
+    withdrawSummary: 'Withdraw summary',
+    returned: 'Returned',
+    burned: 'Burned (50%)',
+    huesoAmount: (amount: string) => `${amount} HUESO`,
+    deposited: (amount: string) => `You staked ${amount} HUESO`,
+    withdrawn: (returned: string, burned: string) =>
+      `Withdrawn: ${returned} HUESO returned, ${burned} HUESO burned`,
+    claimed: (count: number, formatted: string) =>
+      `You claimed ${formatted} ${count === 1 ? 'ticket' : 'tickets'}: find them in your inventory`,
+    nothingToClaim: 'No whole ticket to claim yet',
+  },
+  es: {
+    title: 'Stake por tickets',
+    description: (deposited: string) =>
+      `Haz stake de ${deposited} para ganar tickets: 1000 HUESO en stake durante 24 horas de juego dan un ticket.`,
+    back: 'Volver a stake',
+    invalidAmount: 'Cantidad no válida',
+    invalidWithdraw: 'Introduce una cantidad válida para retirar',
+    moreThanStaked: 'No puedes retirar más de lo que tienes en stake',
+    refusedShort: (refusal: string, short: string) => `${refusal}. ${short}`,
+    loading: 'Cargando el stake…',
+    empty: 'Todavía nadie está haciendo stake.',
+    tableCaption: 'Posiciones del stake por tickets',
+    users: 'USUARIOS',
+    position: 'POSICIÓN',
+    hueso: 'HUESO',
+    ticket: 'TICKET',
+    you: (name: string) => `${name} (tú)`,
+    yourStake: 'Tu stake',
+    tickets: 'Tickets',
+    claimable: 'Disponibles para reclamar',
+    claim: 'Reclamar',
+    claiming: 'Reclamando…',
+    depositPanel: 'Depositar',
+    depositAction: 'Depositar',
+    amountToStake: 'Cantidad para stake',
+    depositHint: (amount: string, deposited: string) => `Hasta ${amount} de tu ${deposited}`,
+    withdrawPanel: 'Retirar',
+    withdrawAction: 'Retirar',
+    amountToWithdraw: 'Cantidad para retirar',
+    withdrawHint: (amount: string, staked: string) =>
+      `Tienes ${amount} ${staked}; al retirar se quema el 50 %`,
+    positions: 'Posiciones',
+    depositTitle: 'Confirmar depósito',
+    depositWarning: (amount: string) =>
+      `Haces stake de ${amount} HUESO. Cuando lo retires más adelante, se quemará el 50 % de la cantidad.`,
+    withdrawTitle: 'Confirmar retiro',
+    withdrawSplit: (amount: string, returned: string, deposited: string, burned: string) =>
+      `Retiras ${amount} HUESO: ${returned} HUESO vuelven a tu ${deposited} y se queman ${burned} HUESO (50 %).`,
+    withdrawSummary: 'Resumen del retiro',
+    returned: 'Devuelto',
+    burned: 'Quemado (50 %)',
+    huesoAmount: (amount: string) => `${amount} HUESO`,
+    deposited: (amount: string) => `Hiciste stake de ${amount} HUESO`,
+    withdrawn: (returned: string, burned: string) =>
+      `Retirado: se devolvieron ${returned} HUESO y se quemaron ${burned} HUESO`,
+    claimed: (count: number, formatted: string) =>
+      `Reclamaste ${formatted} ${count === 1 ? 'ticket' : 'tickets'}: los encontrarás en tu inventario`,
+    nothingToClaim: 'Aún no tienes un ticket entero para reclamar',
+  },
+});

@@ -1,4 +1,4 @@
-import { selectInformacion } from '@hueso/shared';
+import { MONEY_MESSAGES, selectInformacion } from '@hueso/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import type { StakePlayResponse } from '@hueso/contract';
@@ -59,7 +59,7 @@ describe('stake play', () => {
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     const mine = screen.getByRole('group', { name: 'Your stake' });
-    expect(within(mine).getByTestId('staked')).toHaveTextContent('47,000 HUESO');
+    expect(within(mine).getByTestId('staked')).toHaveTextContent('47,000');
     expect(within(mine).getByTestId('tickets')).toHaveTextContent('2.5');
     expect(within(mine).getByTestId('claimable')).toHaveTextContent('2');
   });
@@ -137,7 +137,7 @@ describe('stake play', () => {
     expect(body).toEqual({ cantidad: 1500 });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // The table is read again after the move.
-    await waitFor(() => expect(screen.getByTestId('staked')).toHaveTextContent('48,500 HUESO'));
+    await waitFor(() => expect(screen.getByTestId('staked')).toHaveTextContent('48,500'));
     expect(selectInformacion(store.getState())?.dineroReal).toBe(10_500);
   });
 
@@ -175,7 +175,7 @@ describe('stake play', () => {
     await user.click(within(form).getByRole('button', { name: 'Withdraw' }));
     const dialog = screen.getByRole('dialog', { name: 'Confirm withdraw' });
     expect(dialog).toHaveTextContent(
-      'You withdraw 1,001 HUESO: 500.5 HUESO return to your real balance and 500.5 HUESO (50%) are burned.',
+      `You withdraw 1,001 HUESO: 500.5 HUESO return to your ${MONEY_MESSAGES.en.name.deposited} and 500.5 HUESO (50%) are burned.`,
     );
     const summary = within(dialog).getByRole('group', { name: 'Withdraw summary' });
     expect(summary).toHaveTextContent('Burned (50%)500.5 HUESO');
@@ -184,7 +184,7 @@ describe('stake play', () => {
       await screen.findByText('Withdrawn: 500.5 HUESO returned, 500.5 HUESO burned'),
     ).toBeInTheDocument();
     expect(body).toEqual({ cantidad: 1001, confirm: true });
-    await waitFor(() => expect(screen.getByTestId('real')).toHaveTextContent('12,500.5 HUESO'));
+    await waitFor(() => expect(screen.getByTestId('real')).toHaveTextContent('12,500.5'));
   });
 
   it('refuses to withdraw more than staked', async () => {

@@ -10,6 +10,7 @@ import {
   selectInformacion,
   useAppDispatch,
   useAppSelector,
+  useMessages,
 } from '@hueso/shared';
 import { baseApi } from '@hueso/shared/query';
 import { PRESETS } from '../../../lib/avatars';
@@ -21,7 +22,7 @@ import {
 } from '../api/arenaApi';
 import { useAvatarChange } from '../hooks/useAvatarChange';
 import { useBattleFlow } from '../hooks/useBattleFlow';
-import { ARENA_MESSAGES as M } from '../messages';
+import { ARENA_MESSAGES } from '../messages';
 import { BattleDialog } from './BattleDialog';
 import { ActivityFeed, BattleLog } from './Feeds';
 import { Leaderboard } from './Leaderboard';
@@ -40,6 +41,7 @@ const POLL = { pollingInterval: ARENA_POLL_MS, skipPollingIfUnfocused: true } as
 
 /** The arena (SPEC.md section 2): every panel, the battle flow and the reward dialog. */
 export function ArenaScreen({ burnPath }: { burnPath: string }) {
+  const M = useMessages(ARENA_MESSAGES);
   const dispatch = useAppDispatch();
   const info = useAppSelector(selectInformacion);
   const status = useArenaStatusQuery(undefined, POLL);
@@ -87,7 +89,7 @@ export function ArenaScreen({ burnPath }: { burnPath: string }) {
   return (
     <Page title={M.title} actions={<Link to={burnPath}>{M.burnLink}</Link>} width="wide">
       {status.isLoading ? (
-        <Loading label="Loading the arena…" />
+        <Loading label={M.loading} />
       ) : !st ? (
         <ErrorPanel
           title={M.statusFailed}

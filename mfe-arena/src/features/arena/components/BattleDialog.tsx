@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import styled, { css, keyframes } from 'styled-components';
-import { formatAmount, netPpLoss, type ArenaAvatar, type BattleResult } from '@hueso/contract';
-import { Button, Modal, StatList } from '@hueso/shared';
+import { netPpLoss, type ArenaAvatar, type BattleResult } from '@hueso/contract';
+import { Button, Modal, StatList, useFormat, useMessages } from '@hueso/shared';
 import { isMuted, setMuted } from '../../../lib/sound';
 import { verifyBattle } from '../../../lib/verify';
 import { COUNTDOWN_S, mySide, type BattleState } from '../hooks/useBattleFlow';
-import { VERIFY_NOTE, ARENA_MESSAGES as M } from '../messages';
+import { ARENA_MESSAGES } from '../messages';
 import { Avatar } from './Avatar';
 
 const pulse = keyframes`
@@ -161,6 +161,7 @@ function Searching({
   avatar: ArenaAvatar;
   onLeave: () => void;
 }) {
+  const M = useMessages(ARENA_MESSAGES);
   const [muted, setMutedState] = useState(isMuted);
   const [take, setTake] = useState(0);
   const remaining = COUNTDOWN_S - state.ticks;
@@ -179,7 +180,7 @@ function Searching({
       <p role="status" aria-live="polite">
         {fighting ? M.fighting : M.searching}
       </p>
-      <Count aria-label={`${remaining} seconds left`} data-testid="arena-countdown">
+      <Count aria-label={M.secondsLeft(remaining)} data-testid="arena-countdown">
         {remaining}
       </Count>
       <p>{M.ticketsNote}</p>
@@ -227,6 +228,8 @@ function Result({
   onClose: () => void;
   onViewRanking: () => void;
 }) {
+  const M = useMessages(ARENA_MESSAGES);
+  const f = useFormat();
   const [verdict, setVerdict] = useState<'idle' | 'running' | 'ok' | 'bad'>('idle');
   const side = result ? mySide(result, nombre) : null;
   const me = side?.me;
@@ -235,7 +238,7 @@ function Result({
     ? '—'
     : result.type === 'pvp'
       ? ([result.a, result.b].find((p) => p && p !== me)?.nombre ?? '—')
-      : (result.bot?.name ?? 'BOT');
+      : (result.bot?.name ?? M.botName);
   const winnerName = !result ? '—' : side?.won ? (me?.nombre ?? '—') : opponent;
   const rounds = side?.rounds ?? 0;
   const sideA = (result?.type === 'pvp' ? result.a?.nombre : result?.player?.nombre) ?? '—';
@@ -246,14 +249,14 @@ function Result({
       <StatList
         items={[
           {
-            label: 'Matchup',
-            value: `${me?.nombre ?? nombre ?? '—'} vs ${opponent}`,
+            label: M.matchup,
+            value: M.versus(me?.nombre ?? nombre ?? '—', opponent),
             testId: 'battle-matchup',
           },
-          { label: 'Winner', value: winnerName, testId: 'battle-winner' },
+          { label: M.winner, value: winnerName, testId: 'battle-winner' },
           {
-            label: 'Outcome',
-            value: failed ? `Lost in 0 rounds` : `${side?.won ? 'Won' : 'Lost'} in ${rounds} rounds`,
+            label: M.outcome,
+            value: failed ? M.outcomeValue(false, 0) : M.outcomeValue(side?.won ?? false, rounds),
             testId: 'battle-outcome',
           },
         ]}
@@ -261,6 +264,7 @@ function Result({
       {result && (
         <>
           <Legend data-testid="rounds-legend">
+            <span>{M.roundsLegend}</span>
             <span>
               <i className="a" aria-hidden="true" />
               {sideA}
@@ -270,25 +274,25 @@ function Result({
               {sideB}
             </span>
           </Legend>
-          <Rounds aria-label="Rounds">
+          <Rounds aria-label={M.rounds}>
             {result.rounds.map((r) => {
               const max = Math.max(r.a, r.b, 1);
               return (
                 <li key={r.n}>
-                  <span>Round {r.n}</span>
+                  <span>{M.round(r.n)}</span>
                   <span className="cell">
                     <span className="track">
                       <span className="bar a" style={{ display: 'block', width: `${(r.a / max) * 100}%` }} />
                     </span>
-                    <span className="visually-hidden">{`${sideA}: `}</span>
-                    <span className="value">{formatAmount(r.a)}</span>
+                    <span className="visually-hidden">{M.sideValue(sideA)}</span>
+                    <span className="value">{f.amount(r.a)}</span>
                   </span>
                   <span className="cell">
                     <span className="track">
                       <span className="bar b" style={{ display: 'block', width: `${(r.b / max) * 100}%` }} />
                     </span>
-                    <span className="visually-hidden">{`${sideB}: `}</span>
-                    <span className="value">{formatAmount(r.b)}</span>
+                    <span className="visually-hidden">{M.sideValue(sideB)}</span>
+                    <span className="value">{f.amount(r.b)}</span>
                   </span>
                 </li>
               );
@@ -298,22 +302,22 @@ function Result({
       )}
       <section aria-labelledby="power-change">
         <h3 id="power-change" style={{ margin: '8px 0', fontSize: 16 }}>
-          Power Change
+          {M.powerChange}
         </h3>
         <StatList
           layout="tiles"
           items={[
-            { label: 'Before', value: me?.before ?? 0, testId: 'pp-before' },
-            { label: 'Consumed', value: decay.consumed, testId: 'pp-consumed' },
-            { label: 'Refund', value: decay.refund, testId: 'pp-refund' },
-            { label: 'Final', value: decay.final, testId: 'pp-final' },
-            { label: 'Net loss', value: netPpLoss(decay), testId: 'pp-net' },
+            { label: M.ppBefore, value: me?.before ?? 0, testId: 'pp-before' },
+            { label: M.ppConsumed, value: decay.consumed, testId: 'pp-consumed' },
+            { label: M.ppRefund, value: decay.refund, testId: 'pp-refund' },
+            { label: M.ppFinal, value: decay.final, testId: 'pp-final' },
+            { label: M.ppNetLoss, value: netPpLoss(decay), testId: 'pp-net' },
           ]}
         />
       </section>
       {result?.seed && (
         <p role="status" aria-live="polite">
-          {verdict === 'ok' ? M.verified : verdict === 'bad' ? M.notVerified : VERIFY_NOTE}
+          {verdict === 'ok' ? M.verified : verdict === 'bad' ? M.notVerified : M.verifyNote}
         </p>
       )}
       <Row>
@@ -356,6 +360,7 @@ export function BattleDialog({
   onViewRanking: () => void;
   onLeave: () => void;
 }) {
+  const M = useMessages(ARENA_MESSAGES);
   if (state.phase === 'idle') return null;
   const searching = state.phase === 'searching';
   return (

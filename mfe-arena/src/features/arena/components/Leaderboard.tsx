@@ -1,9 +1,18 @@
 import type { Ref } from 'react';
 import styled from 'styled-components';
-import { formatAmount, type ArenaLeaderboardEntry } from '@hueso/contract';
-import { DataTable, ErrorPanel, EmptyState, Loading, Panel, StatList } from '@hueso/shared';
+import type { ArenaLeaderboardEntry } from '@hueso/contract';
+import {
+  DataTable,
+  ErrorPanel,
+  EmptyState,
+  Loading,
+  Panel,
+  StatList,
+  useFormat,
+  useMessages,
+} from '@hueso/shared';
 import { useArenaLeaderboardQuery } from '../api/arenaApi';
-import { ARENA_MESSAGES as M } from '../messages';
+import { ARENA_MESSAGES } from '../messages';
 import { Avatar } from './Avatar';
 import { UnlockBox } from './Panels';
 
@@ -27,15 +36,17 @@ export function Leaderboard({
   /** The panel's section, which View Ranking focuses. */
   panelRef?: Ref<HTMLElement>;
 }) {
+  const M = useMessages(ARENA_MESSAGES);
+  const f = useFormat();
   const query = useArenaLeaderboardQuery(undefined, { pollingInterval, skipPollingIfUnfocused: true });
   const { data } = query;
   return (
-    <Panel title="Leaderboard" id="arena-leaderboard-panel" tabIndex={-1} ref={panelRef}>
+    <Panel title={M.leaderboardTitle} id="arena-leaderboard-panel" tabIndex={-1} ref={panelRef}>
       {query.isLoading ? (
         <Loading />
       ) : !data ? (
         <ErrorPanel
-          title="The leaderboard could not load"
+          title={M.leaderboardFailed}
           headingLevel={3}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
@@ -45,14 +56,14 @@ export function Leaderboard({
           <StatList
             layout="inline"
             items={[
-              { label: 'Season', value: data.season ?? '—' },
-              { label: 'Weekly pool', value: `${formatAmount(data.pool)} HUESO`, testId: 'leaderboard-pool' },
+              { label: M.season, value: data.season ?? '—' },
+              { label: M.weeklyPool, value: M.hueso(f.amount(data.pool)), testId: 'leaderboard-pool' },
             ]}
           />
           <UnlockBox progress={data.unlockProgress} headingId="arena-leaderboard-unlock" />
           {/* Six columns do not fit a phone: the table scrolls sideways, with a cue saying so. */}
           <DataTable<ArenaLeaderboardEntry>
-            caption="Arena leaderboard"
+            caption={M.leaderboardCaption}
             scrollCue={M.scrollCue}
             rows={data.data}
             rowKey={(r) => String(r.userId)}
@@ -60,9 +71,9 @@ export function Leaderboard({
             highlight={(r) => r.nombre === me}
             empty={<EmptyState>{M.noPositions}</EmptyState>}
             columns={[
-              { header: 'Rank', cell: (r) => data.data.indexOf(r) + 1 },
+              { header: M.rank, cell: (r) => data.data.indexOf(r) + 1 },
               {
-                header: 'Player',
+                header: M.player,
                 cell: (r) => (
                   <Player>
                     <Avatar avatar={r.avatar} size={28} />
@@ -70,10 +81,10 @@ export function Leaderboard({
                   </Player>
                 ),
               },
-              { header: 'MMR', cell: (r) => r.mmr },
-              { header: 'Weekly battles', cell: (r) => r.battlesThisWeek },
-              { header: 'HUESO preview', cell: (r) => formatAmount(r.preview.hueso) },
-              { header: 'Tickets preview', cell: (r) => r.preview.tickets },
+              { header: M.mmr, cell: (r) => r.mmr },
+              { header: M.weeklyBattles, cell: (r) => r.battlesThisWeek },
+              { header: M.huesoPreview, cell: (r) => f.amount(r.preview.hueso) },
+              { header: M.ticketsPreview, cell: (r) => r.preview.tickets },
             ]}
           />
         </>

@@ -3,18 +3,16 @@ import styled, { keyframes } from 'styled-components';
 import {
   ARENA_NFT_POWER,
   feeSplitPercents,
-  formatAmount,
   nftPowerEstimate,
   RAREZAS,
-  ticketsLabel,
   unlockPercent,
   type ArenaAvatar,
   type ArenaStatus,
   type UnlockProgress,
 } from '@hueso/contract';
-import { Button, Panel, Stack, StatList } from '@hueso/shared';
+import { Button, MONEY_MESSAGES, Panel, Stack, StatList, useFormat, useMessages } from '@hueso/shared';
 import { PRESETS } from '../../../lib/avatars';
-import { ARENA_MESSAGES as M, PROFILE_TIPS as TIP } from '../messages';
+import { ARENA_MESSAGES, PROFILE_TIPS } from '../messages';
 import { Avatar } from './Avatar';
 
 const Muted = styled.p`
@@ -58,43 +56,46 @@ export function ProfilePanel({
   onAvatar: (a: ArenaAvatar) => void;
   changing: boolean;
 }) {
+  const M = useMessages(ARENA_MESSAGES);
+  const TIP = useMessages(PROFILE_TIPS);
+  const f = useFormat();
   const p = status.perfil;
   const choices = status.avatars?.length ? status.avatars : PRESETS;
   return (
-    <Panel title="Profile">
+    <Panel title={M.profileTitle}>
       <Who>
-        <Avatar avatar={avatar} size={64} alt={`${p.nombre}'s avatar: ${avatar.name}`} />
+        <Avatar avatar={avatar} size={64} alt={M.avatarAlt(p.nombre, avatar.name)} />
         <strong>{p.nombre}</strong>
       </Who>
       <StatList
         layout="tiles"
         items={[
-          { label: <Tip label="MMR" tip={TIP.mmr} />, key: 'mmr', value: p.mmr, testId: 'arena-mmr' },
-          { label: <Tip label="PP" tip={TIP.pp} />, key: 'pp', value: p.pp, testId: 'arena-pp' },
-          { label: <Tip label="Wins" tip={TIP.wins} />, key: 'wins', value: p.wins, testId: 'arena-wins' },
+          { label: <Tip label={M.mmr} tip={TIP.mmr} />, key: 'mmr', value: p.mmr, testId: 'arena-mmr' },
+          { label: <Tip label={M.pp} tip={TIP.pp} />, key: 'pp', value: p.pp, testId: 'arena-pp' },
+          { label: <Tip label={M.wins} tip={TIP.wins} />, key: 'wins', value: p.wins, testId: 'arena-wins' },
           {
-            label: <Tip label="Losses" tip={TIP.losses} />,
+            label: <Tip label={M.losses} tip={TIP.losses} />,
             key: 'losses',
             value: p.losses,
             testId: 'arena-losses',
           },
-          { label: <Tip label="Streak" tip={TIP.streak} />, key: 'streak', value: p.streak },
-          { label: <Tip label="Tickets" tip={TIP.tickets} />, key: 'tickets', value: p.tickets },
+          { label: <Tip label={M.streak} tip={TIP.streak} />, key: 'streak', value: p.streak },
+          { label: <Tip label={M.ticketsLabel} tip={TIP.tickets} />, key: 'tickets', value: p.tickets },
           {
-            label: <Tip label="Weekly battles" tip={TIP.weekly} />,
+            label: <Tip label={M.weeklyBattles} tip={TIP.weekly} />,
             key: 'weekly',
             value: p.battlesThisWeek,
             testId: 'arena-weekly',
           },
           {
-            label: <Tip label="Activity tickets this week" tip={TIP.activity} />,
+            label: <Tip label={M.activityTickets} tip={TIP.activity} />,
             key: 'activity',
-            value: ticketsLabel(p.activityTicketsThisWeek),
+            value: M.tickets(p.activityTicketsThisWeek, f.count(p.activityTicketsThisWeek)),
           },
         ]}
       />
       <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-        <legend>Choose your avatar</legend>
+        <legend>{M.chooseAvatar}</legend>
         <Choices>
           {choices.map((a) => (
             <button
@@ -117,21 +118,32 @@ export function ProfilePanel({
 
 /** Resources & Economy: energy, balance, fee, energy cost, pool, fee split, burns. */
 export function EconomyPanel({ status }: { status: ArenaStatus }) {
+  const M = useMessages(ARENA_MESSAGES);
+  const money = useMessages(MONEY_MESSAGES);
+  const f = useFormat();
   const split = feeSplitPercents(status.poolPercent);
   return (
-    <Panel title="Resources & Economy">
+    <Panel title={M.economyTitle}>
       <StatList
         items={[
-          { label: 'Energy', value: status.energia, testId: 'arena-energy' },
-          { label: 'HUESO', value: formatAmount(status.hueso), testId: 'arena-hueso' },
-          { label: 'Entry fee', value: `${formatAmount(status.entryFee)} HUESO`, testId: 'arena-fee' },
-          { label: 'Energy cost', value: status.energyCost },
-          { label: 'Weekly pool', value: `${formatAmount(status.pool)} HUESO`, testId: 'arena-pool' },
-          { label: 'Fee split', value: `Pool ${split.pool}% · Burn ${split.burn}%` },
-          { label: 'Burn this week', value: `${formatAmount(status.burnedWeek)} HUESO` },
-          { label: 'Burn total', value: `${formatAmount(status.burnedTotal)} HUESO` },
+          { label: M.energy, value: status.energia, testId: 'arena-energy' },
+          {
+            label: <Tip label={money.name.inGame} tip={money.explain.inGame} />,
+            key: 'hueso',
+            value: f.amount(status.hueso),
+            testId: 'arena-hueso',
+          },
+          { label: M.entryFee, value: M.hueso(f.amount(status.entryFee)), testId: 'arena-fee' },
+          { label: M.energyCost, value: status.energyCost },
+          { label: M.weeklyPool, value: M.hueso(f.amount(status.pool)), testId: 'arena-pool' },
+          { label: M.feeSplit, value: M.feeSplitValue(f.percent(split.pool), f.percent(split.burn)) },
+          { label: M.burnWeek, value: M.hueso(f.amount(status.burnedWeek)) },
+          { label: M.burnTotal, value: M.hueso(f.amount(status.burnedTotal)) },
         ]}
       />
+      <Muted>
+        {money.explain.inGame} {M.entryFeeNote(money.name.inGame)}
+      </Muted>
     </Panel>
   );
 }
@@ -164,11 +176,13 @@ const Badge = styled.span<{ $on: boolean }>`
 
 /** Weekly Unlock: the badge and the progress of global battles against the goal (capped at 100 %). */
 export function UnlockBox({ progress, headingId }: { progress: UnlockProgress; headingId: string }) {
+  const M = useMessages(ARENA_MESSAGES);
+  const f = useFormat();
   const pct = unlockPercent(progress);
   return (
     <>
       <Stack direction="row" justify="space-between" align="center" gap="sm" wrap>
-        <h2 id={headingId}>Weekly Unlock</h2>
+        <h2 id={headingId}>{M.weeklyUnlock}</h2>
         <Badge $on={progress.unlocked} data-testid="unlock-badge">
           {progress.unlocked ? M.unlocked : M.locked}
         </Badge>
@@ -179,12 +193,13 @@ export function UnlockBox({ progress, headingId }: { progress: UnlockProgress; h
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={Math.round(pct)}
-        aria-valuetext={`${progress.current} of ${progress.goal} battles`}
+        aria-valuetext={M.unlockValueText(f.count(progress.current), f.count(progress.goal))}
       >
         <div style={{ width: `${pct}%` }} />
       </Bar>
       <Muted>
-        {progress.current} / {progress.goal} global battles this week ({Math.round(pct)}%). {M.unlockNote}
+        {M.unlockProgress(f.count(progress.current), f.count(progress.goal), f.percent(Math.round(pct)))}{' '}
+        {M.unlockNote}
       </Muted>
     </>
   );
@@ -208,17 +223,18 @@ const Table = styled.table`
 
 /** Power per NFT: HUESO power by rarity, and the estimate of the player's NFTs (or N/A). */
 export function PowerPanel({ status }: { status: ArenaStatus }) {
+  const M = useMessages(ARENA_MESSAGES);
   const table = status.nftPower ?? ARENA_NFT_POWER;
   const estimate = nftPowerEstimate(status.userCounts, table);
   return (
-    <Panel title="Power per NFT">
+    <Panel title={M.powerTitle}>
       <Table>
-        <caption className="visually-hidden">HUESO power by rarity</caption>
+        <caption className="visually-hidden">{M.powerCaption}</caption>
         <thead>
           <tr>
-            <th scope="col">Rarity</th>
-            <th scope="col">General</th>
-            <th scope="col">Special</th>
+            <th scope="col">{M.rarity}</th>
+            <th scope="col">{M.general}</th>
+            <th scope="col">{M.special}</th>
           </tr>
         </thead>
         <tbody>
@@ -234,9 +250,9 @@ export function PowerPanel({ status }: { status: ArenaStatus }) {
       <StatList
         layout="inline"
         items={[
-          { label: 'General', value: estimate ? estimate.general : M.na },
-          { label: 'Special', value: estimate ? estimate.especial : M.na },
-          { label: 'Total', value: estimate ? estimate.total : M.na, testId: 'arena-power-total' },
+          { label: M.general, value: estimate ? estimate.general : M.na },
+          { label: M.special, value: estimate ? estimate.especial : M.na },
+          { label: M.total, value: estimate ? estimate.total : M.na, testId: 'arena-power-total' },
         ]}
       />
     </Panel>
@@ -271,19 +287,20 @@ export function BattlePanel({
   onUpdateRanking: () => void;
   refreshing: boolean;
 }) {
+  const M = useMessages(ARENA_MESSAGES);
   const [hintId] = useState('arena-enter-hint');
   return (
-    <Panel title="Battle">
+    <Panel title={M.battleTitle}>
       <Button onClick={onEnter} disabled={disabled} aria-describedby={hintId}>
         <Swords aria-hidden="true">⚔</Swords> {M.enter}
       </Button>
       <Muted id={hintId}>{M.enterHint}</Muted>
-      <h3 style={{ margin: 0, fontSize: 16 }}>Status</h3>
+      <h3 style={{ margin: 0, fontSize: 16 }}>{M.statusHeading}</h3>
       <StatList
         layout="inline"
         items={[
-          { label: 'In queue', value: status?.queueSize ?? '…', testId: 'arena-queue' },
-          { label: 'Season', value: status?.season ?? '…', testId: 'arena-season' },
+          { label: M.inQueue, value: status?.queueSize ?? '…', testId: 'arena-queue' },
+          { label: M.season, value: status?.season ?? '…', testId: 'arena-season' },
         ]}
       />
       <Stack direction="row" justify="space-between" align="center" gap="sm" wrap>

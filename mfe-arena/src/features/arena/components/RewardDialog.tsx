@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { ticketsLabel, type ArenaReward } from '@hueso/contract';
-import { Button, Modal } from '@hueso/shared';
-import { ARENA_MESSAGES as M } from '../messages';
+import type { ArenaReward } from '@hueso/contract';
+import { Button, Modal, useFormat, useMessages, type Formatters } from '@hueso/shared';
+import { ARENA_MESSAGES } from '../messages';
 
 const List = styled.ul`
   margin: 8px 0 16px;
@@ -9,11 +9,11 @@ const List = styled.ul`
   font-size: 17px;
 `;
 
-function rewardText(r: ArenaReward): string {
-  if (r.type === 'VIPHUESO') return `${r.amount} VIPHUESO`;
+function rewardText(r: ArenaReward, M: (typeof ARENA_MESSAGES)['en'], f: Formatters): string {
+  if (r.type === 'VIPHUESO') return M.rewardVip(f.amount(r.amount));
   if (r.type === 'ACTIVITY')
-    return `${r.amount} activity ${r.amount === 1 ? 'ticket' : 'tickets'}${r.played ? ` (${r.played} battles played)` : ''}`;
-  return ticketsLabel(r.amount);
+    return M.rewardActivity(r.amount, f.count(r.amount), r.played ? f.count(r.played) : null);
+  return M.tickets(r.amount, f.count(r.amount));
 }
 
 /** The reward dialog: the rewards of a win, 'Great!' and 'Refresh Balance'; 'No reward info.' when empty. */
@@ -26,6 +26,8 @@ export function RewardDialog({
   onClose: () => void;
   onRefresh: () => void;
 }) {
+  const M = useMessages(ARENA_MESSAGES);
+  const f = useFormat();
   return (
     <Modal title={M.rewardTitle} onClose={onClose}>
       <p>
@@ -34,9 +36,9 @@ export function RewardDialog({
       {rewards.length === 0 ? (
         <p>{M.noReward}</p>
       ) : (
-        <List aria-label="Rewards won">
+        <List aria-label={M.rewardsWon}>
           {rewards.map((r, i) => (
-            <li key={i}>{rewardText(r)}</li>
+            <li key={i}>{rewardText(r, M, f)}</li>
           ))}
         </List>
       )}

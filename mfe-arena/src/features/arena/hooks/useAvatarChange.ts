@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { ARENA_TOAST_MS, type ArenaAvatar } from '@hueso/contract';
-import { useGameMove } from '@hueso/shared';
+import { useGameMove, useMessages } from '@hueso/shared';
 import { useSetAvatarMutation } from '../api/arenaApi';
-import { ARENA_MESSAGES as M } from '../messages';
+import { ARENA_MESSAGES } from '../messages';
 
 /** The avatar choice, a game move: shown at once, kept even if the server refuses it (SPEC.md section 8). */
 export function useAvatarChange() {
+  const M = useMessages(ARENA_MESSAGES);
   const [setAvatar] = useSetAvatarMutation();
   const [chosen, setChosen] = useState<ArenaAvatar | null>(null);
   const move = useGameMove({

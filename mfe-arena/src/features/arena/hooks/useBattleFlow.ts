@@ -8,7 +8,14 @@ import {
   type BattleResult,
   type PendingBattle,
 } from '@hueso/contract';
-import { useAppDispatch, useGameMove, type ApiError } from '@hueso/shared';
+import {
+  MONEY_MESSAGES,
+  useAppDispatch,
+  useFormat,
+  useGameMove,
+  useMessages,
+  type ApiError,
+} from '@hueso/shared';
 import { sounds } from '../../../lib/sound';
 import {
   arenaApi,
@@ -18,7 +25,7 @@ import {
   useQueueResolveMutation,
   useQueueStartMutation,
 } from '../api/arenaApi';
-import { ARENA_MESSAGES as M } from '../messages';
+import { ARENA_MESSAGES } from '../messages';
 
 /** Seconds the countdown shows; at game-clock speeds above 1 each one lasts searchMs / 12. */
 export const COUNTDOWN_S = ARENA_SEARCH_MS / 1000;
@@ -150,6 +157,9 @@ export function mySide(result: BattleResult, nombre: string | undefined) {
  * dialog's state.
  */
 export function useBattleFlow(nombre: string | undefined, pending?: PendingBattle | null) {
+  const M = useMessages(ARENA_MESSAGES);
+  const money = useMessages(MONEY_MESSAGES);
+  const f = useFormat();
   const dispatch = useAppDispatch();
   const [flow, send] = useReducer(reducer, initial);
   const [queueStart] = useQueueStartMutation();
@@ -289,7 +299,8 @@ export function useBattleFlow(nombre: string | undefined, pending?: PendingBattl
       send({ type: 'reset' });
       return refunded;
     },
-    success: (refunded) => M.leftQueue(refunded.hueso, refunded.energia),
+    success: (refunded) =>
+      M.leftQueue(f.amount(refunded.hueso), money.name.inGame, f.amount(refunded.energia)),
     failure: (error) => errorText(error, M.leaveFailed),
     toastMs: ARENA_TOAST_MS,
   });

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { getConfig, Link, Page } from '@hueso/shared';
+import { getConfig, Link, Page, useMessages } from '@hueso/shared';
 import { PassiveStakeDialog } from '../../passive/components/PassiveStakeDialog';
-import { LANDING_MESSAGES as M } from '../messages';
+import { LANDING_MESSAGES } from '../messages';
 import { BarrelArt, ChestArt, TicketArt } from './art';
 
 const Grid = styled.ul`
@@ -74,13 +74,14 @@ function Body({ art, title, note }: { art: ReactNode; title: string; note: strin
 
 /** The stake landing (SPEC.md section 2): ticket to stake play, chest to the passive stake, barrel out. */
 export function StakeLanding({ playPath }: { playPath: string }) {
+  const M = useMessages(LANDING_MESSAGES);
   const [passiveOpen, setPassiveOpen] = useState(false);
   const { links } = getConfig();
   // Older configs (and hosts whose shared predates the link) have no stake site: the whitepaper explains staking.
   const barrelHref = links.stakeSite ?? links.whitepaper;
   return (
     <Page title={M.title} description={M.description}>
-      <Grid aria-label="Staking">
+      <Grid aria-label={M.list}>
         <Item>
           <Link to={playPath} aria-label={M.ticket}>
             <Body art={<TicketArt />} title={M.ticket} note={M.ticketNote} />
@@ -97,12 +98,7 @@ export function StakeLanding({ playPath }: { playPath: string }) {
           </button>
         </Item>
         <Item>
-          <a
-            href={barrelHref}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={`${M.barrel} (opens in a new tab)`}
-          >
+          <a href={barrelHref} target="_blank" rel="noopener noreferrer" aria-label={M.newTab(M.barrel)}>
             <Body art={<BarrelArt />} title={M.barrel} note={M.barrelNote} />
           </a>
         </Item>

@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import {
-  formatAmount,
+  fromUnits,
+  INVALID_AMOUNT,
+  PASSIVE_MIN_DEPOSIT,
+  PASSIVE_MINIMUM,
   passiveDepositError,
   passiveRate,
   passiveVipRequired,
@@ -16,6 +19,7 @@ import {
   ErrorPanel,
   Loading,
   Modal,
+  MONEY_MESSAGES,
   selectClockOffset,
   selectInformacion,
   StatList,
@@ -25,11 +29,13 @@ import {
   useAppDispatch,
   useAppSelector,
   useCountdown,
+  useFormat,
+  useMessages,
 } from '@hueso/shared';
 import { baseApi } from '@hueso/shared/query';
 import { AmountForm } from '../../../components/AmountForm';
 import { useGetPassiveQuery } from '../api/passiveApi';
-import { PASSIVE_MESSAGES as M } from '../messages';
+import { PASSIVE_MESSAGES } from '../messages';
 import { usePassiveMove, type PassiveMove } from '../usePassiveMove';
 
 const Section = styled.div`
@@ -49,13 +55,15 @@ const Note = styled.p`
   font-size: 14px;
 `;
 
-const VERSIONS: readonly TabItem<PassiveVersion>[] = [
-  { key: 1, label: 'V1' },
-  { key: 2, label: 'V2' },
-];
+const VERSIONS: readonly PassiveVersion[] = [1, 2];
 
 /** The chest's dialog: passive stake V1 and V2 (SPEC.md sections 2, 5, 8 and 9). */
 export function PassiveStakeDialog({ onClose }: { onClose: () => void }) {
+  const M = useMessages(PASSIVE_MESSAGES);
+  const versions: readonly TabItem<PassiveVersion>[] = VERSIONS.map((key) => ({
+    key,
+    label: M.version(key),
+  }));
   const [version, setVersion] = useState<PassiveVersion>(2);
   const passive = usePassiveMove();
   const { busy } = passive;
@@ -67,7 +75,7 @@ export function PassiveStakeDialog({ onClose }: { onClose: () => void }) {
   };
   return (
     <Modal title={M.title} onClose={onClose} busy={busy}>
-      <Tabs label="Passive stake version" tabs={VERSIONS} selected={version} onSelect={show} disabled={busy}>
+      <Tabs label={M.versions} tabs={versions} selected={version} onSelect={show} disabled={busy}>
         <VersionPanel key={version} version={version} passive={passive} />
       </Tabs>
     </Modal>
@@ -75,6 +83,9 @@ export function PassiveStakeDialog({ onClose }: { onClose: () => void }) {
 }
 
 function VersionPanel({ version, passive }: { version: PassiveVersion; passive: PassiveMove }) {
+  const M = useMessages(PASSIVE_MESSAGES);
+  const money = useMessages(MONEY_MESSAGES);
+  const f = useFormat();
   const dispatch = useAppDispatch();
   const info = useAppSelector(selectInformacion);
   const clockOffset = useAppSelector(selectClockOffset);
@@ -94,32 +105,55 @@ function VersionPanel({ version, passive }: { version: PassiveVersion; passive: 
   const data = view.data;
   const failure = view.isError && !view.isFetching ? toApiError(view.error).message : null;
   const { busy, running, outcome } = passive;
+  /** SPEC.md's refusals; above the deposited HUESO, also which HUESO is short and how to get more. */
+  const check = (amount: number) => {
+    const problem = passiveDepositError(amount, { dineroReal: info.dineroReal, fusion: info.fusion });
+    const units = toUnits(amount);
+    if (!problem) return null;
+    if (problem === INVALID_AMOUNT)
+      return amount > info.dineroReal && units !== null
+        ? M.refusedShort(
+            M.invalidAmount,
+            money.notEnough(
+              money.name.deposited,
+              f.amount(amount),
+              f.amount(info.dineroReal),
+              money.howToGet.deposited,
+            ),
+          )
+        : M.invalidAmount;
+    if (problem === PASSIVE_MINIMUM) return M.minimum(f.amount(PASSIVE_MIN_DEPOSIT));
+    return M.vipShort(f.amount(fromUnits(passiveVipRequired(units ?? 0))), f.amount(info.fusion));
+  };
   return (
     <Section>
-      <Note>{M.rate(passiveRate(version))}</Note>
+      <Note>{M.rate(f.amount(passiveRate(version)))}</Note>
       {!data && !failure && <Loading label={M.loading} />}
       {failure && <ErrorPanel message={failure} onRetry={() => void view.refetch()} />}
       {data && (
         <>
           <StatList
-            label={`V${version} stake`}
+            label={M.versionStake(version)}
             layout="tiles"
             items={[
-              { label: 'HUESO staked', value: formatAmount(data.cantidad), testId: 'passive-hueso' },
-              { label: 'VIPHUESO staked', value: formatAmount(data.fusion), testId: 'passive-vip' },
+              { label: money.name.staked, value: f.amount(data.cantidad), testId: 'passive-hueso' },
+              { label: M.vipStaked, value: f.amount(data.fusion), testId: 'passive-vip' },
               ...(data.semanal !== undefined
-                ? [{ label: 'Weekly reward', value: `${formatAmount(data.semanal)} HUESO` }]
+                ? [{ label: M.weeklyReward, value: M.huesoAmount(f.amount(data.semanal)) }]
                 : []),
             ]}
           />
+          <Note>
+            <strong>{money.name.staked}</strong>: {money.explain.staked}
+          </Note>
           {data.nextPayoutAt !== undefined && data.periodMs !== undefined && (
             <CountdownBar label={M.nextPayout} remainingMs={remaining} totalMs={data.periodMs} />
           )}
           {version === 1 ? (
             <>
               <AmountForm
-                label="Amount to stake (HUESO)"
-                action="Deposit"
+                label={M.amountToStake}
+                action={M.deposit}
                 check={() => null}
                 onSubmit={() => undefined}
                 disabled
@@ -128,16 +162,18 @@ function VersionPanel({ version, passive }: { version: PassiveVersion; passive: 
             </>
           ) : (
             <AmountForm
-              label="Amount to stake (HUESO)"
-              action="Deposit"
-              hint={vipNeeded === null ? M.rules : `${M.rules} ${M.required(formatAmount(vipNeeded))}`}
+              label={M.amountToStake}
+              action={M.deposit}
+              hint={
+                vipNeeded === null
+                  ? `${M.rules} ${M.stakedFrom(money.name.deposited)}`
+                  : `${M.rules} ${M.stakedFrom(money.name.deposited)} ${M.required(f.amount(vipNeeded))}`
+              }
               onAmountChange={(amount) => {
                 const units = toUnits(amount);
                 setVipNeeded(units === null || units <= 0 ? null : passiveVipRequired(units) / 1000);
               }}
-              check={(amount) =>
-                passiveDepositError(amount, { dineroReal: info.dineroReal, fusion: info.fusion })
-              }
+              check={check}
               onSubmit={(cantidad) => passive.deposit(version, cantidad)}
               busy={busy}
             />
@@ -149,7 +185,7 @@ function VersionPanel({ version, passive }: { version: PassiveVersion; passive: 
               aria-busy={running === 'withdraw' || undefined}
               onClick={() => setConfirming(true)}
             >
-              {running === 'withdraw' ? 'Withdrawing…' : `Withdraw V${version}`}
+              {running === 'withdraw' ? M.withdrawing : M.withdrawConfirm(version)}
             </Button>
           </DialogActions>
           {confirming && (
@@ -163,10 +199,10 @@ function VersionPanel({ version, passive }: { version: PassiveVersion; passive: 
                 passive.withdraw(version);
               }}
             >
-              <p>{M.withdrawReturns(formatAmount(data.cantidad), formatAmount(data.fusion))}</p>
+              <p>{M.withdrawReturns(f.amount(data.cantidad), f.amount(data.fusion), money.name.deposited)}</p>
               <p>
                 <strong>
-                  {M.withdrawForfeit(data.semanal === undefined ? null : formatAmount(data.semanal))}
+                  {M.withdrawForfeit(data.semanal === undefined ? null : f.amount(data.semanal))}
                 </strong>
               </p>
             </ConfirmDialog>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import {
-  formatAmount,
+  MORE_THAN_STAKED,
   STAKE_PAGE_SIZES,
   stakeDepositError,
   stakePlaySplitHueso,
   stakeWithdrawError,
+  toUnits,
   type StakePlayEntry,
 } from '@hueso/contract';
 import {
@@ -17,13 +18,16 @@ import {
   ErrorPanel,
   LinkButton,
   Loading,
+  MONEY_MESSAGES,
   Page,
   Panel,
   selectInformacion,
   StatList,
   toApiError,
   useAppSelector,
+  useFormat,
   useGameMove,
+  useMessages,
 } from '@hueso/shared';
 import { AmountForm } from '../../../components/AmountForm';
 import {
@@ -32,12 +36,21 @@ import {
   useGetStakePlayQuery,
   useWithdrawStakeMutation,
 } from '../api/stakePlayApi';
-import { PLAY_MESSAGES as M } from '../messages';
+import { PLAY_MESSAGES } from '../messages';
 
 const Controls = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(280px, 100%), 1fr));
   gap: 16px;
+`;
+/** What each HUESO figure of the screen is, beside the figures. */
+const MoneyNotes = styled.p`
+  margin: 4px 0 12px;
+  color: ${(p) => p.theme.colors.muted};
+  font-size: 13px;
+  span {
+    display: block;
+  }
 `;
 const ClaimRow = styled.div`
   display: flex;
@@ -50,6 +63,9 @@ type StakeMove = { kind: 'deposit' | 'withdraw'; amount: number };
 
 /** Stake play (SPEC.md section 2): the table USERS, POSITION, HUESO, TICKET, claim, deposit and withdraw. */
 export function StakePlayScreen({ landingPath }: { landingPath: string }) {
+  const M = useMessages(PLAY_MESSAGES);
+  const money = useMessages(MONEY_MESSAGES);
+  const f = useFormat();
   const info = useAppSelector(selectInformacion);
   const view = useGetStakePlayQuery(undefined, { refetchOnMountOrArgChange: true });
   const [deposit] = useDepositStakeMutation();
@@ -68,9 +84,9 @@ export function StakePlayScreen({ landingPath }: { landingPath: string }) {
       }
     },
     success: ({ kind, amount }) => {
-      if (kind === 'deposit') return M.deposited(formatAmount(amount));
+      if (kind === 'deposit') return M.deposited(f.amount(amount));
       const split = stakePlaySplitHueso(amount);
-      return M.withdrawn(formatAmount(split.returned), formatAmount(split.burned));
+      return M.withdrawn(f.amount(split.returned), f.amount(split.burned));
     },
   });
   /** Whole tickets become inventory items; the toast counts what was claimable. */
@@ -79,7 +95,7 @@ export function StakePlayScreen({ landingPath }: { landingPath: string }) {
       await steps.credit(() => claim().unwrap());
       return count;
     },
-    success: (count) => M.claimed(count),
+    success: (count) => M.claimed(count, f.count(count)),
   });
   if (!info) return null;
 
@@ -88,11 +104,36 @@ export function StakePlayScreen({ landingPath }: { landingPath: string }) {
   const staked = data?.userStake?.cantidad ?? 0;
   const me = info.nombre.toLowerCase();
   const columns: Column<StakePlayEntry>[] = [
-    { header: 'USERS', cell: (r) => (r.nombre.toLowerCase() === me ? `${r.nombre} (you)` : r.nombre) },
-    { header: 'POSITION', cell: (r) => r.posicion },
-    { header: 'HUESO', cell: (r) => formatAmount(r.cantidad) },
-    { header: 'TICKET', cell: (r) => formatAmount(r.ticket ?? 0) },
+    { header: M.users, cell: (r) => (r.nombre.toLowerCase() === me ? M.you(r.nombre) : r.nombre) },
+    { header: M.position, cell: (r) => r.posicion },
+    { header: M.hueso, cell: (r) => f.amount(r.cantidad) },
+    { header: M.ticket, cell: (r) => f.amount(r.ticket ?? 0) },
   ];
+
+  /** SPEC.md's 'Invalid amount'; above the deposited HUESO, also which HUESO is short and how to get more. */
+  const checkDeposit = (amount: number) => {
+    if (!stakeDepositError(amount, info.dineroReal)) return null;
+    if (amount > info.dineroReal && toUnits(amount) !== null)
+      return M.refusedShort(
+        M.invalidAmount,
+        money.notEnough(
+          money.name.deposited,
+          f.amount(amount),
+          f.amount(info.dineroReal),
+          money.howToGet.deposited,
+        ),
+      );
+    return M.invalidAmount;
+  };
+  const checkWithdraw = (amount: number) => {
+    const problem = stakeWithdrawError(amount, staked);
+    if (!problem) return null;
+    if (problem !== MORE_THAN_STAKED) return M.invalidWithdraw;
+    return M.refusedShort(
+      M.moreThanStaked,
+      money.notEnough(money.name.staked, f.amount(amount), f.amount(staked), money.howToGet.staked),
+    );
+  };
 
   const confirm = () => {
     if (pending) void moving.run(pending);
@@ -104,7 +145,7 @@ export function StakePlayScreen({ landingPath }: { landingPath: string }) {
   return (
     <Page
       title={M.title}
-      description={M.description}
+      description={M.description(money.name.deposited)}
       actions={
         <LinkButton to={landingPath} relative="path" $variant="ghost">
           {M.back}
@@ -115,51 +156,59 @@ export function StakePlayScreen({ landingPath }: { landingPath: string }) {
       {failure && <ErrorPanel message={failure} onRetry={() => void view.refetch()} />}
       {data && (
         <>
-          <Panel title="Your stake">
+          <Panel title={M.yourStake}>
             <StatList
-              label="Your stake"
+              label={M.yourStake}
               layout="tiles"
               items={[
-                { label: 'Staked', value: `${formatAmount(staked)} HUESO`, testId: 'staked' },
-                { label: 'Tickets', value: formatAmount(data.ticket.cantidad), testId: 'tickets' },
-                { label: 'Available to claim', value: claimable, testId: 'claimable' },
-                { label: 'Real balance', value: `${formatAmount(info.dineroReal)} HUESO`, testId: 'real' },
+                { label: money.name.staked, value: f.amount(staked), testId: 'staked' },
+                { label: M.tickets, value: f.amount(data.ticket.cantidad), testId: 'tickets' },
+                { label: M.claimable, value: claimable, testId: 'claimable' },
+                { label: money.name.deposited, value: f.amount(info.dineroReal), testId: 'real' },
               ]}
             />
+            <MoneyNotes data-testid="money-notes">
+              <span>
+                <strong>{money.name.staked}</strong>: {money.explain.staked}
+              </span>
+              <span>
+                <strong>{money.name.deposited}</strong>: {money.explain.deposited}
+              </span>
+            </MoneyNotes>
             <ClaimRow>
               <Button
                 disabled={claimable < 1 || claiming.busy}
                 aria-busy={claiming.busy || undefined}
                 onClick={() => void claiming.run(claimable)}
               >
-                {claiming.busy ? 'Claiming…' : 'Claim'}
+                {claiming.busy ? M.claiming : M.claim}
               </Button>
               {claimable < 1 && <span>{M.nothingToClaim}</span>}
             </ClaimRow>
           </Panel>
           <Controls>
-            <Panel title="Deposit">
+            <Panel title={M.depositPanel}>
               <AmountForm
-                label="Amount to stake"
-                action="Deposit"
-                hint={`Up to ${formatAmount(info.dineroReal)} HUESO from your real balance`}
-                check={(amount) => stakeDepositError(amount, info.dineroReal)}
+                label={M.amountToStake}
+                action={M.depositAction}
+                hint={M.depositHint(f.amount(info.dineroReal), money.name.deposited)}
+                check={checkDeposit}
                 onSubmit={(amount) => setPending({ kind: 'deposit', amount })}
                 busy={moving.busy}
               />
             </Panel>
-            <Panel title="Withdraw">
+            <Panel title={M.withdrawPanel}>
               <AmountForm
-                label="Amount to withdraw"
-                action="Withdraw"
-                hint={`You have ${formatAmount(staked)} HUESO staked; 50% of a withdraw is burned`}
-                check={(amount) => stakeWithdrawError(amount, staked)}
+                label={M.amountToWithdraw}
+                action={M.withdrawAction}
+                hint={M.withdrawHint(f.amount(staked), money.name.staked)}
+                check={checkWithdraw}
                 onSubmit={(amount) => setPending({ kind: 'withdraw', amount })}
                 busy={moving.busy}
               />
             </Panel>
           </Controls>
-          <Panel title="Positions">
+          <Panel title={M.positions}>
             <DataTable
               caption={M.tableCaption}
               columns={columns}
@@ -175,34 +224,35 @@ export function StakePlayScreen({ landingPath }: { landingPath: string }) {
       {pending?.kind === 'deposit' && (
         <ConfirmDialog
           title={M.depositTitle}
-          confirmLabel="Confirm deposit"
+          confirmLabel={M.depositTitle}
           busy={moving.busy}
           onConfirm={confirm}
           onCancel={() => setPending(null)}
         >
-          <p>{M.depositWarning(formatAmount(pending.amount))}</p>
+          <p>{M.depositWarning(f.amount(pending.amount))}</p>
         </ConfirmDialog>
       )}
       {pending?.kind === 'withdraw' && split && (
         <ConfirmDialog
           title={M.withdrawTitle}
-          confirmLabel="Confirm withdraw"
+          confirmLabel={M.withdrawTitle}
           busy={moving.busy}
           onConfirm={confirm}
           onCancel={() => setPending(null)}
         >
           <p>
             {M.withdrawSplit(
-              formatAmount(pending.amount),
-              formatAmount(split.returned),
-              formatAmount(split.burned),
+              f.amount(pending.amount),
+              f.amount(split.returned),
+              money.name.deposited,
+              f.amount(split.burned),
             )}
           </p>
           <StatList
-            label="Withdraw summary"
+            label={M.withdrawSummary}
             items={[
-              { label: 'Returned', value: `${formatAmount(split.returned)} HUESO` },
-              { label: 'Burned (50%)', value: `${formatAmount(split.burned)} HUESO` },
+              { label: M.returned, value: M.huesoAmount(f.amount(split.returned)) },
+              { label: M.burned, value: M.huesoAmount(f.amount(split.burned)) },
             ]}
           />
         </ConfirmDialog>
