@@ -60,7 +60,7 @@ export const POOL_MESSAGES = defineMessages({
     columns: { users: 'USUARIOS', position: 'POSICIÓN', power: 'PODER', estimate: 'HUESO EST.' },
     you: (name: string) => `${name} (tú)`,
     cardTitle: 'Pool',
-    joinedBadge: 'Dentro',
+    joinedBadge: 'Inscrito',
     energyCost: 'Costo de energía',
     reward: 'Recompensa',
     energy: (amount: string) => `${amount} de energía`,
