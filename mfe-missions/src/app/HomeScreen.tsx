@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Page, PageHeader, Panel, useMainLandmark } from '@hueso/shared';
+import { Page, PageHeader, Panel, useMainLandmark, useMessages } from '@hueso/shared';
 import { AnnouncementBanner } from '../features/announcement/components/AnnouncementBanner';
 import { ArenaCard } from '../features/arena/components/ArenaCard';
 import { EcosystemButton } from '../features/ecosystem/components/EcosystemButton';
@@ -9,6 +9,7 @@ import { MissionCard } from '../features/missions/components/MissionCard';
 import { NormalMissionPanel, SpecialMissionPanel } from '../features/missions/components/MissionTimers';
 import { useMissionStarts } from '../features/missions/useMissionMoves';
 import { PoolCard } from '../features/pool/components/PoolCard';
+import { HOME_MESSAGES } from './messages';
 
 /** A column of icon buttons and links beside the islands (a row on narrow screens). */
 const SidePanel = styled(Panel)`
@@ -85,15 +86,16 @@ export function HomeScreen({ basePath }: { basePath: string }) {
   // One start per mission slot at a time, whichever card it comes from.
   const starts = useMissionStarts();
   const landmark = useMainLandmark();
+  const M = useMessages(HOME_MESSAGES);
   return (
     <Page main={false} width="wide">
       <AnnouncementBanner />
       <Layout>
-        <SidePanel aside aria-label="External links">
+        <SidePanel aside aria-label={M.externalLinks}>
           <ExternalLinks />
         </SidePanel>
         <Main as={landmark}>
-          <PageHeader title="Islands" />
+          <PageHeader title={M.title} />
           <Timers>
             <NormalMissionPanel />
             <SpecialMissionPanel />
@@ -107,7 +109,7 @@ export function HomeScreen({ basePath }: { basePath: string }) {
             <MissionCard code={4} starts={starts} />
           </Grid>
         </Main>
-        <SidePanel aside aria-label="Tools">
+        <SidePanel aside aria-label={M.tools}>
           <ul>
             <li>
               <EcosystemButton />

@@ -1,7 +1,8 @@
 import { ChatIcon, DocumentIcon, GamepadIcon, getConfig, type IconComponent } from '@hueso/shared';
 
 export interface ExternalLink {
-  name: string;
+  /** The link's name in the links catalogue (LINKS_MESSAGES). */
+  key: 'whitepaper' | 'chat' | 'partnerGame';
   href: string;
   icon: IconComponent;
 }
@@ -10,8 +11,8 @@ export interface ExternalLink {
 export function externalLinks(): ExternalLink[] {
   const { whitepaper, chat, partnerGame } = getConfig().links;
   return [
-    { name: 'Whitepaper', href: whitepaper, icon: DocumentIcon },
-    { name: 'Chat', href: chat, icon: ChatIcon },
-    { name: 'Partner game', href: partnerGame, icon: GamepadIcon },
+    { key: 'whitepaper', href: whitepaper, icon: DocumentIcon },
+    { key: 'chat', href: chat, icon: ChatIcon },
+    { key: 'partnerGame', href: partnerGame, icon: GamepadIcon },
   ];
 }

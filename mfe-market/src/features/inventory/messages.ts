@@ -1,7 +1,64 @@
+import { defineMessages } from '@hueso/shared';
+
 /** The inventory feature's texts (SPEC.md section 4, Pack opening). */
-export const INVENTORY_MESSAGES = {
-  nothing: 'Nothing came out this time.',
-  levelUp: (level: number) => `Level up! You are now level ${level}.`,
-  noneToOpen: (name: string) => `You have no ${name} to open`,
-  owned: (owned: number, max: number) => `You own ${owned}; open 1 to ${max} at a time`,
-} as const;
+export const INVENTORY_MESSAGES = defineMessages({
+  en: {
+    title: 'Inventory',
+    toMarket: 'Buy more in the market',
+    items: 'Items',
+    owned: (count: string) => `Owned: ${count}`,
+    openItem: (name: string) => `Open ${name}`,
+    open: 'Open',
+    fusion: 'Fusion items cannot be opened here.',
+    // The amount dialog
+    amount: 'Amount',
+    noneToOpen: (name: string) => `You have no ${name} to open`,
+    ownedHint: (owned: number, max: number) => `You own ${owned}; open 1 to ${max} at a time`,
+    cancel: 'Cancel',
+    /** SPEC.md section 9 names the button Abrir. */
+    submit: 'Abrir',
+    opening: 'Opening...',
+    // The result
+    opened: (name: string) => `${name} opened`,
+    nothing: 'Nothing came out this time.',
+    levelUp: (level: number) => `Level up! You are now level ${level}.`,
+    done: 'Done',
+    revealed: (shown: number, total: number) =>
+      `${shown} of ${total} ${total === 1 ? 'card' : 'cards'} revealed`,
+    openedCards: 'Opened cards',
+    cardAlt: (item: string) => `Card ${item}`,
+    rarity: (rarity: string) => `Rarity ${rarity}`,
+    shiny: 'Shiny',
+    youOwn: (count: string) => `You own ${count}`,
+    notRevealed: 'Card not revealed yet',
+    showAll: 'Show all',
+  },
+  es: {
+    title: 'Inventario',
+    toMarket: 'Compra más en el mercado',
+    items: 'Artículos',
+    owned: (count: string) => `Tienes: ${count}`,
+    openItem: (name: string) => `Abrir ${name}`,
+    open: 'Abrir',
+    fusion: 'Los artículos de fusión no se pueden abrir aquí.',
+    amount: 'Cantidad',
+    noneToOpen: (name: string) => `No tienes ${name} para abrir`,
+    ownedHint: (owned: number, max: number) => `Tienes ${owned}; abre de 1 a ${max} a la vez`,
+    cancel: 'Cancelar',
+    submit: 'Abrir',
+    opening: 'Abriendo...',
+    opened: (name: string) => `${name} abierto`,
+    nothing: 'Esta vez no salió nada.',
+    levelUp: (level: number) => `¡Subiste de nivel! Ahora eres nivel ${level}.`,
+    done: 'Listo',
+    revealed: (shown: number, total: number) =>
+      `${shown} de ${total} ${total === 1 ? 'carta revelada' : 'cartas reveladas'}`,
+    openedCards: 'Cartas obtenidas',
+    cardAlt: (item: string) => `Carta ${item}`,
+    rarity: (rarity: string) => `Rareza ${rarity}`,
+    shiny: 'Brillante',
+    youOwn: (count: string) => `Tienes ${count}`,
+    notRevealed: 'Carta aún no revelada',
+    showAll: 'Mostrar todas',
+  },
+});

@@ -52,6 +52,12 @@ describe('market screen', () => {
     expect(within(offer('Special Pack')).getByText('100.00 VIPHUESO')).toBeInTheDocument();
     expect(await screen.findByTestId('wallet-HUESO')).toHaveTextContent('5,000.00');
     expect(screen.getByTestId('wallet-SWAP.HIVE')).toHaveTextContent('120.00');
+    // The wallet's HUESO is named as the money model names it, with its one-line explanation.
+    const wallet = screen.getByRole('region', { name: 'Your wallet' });
+    expect(within(wallet).getByText('HUESO (wallet)')).toBeInTheDocument();
+    expect(
+      within(wallet).getByText('Your own tokens on the Hive Engine chain; the market is paid from here.'),
+    ).toBeInTheDocument();
   });
 
   it('offers Initial Land only to players without the starter pack, at its fixed quantity', async () => {
@@ -84,7 +90,11 @@ describe('market screen', () => {
     expect(buy).toBeDisabled();
     await user.clear(amount);
     await user.type(amount, '2');
-    expect(within(dialog).getByText('Not enough HUESO in your wallet (5,000.00)')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'Not enough HUESO (wallet): you need 8,000.00 and have 5,000.00. In your profile, Withdraw all sends withdrawable HUESO to your wallet; or buy HUESO on Hive Engine.',
+      ),
+    ).toBeInTheDocument();
     expect(buy).toBeDisabled();
     await user.clear(amount);
     await user.type(amount, '1');

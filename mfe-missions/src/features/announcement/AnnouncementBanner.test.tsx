@@ -1,8 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { handlers, remoteRenderer, setUpRemoteTests } from '@hueso/shared/testing';
 import App from '../../App';
-import { ANNOUNCEMENT_TEXT } from './components/AnnouncementBanner';
-import { ANNOUNCEMENT_DURATION_MS } from './messages';
+import { ANNOUNCEMENT_DURATION_MS, ANNOUNCEMENT_MESSAGES } from './messages';
 
 setUpRemoteTests({ handlers: () => [handlers.arenaStatus()] });
 const renderHome = remoteRenderer(App, { route: '/game' });
@@ -18,7 +17,7 @@ describe('announcement banner', () => {
 
     act(() => jest.advanceTimersByTime(1));
     const banner = screen.getByRole('region', { name: 'Announcement' });
-    expect(banner).toHaveTextContent(ANNOUNCEMENT_TEXT);
+    expect(banner).toHaveTextContent(ANNOUNCEMENT_MESSAGES.en.text);
 
     await user.click(screen.getByRole('button', { name: 'Dismiss announcement' }));
     expect(screen.queryByRole('region', { name: 'Announcement' })).not.toBeInTheDocument();

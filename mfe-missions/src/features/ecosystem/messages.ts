@@ -1,4 +1,37 @@
+import { defineMessages } from '@hueso/shared';
+
 /** The ecosystem claim's texts (SPEC.md section 8). */
-export const ECOSYSTEM_ERROR =
-  'Error you need the starter pack in a partner game or complete the daily mission there, check and try again.';
-export const ECOSYSTEM_SUCCESS = 'Ecosystem reward claimed successfully';
+export const ECOSYSTEM_MESSAGES = defineMessages({
+  en: {
+    error:
+      'Error you need the starter pack in a partner game or complete the daily mission there, check and try again.',
+    success: 'Ecosystem reward claimed successfully',
+    button: 'Ecosystem',
+    title: 'HUESO ecosystem',
+    highlightIntro: 'Starter pack in our partner game: ',
+    highlight: '75 BONES a day for 4 daily victories.',
+    step1: 'Get the starter pack in the partner game.',
+    step2: 'Win your 4 daily victories there to complete the daily mission.',
+    step3: 'Come back and press Claim to receive your ecosystem reward.',
+    claim: 'Claim',
+    claiming: 'Claiming…',
+    openPartner: 'Open the partner game',
+    newTab: ' (opens in a new tab)',
+  },
+  es: {
+    error:
+      'Error: necesitas el starter pack de un juego asociado o completar allí la misión diaria; revísalo e inténtalo de nuevo.',
+    success: 'Recompensa del ecosistema reclamada con éxito',
+    button: 'Ecosistema',
+    title: 'Ecosistema HUESO',
+    highlightIntro: 'Starter pack en nuestro juego asociado: ',
+    highlight: '75 BONES al día por 4 victorias diarias.',
+    step1: 'Consigue el starter pack en el juego asociado.',
+    step2: 'Gana allí tus 4 victorias diarias para completar la misión diaria.',
+    step3: 'Vuelve y pulsa Reclamar para recibir tu recompensa del ecosistema.',
+    claim: 'Reclamar',
+    claiming: 'Reclamando…',
+    openPartner: 'Abrir el juego asociado',
+    newTab: ' (se abre en una pestaña nueva)',
+  },
+});

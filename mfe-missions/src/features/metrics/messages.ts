@@ -1,5 +1,37 @@
+import { defineMessages } from '@hueso/shared';
+
 /** The hueso metrics feature's texts. */
-export const METRICS_MESSAGES = {
-  loading: 'Loading metrics…',
-  empty: 'No HUESO recorded for this period.',
-} as const;
+export const METRICS_MESSAGES = defineMessages({
+  en: {
+    button: 'Hueso metrics',
+    title: 'Hueso metrics',
+    loading: 'Loading metrics…',
+    empty: 'No HUESO recorded for this period.',
+    totals: 'HUESO totals',
+    burned: 'Burned',
+    period: 'Period',
+    periods: {
+      dia: { label: 'Daily', current: 'Today', chart: 'HUESO mined per day' },
+      semana: { label: 'Weekly', current: 'This week', chart: 'HUESO mined per week' },
+      mes: { label: 'Monthly', current: 'This month', chart: 'HUESO mined per month' },
+    },
+    unit: 'HUESO',
+    bar: (label: string, value: string, unit: string) => `${label}: ${value} ${unit}`,
+  },
+  es: {
+    button: 'Métricas de Hueso',
+    title: 'Métricas de Hueso',
+    loading: 'Cargando las métricas…',
+    empty: 'No hay HUESO registrado en este período.',
+    totals: 'Totales de HUESO',
+    burned: 'Quemado',
+    period: 'Período',
+    periods: {
+      dia: { label: 'Diario', current: 'Hoy', chart: 'HUESO minado por día' },
+      semana: { label: 'Semanal', current: 'Esta semana', chart: 'HUESO minado por semana' },
+      mes: { label: 'Mensual', current: 'Este mes', chart: 'HUESO minado por mes' },
+    },
+    unit: 'HUESO',
+    bar: (label: string, value: string, unit: string) => `${label}: ${value} ${unit}`,
+  },
+});

@@ -5,7 +5,7 @@
  * the workflow the cards and panels share (the tracked missions and their results).
  */
 import { useCallback, useState } from 'react';
-import { isWhitelisted, SPECIAL_NOT_AVAILABLE, type MissionCode } from '@hueso/contract';
+import { isWhitelisted, type MissionCode } from '@hueso/contract';
 import {
   ApiError,
   getConfig,
@@ -17,6 +17,7 @@ import {
   useAppSelector,
   useAppStore,
   useGameMove,
+  useMessages,
   type AppDispatch,
 } from '@hueso/shared';
 import { missionsApi } from './api/missionsApi';
@@ -51,6 +52,7 @@ async function rereadPlayer(dispatch: AppDispatch): Promise<void> {
 
 /** Starts the missions of one slot, one start at a time; `starting` is the code on its way. */
 function useSlotStart() {
+  const M = useMessages(MISSION_MESSAGES);
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const [code, setCode] = useState<MissionCode | null>(null);
@@ -61,7 +63,7 @@ function useSlotStart() {
         // The special mission is refused here, without a request, unless the player is whitelisted.
         const info = selectInformacion(store.getState());
         if (mission === 4 && !isWhitelisted(info?.nombre ?? '', getConfig().specialMissionWhitelist))
-          throw new ApiError(SPECIAL_NOT_AVAILABLE, null);
+          throw new ApiError(M.notAvailable, null);
         const { usuario } = await steps.credit(() =>
           unwrapCall(dispatch(missionsApi.endpoints.startMission.initiate(mission))),
         );
@@ -74,7 +76,7 @@ function useSlotStart() {
         setCode(null);
       }
     },
-    success: (started) => MISSION_MESSAGES[started],
+    success: (started) => M.started[started],
   });
   return { run: move.run, starting: move.busy ? code : null };
 }

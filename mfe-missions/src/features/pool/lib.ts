@@ -1,4 +1,5 @@
 import { poolEstimate, type PoolEntry } from '@hueso/contract';
+import { formattersFor, getLanguage } from '@hueso/shared';
 
 export interface PoolRow extends PoolEntry {
   estimate: number;
@@ -12,7 +13,14 @@ export function poolRows(stake: PoolEntry[]): PoolRow[] {
     .map((r) => ({ ...r, estimate: poolEstimate(r.cantidad, total, stake.length) }));
 }
 
-/** The next payout as the player's local time of day (it is always within 24 h). */
-export function formatPayoutTime(at: number, clockOffset = 0): string {
-  return new Date(at - clockOffset).toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit' });
+/**
+ * The next payout as the player's local time of day (it is always within 24 h), with `time` of
+ * the screen's formatters (useFormat), by default the page language's.
+ */
+export function formatPayoutTime(
+  at: number,
+  clockOffset = 0,
+  time: (ts: number | Date) => string = formattersFor(getLanguage()).time,
+): string {
+  return time(new Date(at - clockOffset));
 }

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { type OpenedCard } from '@hueso/contract';
-import { Button } from '@hueso/shared';
+import { Button, useFormat, useMessages } from '@hueso/shared';
+import { INVENTORY_MESSAGES } from '../messages';
 
 /** Time between two cards turning over. */
 export const REVEAL_STEP_MS = 700;
@@ -87,6 +88,8 @@ const Badge = styled.span`
 
 /** Cards from an opening, turned over one by one; "Show all" turns the rest at once. */
 export function CardReveal({ cards }: { cards: readonly OpenedCard[] }) {
+  const M = useMessages(INVENTORY_MESSAGES);
+  const format = useFormat();
   const [shown, setShown] = useState(0);
   const done = shown >= cards.length;
   useEffect(() => {
@@ -97,25 +100,23 @@ export function CardReveal({ cards }: { cards: readonly OpenedCard[] }) {
 
   return (
     <>
-      <p role="status">
-        {shown} of {cards.length} {cards.length === 1 ? 'card' : 'cards'} revealed
-      </p>
-      <Cards aria-label="Opened cards">
+      <p role="status">{M.revealed(shown, cards.length)}</p>
+      <Cards aria-label={M.openedCards}>
         {cards.map((card, i) =>
           i < shown ? (
             <li key={i}>
               <Face $shiny={card.brillante}>
-                <img src={card.url} alt={`Card ${card.item}`} />
+                <img src={card.url} alt={M.cardAlt(card.item)} />
                 <figcaption>
                   <strong>{card.item}</strong>
-                  <span>Rarity {card.rareza}</span>
-                  {card.brillante && <Badge>Shiny</Badge>}
-                  <span>You own {card.cantidad}</span>
+                  <span>{M.rarity(card.rareza)}</span>
+                  {card.brillante && <Badge>{M.shiny}</Badge>}
+                  <span>{M.youOwn(format.count(card.cantidad))}</span>
                 </figcaption>
               </Face>
             </li>
           ) : (
-            <li key={i} aria-label="Card not revealed yet">
+            <li key={i} aria-label={M.notRevealed}>
               <Back />
             </li>
           ),
@@ -123,7 +124,7 @@ export function CardReveal({ cards }: { cards: readonly OpenedCard[] }) {
       </Cards>
       {!done && (
         <Button $variant="ghost" onClick={() => setShown(cards.length)}>
-          Show all
+          {M.showAll}
         </Button>
       )}
     </>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { mergeInventory, openKind, type InventoryItem } from '@hueso/contract';
-import { Button, Link, Page, selectInformacion, useAppSelector } from '@hueso/shared';
+import { Button, Link, Page, selectInformacion, useAppSelector, useFormat, useMessages } from '@hueso/shared';
 import { Grid, Tile } from '../../../components/ItemTiles';
 import { itemArtUrl } from '../../../lib/art';
+import { INVENTORY_MESSAGES } from '../messages';
 import { OpenModal } from './OpenModal';
 
 const Count = styled.span`
@@ -13,6 +14,8 @@ const Count = styled.span`
 
 /** The inventory (SPEC.md section 2): every item with its quantity and an Open button. */
 export function InventoryScreen({ marketPath }: { marketPath: string }) {
+  const M = useMessages(INVENTORY_MESSAGES);
+  const format = useFormat();
   const info = useAppSelector(selectInformacion);
   const [opening, setOpening] = useState<string | null>(null);
   if (!info) return null;
@@ -20,8 +23,8 @@ export function InventoryScreen({ marketPath }: { marketPath: string }) {
   const items = mergeInventory(info.inventario, itemArtUrl);
   const chosen: InventoryItem | undefined = items.find((item) => item.nombre === opening);
   return (
-    <Page title="Inventory" actions={<Link to={marketPath}>Buy more in the market</Link>}>
-      <Grid aria-label="Items">
+    <Page title={M.title} actions={<Link to={marketPath}>{M.toMarket}</Link>}>
+      <Grid aria-label={M.items}>
         {items.map((item) => {
           const titleId = `item-${item.nombre.replace(/\W+/g, '-')}`;
           const openable = openKind(item.nombre) !== null;
@@ -29,17 +32,17 @@ export function InventoryScreen({ marketPath }: { marketPath: string }) {
             <Tile key={item.nombre} aria-labelledby={titleId}>
               <img src={item.image} alt="" loading="lazy" />
               <h2 id={titleId}>{item.nombre}</h2>
-              <Count data-testid={`count-${item.nombre}`}>Owned: {item.cantidad}</Count>
+              <Count data-testid={`count-${item.nombre}`}>{M.owned(format.count(item.cantidad))}</Count>
               {openable ? (
                 <Button
-                  aria-label={`Open ${item.nombre}`}
+                  aria-label={M.openItem(item.nombre)}
                   disabled={item.cantidad < 1}
                   onClick={() => setOpening(item.nombre)}
                 >
-                  Open
+                  {M.open}
                 </Button>
               ) : (
-                <p>Fusion items cannot be opened here.</p>
+                <p>{M.fusion}</p>
               )}
             </Tile>
           );

@@ -9,6 +9,7 @@ import {
   Modal,
   selectInformacion,
   useAppSelector,
+  useMessages,
 } from '@hueso/shared';
 import { useOpenItem } from '../hooks/useOpenItem';
 import { INVENTORY_MESSAGES } from '../messages';
@@ -29,6 +30,7 @@ function cardsOf(res: OpenResponse) {
  * open, show the cards, refresh the player's info.
  */
 export function OpenModal({ item, onClose }: { item: InventoryItem; onClose: () => void }) {
+  const M = useMessages(INVENTORY_MESSAGES);
   const info = useAppSelector(selectInformacion);
   const open = useOpenItem();
   const { busy, error: failure } = open;
@@ -51,24 +53,22 @@ export function OpenModal({ item, onClose }: { item: InventoryItem; onClose: () 
     const cards = cardsOf(result);
     return (
       // A new dialog (key): focus moves into it, as the Abrir button that had it is gone.
-      <Modal key="result" title={`${item.nombre} opened`} onClose={onClose}>
+      <Modal key="result" title={M.opened(item.nombre)} onClose={onClose}>
         {cards.length > 0 && <CardReveal cards={cards} />}
-        {result.nivel !== undefined && <p role="status">{INVENTORY_MESSAGES.levelUp(result.nivel)}</p>}
-        {cards.length === 0 && result.nivel === undefined && (
-          <p role="status">{INVENTORY_MESSAGES.nothing}</p>
-        )}
+        {result.nivel !== undefined && <p role="status">{M.levelUp(result.nivel)}</p>}
+        {cards.length === 0 && result.nivel === undefined && <p role="status">{M.nothing}</p>}
         <DialogActions>
-          <Button onClick={onClose}>Done</Button>
+          <Button onClick={onClose}>{M.done}</Button>
         </DialogActions>
       </Modal>
     );
   }
 
   return (
-    <Modal key="form" title={`Open ${item.nombre}`} onClose={onClose} busy={busy}>
-      <form onSubmit={(e) => void onSubmit(e)} aria-label={`Open ${item.nombre}`} noValidate>
+    <Modal key="form" title={M.openItem(item.nombre)} onClose={onClose} busy={busy}>
+      <form onSubmit={(e) => void onSubmit(e)} aria-label={M.openItem(item.nombre)} noValidate>
         <Field>
-          Amount
+          {M.amount}
           <input
             id={amountId}
             type="number"
@@ -84,17 +84,15 @@ export function OpenModal({ item, onClose }: { item: InventoryItem; onClose: () 
           />
         </Field>
         <FieldHint id={`${amountId}-hint`} $error={!valid}>
-          {max === 0
-            ? INVENTORY_MESSAGES.noneToOpen(item.nombre)
-            : INVENTORY_MESSAGES.owned(item.cantidad, max)}
+          {max === 0 ? M.noneToOpen(item.nombre) : M.ownedHint(item.cantidad, max)}
         </FieldHint>
         {failure && <DialogFailure message={failure} />}
         <DialogActions>
           <Button $variant="ghost" onClick={onClose} disabled={busy}>
-            Cancel
+            {M.cancel}
           </Button>
           <Button type="submit" disabled={!valid || busy}>
-            {busy ? 'Opening...' : 'Abrir'}
+            {busy ? M.opening : M.submit}
           </Button>
         </DialogActions>
       </form>

@@ -1,16 +1,24 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { formatBalance, formatPrice, marketItem, type MarketItem } from '@hueso/contract';
+import { marketItem, type MarketItem } from '@hueso/contract';
 import {
   Button,
   DialogActions,
   DialogFailure,
   Field,
   FieldHint,
+  formattersFor,
+  getLanguage,
+  type Language,
+  messagesIn,
   Modal,
+  MONEY_MESSAGES,
   selectInformacion,
   StatList,
   useAppSelector,
+  useFormat,
+  useLanguage,
+  useMessages,
   type MovePhase,
 } from '@hueso/shared';
 import { useBuy } from '../hooks/usePayments';
@@ -21,19 +29,34 @@ const Summary = styled(StatList)`
 `;
 
 /** The submit button's text: the payment's phase while it runs. */
-function buyLabel(phase: MovePhase, claiming: boolean): string {
-  if (phase === 'signing' || (phase === 'working' && !claiming)) return 'Waiting for the wallet…';
-  if (phase !== 'idle') return 'Confirming payment…';
-  return claiming ? 'Claim again' : 'Buy';
+function buyLabel(phase: MovePhase, claiming: boolean, M: (typeof MARKET_MESSAGES)['en']): string {
+  if (phase === 'signing' || (phase === 'working' && !claiming)) return M.waitingWallet;
+  if (phase !== 'idle') return M.confirming;
+  return claiming ? M.claimAgain : M.buy;
 }
 
-/** Why the purchase cannot go ahead, or null (SPEC.md section 5: amount greater than 0, item chosen). */
-export function buyProblem(item: MarketItem | undefined, amount: string, balance?: number): string | null {
-  if (!item) return MARKET_MESSAGES.chooseItem;
+/**
+ * Why the purchase cannot go ahead, or null (SPEC.md section 5: amount greater than 0, item
+ * chosen, the wallet can pay), in `lang`. HUESO is named as the wallet HUESO, with how to get more.
+ */
+export function buyProblem(
+  item: MarketItem | undefined,
+  amount: string,
+  balance?: number,
+  lang: Language = getLanguage(),
+): string | null {
+  const M = messagesIn(MARKET_MESSAGES, lang);
+  if (!item) return M.chooseItem;
   const count = Number(amount);
-  if (amount.trim() === '' || !Number.isInteger(count) || count <= 0) return MARKET_MESSAGES.wholeAmount;
-  if (balance !== undefined && count * item.price > balance)
-    return MARKET_MESSAGES.notEnough(item.symbol, formatBalance(balance));
+  if (amount.trim() === '' || !Number.isInteger(count) || count <= 0) return M.wholeAmount;
+  if (balance !== undefined && count * item.price > balance) {
+    const format = formattersFor(lang);
+    const need = format.price(count * item.price);
+    const have = format.balance(balance);
+    if (item.symbol !== 'HUESO') return M.notEnough(item.symbol, need, have);
+    const money = messagesIn(MONEY_MESSAGES, lang);
+    return money.notEnough(money.name.wallet, need, have, money.howToGet.wallet);
+  }
   return null;
 }
 
@@ -54,12 +77,16 @@ export function BuyModal({
   /** After a payment was signed, whatever its outcome: balances and pending payments changed. */
   onSettled: () => void;
 }) {
+  const M = useMessages(MARKET_MESSAGES);
+  const money = useMessages(MONEY_MESSAGES);
+  const format = useFormat();
+  const lang = useLanguage();
   const item = marketItem(name);
   const info = useAppSelector(selectInformacion);
   const amountId = useId();
   const [amount, setAmount] = useState(String(item?.fixedQuantity ?? 1));
   const { phase, busy, error: failure, unclaimed, buy } = useBuy(item, onSettled);
-  const problem = buyProblem(item, amount, balance);
+  const problem = buyProblem(item, amount, balance, lang);
   const count = Number(amount);
 
   const onSubmit = async (e: FormEvent) => {
@@ -71,10 +98,10 @@ export function BuyModal({
   if (!item) return null;
   const total = Number.isFinite(count) && count > 0 ? count * item.price : 0;
   return (
-    <Modal title={`Buy ${item.name}`} onClose={onClose} busy={busy}>
-      <form onSubmit={(e) => void onSubmit(e)} aria-label={`Buy ${item.name}`} noValidate>
+    <Modal title={M.buyItem(item.name)} onClose={onClose} busy={busy}>
+      <form onSubmit={(e) => void onSubmit(e)} aria-label={M.buyItem(item.name)} noValidate>
         <Field htmlFor={amountId}>
-          Amount
+          {M.amount}
           <input
             id={amountId}
             type="number"
@@ -92,15 +119,20 @@ export function BuyModal({
         <FieldHint id={`${amountId}-hint`} $error={problem !== null} aria-live="polite">
           {problem ??
             (item.fixedQuantity !== undefined
-              ? `Fixed quantity: ${formatPrice(item.price)} ${item.symbol}`
-              : `${formatPrice(item.price)} ${item.symbol} each`)}
+              ? M.fixedQuantity(`${format.price(item.price)} ${item.symbol}`)
+              : M.each(`${format.price(item.price)} ${item.symbol}`))}
         </FieldHint>
         <Summary
           items={[
-            { label: 'Price', value: `${formatPrice(item.price)} ${item.symbol}` },
-            { label: 'Total', value: `${formatPrice(total)} ${item.symbol}`, testId: 'buy-total' },
+            { label: M.price, value: `${format.price(item.price)} ${item.symbol}` },
+            { label: M.total, value: `${format.price(total)} ${item.symbol}`, testId: 'buy-total' },
             ...(balance !== undefined
-              ? [{ label: 'In your wallet', value: `${formatBalance(balance)} ${item.symbol}` }]
+              ? [
+                  {
+                    label: item.symbol === 'HUESO' ? money.name.wallet : M.inYourWallet,
+                    value: `${format.balance(balance)} ${item.symbol}`,
+                  },
+                ]
               : []),
           ]}
         />
@@ -109,17 +141,17 @@ export function BuyModal({
             message={
               <>
                 {failure}
-                {unclaimed && MARKET_MESSAGES.signedNotCredited}
+                {unclaimed && M.signedNotCredited}
               </>
             }
           />
         )}
         <DialogActions>
           <Button $variant="ghost" onClick={onClose} disabled={busy}>
-            Cancel
+            {M.cancel}
           </Button>
           <Button type="submit" disabled={busy || (problem !== null && !unclaimed)}>
-            {buyLabel(phase, unclaimed !== null)}
+            {buyLabel(phase, unclaimed !== null, M)}
           </Button>
         </DialogActions>
       </form>

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { formatBalance, formatPrice, MARKET_ITEMS, type MarketItem } from '@hueso/contract';
+import { MARKET_ITEMS, type MarketItem } from '@hueso/contract';
 import {
   Button,
   ErrorPanel,
   Link,
+  MONEY_MESSAGES,
   Page,
   pendingPayments,
   PENDING_PAYMENTS_KEY,
@@ -13,6 +14,8 @@ import {
   StatList,
   toApiError,
   useAppSelector,
+  useFormat,
+  useMessages,
 } from '@hueso/shared';
 import { Grid, Tile } from '../../../components/ItemTiles';
 import { itemArtUrl } from '../../../lib/art';
@@ -33,16 +36,16 @@ const Price = styled.strong`
 const SYMBOLS = ['SWAP.HIVE', 'HUESO', 'VIPHUESO'] as const;
 const MARKET_MEMOS = MARKET_ITEMS.map((item) => item.name);
 
-function offerNote(item: MarketItem, hasStarterPack: boolean): string {
-  if (item.item === null)
-    return hasStarterPack
-      ? 'You already own the starter pack.'
-      : 'The starter pack: unlocks the pool and withdrawals.';
-  return `Adds ${item.item} to your inventory.`;
+function offerNote(item: MarketItem, hasStarterPack: boolean, M: (typeof MARKET_MESSAGES)['en']): string {
+  if (item.item === null) return hasStarterPack ? M.ownStarterPack : M.starterPackNote;
+  return M.adds(item.item);
 }
 
 /** The in-game market (SPEC.md section 2): five offers, each bought through an amount dialog and the wallet. */
 export function MarketScreen({ inventoryPath }: { inventoryPath: string }) {
+  const M = useMessages(MARKET_MESSAGES);
+  const money = useMessages(MONEY_MESSAGES);
+  const format = useFormat();
   const info = useAppSelector(selectInformacion);
   const account = info?.nombre ?? '';
   const wallet = useGetWalletBalancesQuery(account, { refetchOnMountOrArgChange: true });
@@ -68,31 +71,35 @@ export function MarketScreen({ inventoryPath }: { inventoryPath: string }) {
   const chosenItem = MARKET_ITEMS.find((item) => item.name === chosen);
 
   return (
-    <Page title="Market" actions={<Link to={inventoryPath}>Open your packs in the inventory</Link>}>
-      <section aria-label="Your wallet">
-        {!balances && !walletFailure && <Wallet role="status">{MARKET_MESSAGES.readingWallet}</Wallet>}
+    <Page title={M.title} actions={<Link to={inventoryPath}>{M.toInventory}</Link>}>
+      <section aria-label={M.walletSection}>
+        {!balances && !walletFailure && <Wallet role="status">{M.readingWallet}</Wallet>}
         {walletFailure && (
           <ErrorPanel
-            message={`${MARKET_MESSAGES.walletUnreadable} ${walletFailure}`}
+            message={`${M.walletUnreadable} ${walletFailure}`}
             onRetry={() => void wallet.refetch()}
           />
         )}
         {balances && (
-          <Stack direction="row" gap="sm" wrap align="baseline">
-            <Wallet>Your wallet:</Wallet>
-            <StatList
-              layout="inline"
-              items={SYMBOLS.map((symbol) => ({
-                label: symbol,
-                value: formatBalance(balances[symbol] ?? 0),
-                testId: `wallet-${symbol}`,
-              }))}
-            />
-          </Stack>
+          <>
+            <Stack direction="row" gap="sm" wrap align="baseline">
+              <Wallet>{M.yourWallet}</Wallet>
+              <StatList
+                layout="inline"
+                items={SYMBOLS.map((symbol) => ({
+                  // HUESO here is the wallet's, not the game's: named as the money model names it.
+                  label: symbol === 'HUESO' ? money.name.wallet : symbol,
+                  value: format.balance(balances[symbol] ?? 0),
+                  testId: `wallet-${symbol}`,
+                }))}
+              />
+            </Stack>
+            <Wallet>{money.explain.wallet}</Wallet>
+          </>
         )}
       </section>
       <PendingPayments payments={pending} onSettled={onSettled} />
-      <Grid aria-label="Offers">
+      <Grid aria-label={M.offers}>
         {MARKET_ITEMS.map((item) => {
           const soldOut = item.item === null && info.packInicial;
           return (
@@ -100,11 +107,15 @@ export function MarketScreen({ inventoryPath }: { inventoryPath: string }) {
               <img src={itemArtUrl(item.item ?? item.name)} alt="" loading="lazy" />
               <h2 id={`offer-${item.name.replace(/\W+/g, '-')}`}>{item.name}</h2>
               <Price>
-                {formatPrice(item.price)} {item.symbol}
+                {format.price(item.price)} {item.symbol}
               </Price>
-              <p>{offerNote(item, info.packInicial)}</p>
-              <Button disabled={soldOut} aria-label={`Buy ${item.name}`} onClick={() => setChosen(item.name)}>
-                {item.item === null ? 'Buy Initial Land' : 'Buy'}
+              <p>{offerNote(item, info.packInicial, M)}</p>
+              <Button
+                disabled={soldOut}
+                aria-label={M.buyItem(item.name)}
+                onClick={() => setChosen(item.name)}
+              >
+                {item.item === null ? M.buyInitialLand : M.buy}
               </Button>
             </Tile>
           );

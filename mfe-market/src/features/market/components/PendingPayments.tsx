@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { formatPrice } from '@hueso/contract';
-import { Button, discardPayment, DiscardPaymentConfirm, type PendingPayment } from '@hueso/shared';
+import {
+  Button,
+  discardPayment,
+  DiscardPaymentConfirm,
+  type PendingPayment,
+  useFormat,
+  useMessages,
+} from '@hueso/shared';
 import { useClaimPayment } from '../hooks/usePayments';
 import { MARKET_MESSAGES } from '../messages';
 
@@ -41,6 +47,8 @@ export function PendingPayments({
   payments: PendingPayment[];
   onSettled: () => void;
 }) {
+  const M = useMessages(MARKET_MESSAGES);
+  const format = useFormat();
   const claim = useClaimPayment(onSettled);
   const [discarding, setDiscarding] = useState<string | null>(null);
   if (payments.length === 0) return null;
@@ -53,18 +61,16 @@ export function PendingPayments({
 
   return (
     <Panel aria-labelledby="pending-payments-title">
-      <h2 id="pending-payments-title">{MARKET_MESSAGES.pendingTitle}</h2>
+      <h2 id="pending-payments-title">{M.pendingTitle}</h2>
       <ul>
         {payments.map((p) => (
           <li key={p.id}>
-            <span>
-              {formatPrice(p.amount)} {p.symbol} for {p.memo} was signed but is not credited yet.
-            </span>
+            <span>{M.pendingPayment(`${format.price(p.amount)} ${p.symbol}`, p.memo)}</span>
             <Button $variant="ghost" disabled={claim.busy} onClick={() => void claim.run(p)}>
-              {claim.busy ? 'Checking…' : 'Claim again'}
+              {claim.busy ? M.checking : M.claimAgain}
             </Button>
             <Button $variant="ghost" disabled={claim.busy} onClick={() => setDiscarding(p.id)}>
-              Discard
+              {M.discard}
             </Button>
             {discarding === p.id && (
               <DiscardPaymentConfirm

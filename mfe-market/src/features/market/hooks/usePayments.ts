@@ -7,6 +7,7 @@ import {
   signPayment,
   useAppDispatch,
   useGameMove,
+  useMessages,
   type PendingPayment,
 } from '@hueso/shared';
 import { MARKET_MESSAGES } from '../messages';
@@ -21,6 +22,7 @@ export type Purchase = { account: string; count: number } | { payment: PendingPa
  * again, never to pay twice. `onSettled` follows every signed payment, whatever its outcome.
  */
 export function useBuy(item: MarketItem | undefined, onSettled: () => void) {
+  const M = useMessages(MARKET_MESSAGES);
   const dispatch = useAppDispatch();
   const [unclaimed, setUnclaimed] = useState<PendingPayment | null>(null);
   const move = useGameMove({
@@ -39,7 +41,7 @@ export function useBuy(item: MarketItem | undefined, onSettled: () => void) {
               });
         await dispatch(claimPayment(steps, signed));
         const count = 'count' in purchase ? purchase.count : signed.amount / chosen.price;
-        return MARKET_MESSAGES.bought(count, chosen.name);
+        return M.bought(count, chosen.name);
       } catch (err) {
         // Still kept means the tokens may have left the wallet: it can only be claimed again.
         const entry = signed;
@@ -67,6 +69,7 @@ export function useBuy(item: MarketItem | undefined, onSettled: () => void) {
 
 /** Claims a payment signed before (from the list of payments waiting for credit) as a game move. */
 export function useClaimPayment(onSettled: () => void) {
+  const M = useMessages(MARKET_MESSAGES);
   const dispatch = useAppDispatch();
   return useGameMove({
     run: async (steps, payment: PendingPayment): Promise<PendingPayment> => {
@@ -77,6 +80,6 @@ export function useClaimPayment(onSettled: () => void) {
         onSettled();
       }
     },
-    success: (payment: PendingPayment) => MARKET_MESSAGES.pendingCredited(payment.memo),
+    success: (payment: PendingPayment) => M.pendingCredited(payment.memo),
   });
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { CloseIcon, MegaphoneIcon } from '@hueso/shared';
-import { ANNOUNCEMENT_DELAY_MS, ANNOUNCEMENT_DURATION_MS } from '../messages';
+import { CloseIcon, MegaphoneIcon, useMessages } from '@hueso/shared';
+import { ANNOUNCEMENT_DELAY_MS, ANNOUNCEMENT_DURATION_MS, ANNOUNCEMENT_MESSAGES } from '../messages';
 
 const slide = keyframes`
   from { transform: translateY(-12px); opacity: 0; }
@@ -44,15 +44,14 @@ const Dismiss = styled.button.attrs({ type: 'button' })`
   cursor: pointer;
 `;
 
-export const ANNOUNCEMENT_TEXT =
-  'The Arena weekly pool is open: battle, climb the leaderboard and burn NFTs to raise your PP. Good luck on your islands!';
-
 /**
  * A temporary announcement that appears 7 s after the home screen loads and goes away by itself
  * 30 s later; the player may dismiss it sooner. It stays while the pointer or focus is on it, so
- * it never vanishes under a player reading it or reaching its button.
+ * it never vanishes under a player reading it or reaching its button. Its text is the current
+ * language's, unless one is given.
  */
-export function AnnouncementBanner({ text = ANNOUNCEMENT_TEXT }: { text?: string }) {
+export function AnnouncementBanner({ text }: { text?: string }) {
+  const M = useMessages(ANNOUNCEMENT_MESSAGES);
   const [visible, setVisible] = useState(false);
   const [dismissed, setDismissed] = useState(false);
   const [held, setHeld] = useState(false);
@@ -68,15 +67,15 @@ export function AnnouncementBanner({ text = ANNOUNCEMENT_TEXT }: { text?: string
   if (!visible || dismissed) return null;
   return (
     <Banner
-      aria-label="Announcement"
+      aria-label={M.label}
       onMouseEnter={() => setHeld(true)}
       onMouseLeave={() => setHeld(false)}
       onFocus={() => setHeld(true)}
       onBlur={() => setHeld(false)}
     >
       <MegaphoneIcon size={24} />
-      <p role="status">{text}</p>
-      <Dismiss aria-label="Dismiss announcement" onClick={() => setDismissed(true)}>
+      <p role="status">{text ?? M.text}</p>
+      <Dismiss aria-label={M.dismiss} onClick={() => setDismissed(true)}>
         <CloseIcon />
       </Dismiss>
     </Banner>

@@ -1,8 +1,17 @@
-import { ARENA_MIN_ENERGY, arenaTooltip, formatAmount } from '@hueso/contract';
-import { Button, LinkButton, selectInformacion, SwordsIcon, useAppSelector } from '@hueso/shared';
+import { ARENA_MIN_ENERGY, canEnterArena } from '@hueso/contract';
+import {
+  Button,
+  LinkButton,
+  selectInformacion,
+  SwordsIcon,
+  useAppSelector,
+  useFormat,
+  useMessages,
+} from '@hueso/shared';
 import { IslandCard } from '../../../components/IslandCard';
 import { routeUnder } from '../../../lib/format';
 import { useHomeArenaStatusQuery } from '../api/arenaStatusApi';
+import { ARENA_CARD_MESSAGES } from '../messages';
 
 /** Client defaults of SPEC.md section 9, shown only when the arena server cannot say its own. */
 const ARENA_DEFAULT_FEE = 500;
@@ -14,22 +23,26 @@ const ARENA_DEFAULT_ENERGY = ARENA_MIN_ENERGY;
  * the client defaults; the defaults show only when the status cannot be read.
  */
 export function ArenaCard({ basePath }: { basePath: string }) {
+  const M = useMessages(ARENA_CARD_MESSAGES);
+  const format = useFormat();
   const info = useAppSelector(selectInformacion);
   const status = useHomeArenaStatusQuery(undefined, { skip: !info });
   if (!info) return null;
-  const tooltip = arenaTooltip(info.energia.actual);
+  const energy = info.energia.actual;
+  // The contract's arenaTooltip, in the current language.
+  const tooltip = canEnterArena(energy) ? null : M.notEnoughEnergy(energy, ARENA_MIN_ENERGY);
   const known =
     status.data ??
     (status.isError ? { energyCost: ARENA_DEFAULT_ENERGY, entryFee: ARENA_DEFAULT_FEE } : null);
   return (
     <IslandCard
-      title="Enter Arena"
+      title={M.title}
       icon={SwordsIcon}
       accent="arena"
       stats={[
-        { label: 'Energy cost', value: known ? `${formatAmount(known.energyCost)} energy` : '…' },
-        { label: 'Entry fee', value: known ? `${formatAmount(known.entryFee)} HUESO` : '…' },
-        { label: 'Reward', value: 'MMR, tickets, VIPHUESO' },
+        { label: M.energyCost, value: known ? M.energy(format.amount(known.energyCost)) : '…' },
+        { label: M.entryFee, value: known ? M.hueso(format.amount(known.entryFee)) : '…' },
+        { label: M.reward, value: M.rewardValue },
       ]}
       reason={tooltip}
       action={(reasonId) =>
@@ -37,11 +50,11 @@ export function ArenaCard({ basePath }: { basePath: string }) {
           // The title sits on a wrapper too: disabled buttons get no hover events in some browsers.
           <span title={tooltip}>
             <Button disabled title={tooltip} aria-describedby={reasonId}>
-              Enter Arena
+              {M.enter}
             </Button>
           </span>
         ) : (
-          <LinkButton to={routeUnder(basePath, 'arena')}>Enter Arena</LinkButton>
+          <LinkButton to={routeUnder(basePath, 'arena')}>{M.enter}</LinkButton>
         )
       }
     />

@@ -1,16 +1,18 @@
 import { useState } from 'react';
-import { GlobeIcon } from '@hueso/shared';
+import { GlobeIcon, useMessages } from '@hueso/shared';
 import { IconButton } from '../../../components/IconTile';
+import { ECOSYSTEM_MESSAGES } from '../messages';
 import { EcosystemModal } from './EcosystemModal';
 
 /** The side-panel button that opens the ecosystem modal. */
 export function EcosystemButton() {
+  const M = useMessages(ECOSYSTEM_MESSAGES);
   const [open, setOpen] = useState(false);
   return (
     <>
       <IconButton aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <GlobeIcon />
-        Ecosystem
+        {M.button}
       </IconButton>
       {open && <EcosystemModal onClose={() => setOpen(false)} />}
     </>

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { ApiError, Button, getConfig, Modal, useGameMove } from '@hueso/shared';
+import { ApiError, Button, getConfig, Modal, useGameMove, useMessages } from '@hueso/shared';
 import { useClaimEcosystemMutation } from '../api/ecosystemApi';
-import { ECOSYSTEM_ERROR, ECOSYSTEM_SUCCESS } from '../messages';
+import { ECOSYSTEM_MESSAGES } from '../messages';
 
 const Steps = styled.ol`
   margin: 0 0 16px;
@@ -27,34 +27,37 @@ const Actions = styled.div`
 
 /** Explains the partner-game starter pack and claims the daily ecosystem reward. */
 export function EcosystemModal({ onClose }: { onClose: () => void }) {
+  const M = useMessages(ECOSYSTEM_MESSAGES);
   const [claimEcosystem] = useClaimEcosystemMutation();
   // A success invalidates the player's information, which the session then reads again.
   const claim = useGameMove({
     run: async (steps) => {
       const { ok } = await steps.credit(() => claimEcosystem().unwrap());
-      if (!ok) throw new ApiError(ECOSYSTEM_ERROR, null);
+      if (!ok) throw new ApiError(M.error, null);
     },
-    success: ECOSYSTEM_SUCCESS,
+    success: M.success,
     // Every failure shows the spec's one ecosystem text, whatever the server said.
-    failure: () => ECOSYSTEM_ERROR,
+    failure: () => M.error,
   });
 
   return (
-    <Modal title="HUESO ecosystem" onClose={onClose}>
+    <Modal title={M.title} onClose={onClose}>
       <Highlight>
-        Starter pack in our partner game: <strong>75 BONES a day for 4 daily victories.</strong>
+        {M.highlightIntro}
+        <strong>{M.highlight}</strong>
       </Highlight>
       <Steps>
-        <li>Get the starter pack in the partner game.</li>
-        <li>Win your 4 daily victories there to complete the daily mission.</li>
-        <li>Come back and press Claim to receive your ecosystem reward.</li>
+        <li>{M.step1}</li>
+        <li>{M.step2}</li>
+        <li>{M.step3}</li>
       </Steps>
       <Actions>
         <Button disabled={claim.busy} aria-busy={claim.busy || undefined} onClick={() => void claim.run()}>
-          {claim.busy ? 'Claiming…' : 'Claim'}
+          {claim.busy ? M.claiming : M.claim}
         </Button>
         <a href={getConfig().links.partnerGame} target="_blank" rel="noopener noreferrer">
-          Open the partner game<span className="visually-hidden"> (opens in a new tab)</span>
+          {M.openPartner}
+          <span className="visually-hidden">{M.newTab}</span>
         </a>
       </Actions>
     </Modal>

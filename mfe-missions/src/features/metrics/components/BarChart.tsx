@@ -1,5 +1,6 @@
-import { formatAmount } from '@hueso/contract';
 import { useTheme } from 'styled-components';
+import { useFormat, useMessages } from '@hueso/shared';
+import { METRICS_MESSAGES } from '../messages';
 
 export interface Bar {
   label: string;
@@ -13,6 +14,8 @@ const PAD = { top: 16, right: 8, bottom: 28, left: 44 };
 /** A hand-rolled SVG bar chart; each bar carries a <title> with its label and value. */
 export function BarChart({ bars, title, unit }: { bars: Bar[]; title: string; unit: string }) {
   const theme = useTheme();
+  const M = useMessages(METRICS_MESSAGES);
+  const { amount } = useFormat();
   const max = Math.max(1, ...bars.map((b) => b.value));
   const innerW = W - PAD.left - PAD.right;
   const innerH = H - PAD.top - PAD.bottom;
@@ -47,7 +50,7 @@ export function BarChart({ bars, title, unit }: { bars: Bar[]; title: string; un
             fontSize="11"
             fill={theme.colors.muted}
           >
-            {formatAmount(Math.round(max * f))}
+            {amount(Math.round(max * f))}
           </text>
         </g>
       ))}
@@ -57,7 +60,7 @@ export function BarChart({ bars, title, unit }: { bars: Bar[]; title: string; un
         return (
           <g key={`${b.label}-${i}`}>
             <rect x={x} y={PAD.top + innerH - h} width={barW} height={h} rx={3} fill={theme.colors.accent}>
-              <title>{`${b.label}: ${formatAmount(b.value)} ${unit}`}</title>
+              <title>{M.bar(b.label, amount(b.value), unit)}</title>
             </rect>
             {i % labelEvery === 0 && (
               <text x={x + barW / 2} y={H - 8} textAnchor="middle" fontSize="11" fill={theme.colors.muted}>

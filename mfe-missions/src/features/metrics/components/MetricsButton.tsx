@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { ChartIcon, selectInformacion, useAppSelector } from '@hueso/shared';
+import { ChartIcon, selectInformacion, useAppSelector, useMessages } from '@hueso/shared';
 import { IconButton } from '../../../components/IconTile';
+import { METRICS_MESSAGES } from '../messages';
 import { MetricsModal } from './MetricsModal';
 
 /** The side-panel button that opens the player's HUESO metrics. */
 export function MetricsButton() {
+  const M = useMessages(METRICS_MESSAGES);
   const info = useAppSelector(selectInformacion);
   const [open, setOpen] = useState(false);
   if (!info) return null;
@@ -12,7 +14,7 @@ export function MetricsButton() {
     <>
       <IconButton aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <ChartIcon />
-        Hueso metrics
+        {M.button}
       </IconButton>
       {open && <MetricsModal user={info.nombre} onClose={() => setOpen(false)} />}
     </>

@@ -1,18 +1,14 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { formatAmount, type MetricsResponse } from '@hueso/contract';
-import { EmptyState, Loading, Modal, StatList, Tabs } from '@hueso/shared';
+import { type MetricsResponse } from '@hueso/contract';
+import { EmptyState, Loading, Modal, StatList, Tabs, useFormat, useMessages } from '@hueso/shared';
 import { useGetMetricsQuery } from '../api/metricsApi';
 import { METRICS_MESSAGES } from '../messages';
 import { BarChart } from './BarChart';
 
 type Period = 'dia' | 'semana' | 'mes';
 /** Each series is oldest first; its last entry is the current day, week or month. */
-const PERIODS: { key: Period; label: string; unit: string; current: string }[] = [
-  { key: 'dia', label: 'Daily', unit: 'day', current: 'Today' },
-  { key: 'semana', label: 'Weekly', unit: 'week', current: 'This week' },
-  { key: 'mes', label: 'Monthly', unit: 'month', current: 'This month' },
-];
+const PERIODS: readonly Period[] = ['dia', 'semana', 'mes'];
 
 const Figures = styled(StatList)`
   margin: 0 0 16px;
@@ -28,29 +24,32 @@ export function MetricsModal({ user, onClose }: { user: string; onClose: () => v
   const metrics = useGetMetricsQuery(user, { refetchOnMountOrArgChange: true });
   const data = metrics.isError ? ZERO_METRICS : metrics.isFetching ? null : (metrics.data ?? null);
   const [period, setPeriod] = useState<Period>('dia');
+  const M = useMessages(METRICS_MESSAGES);
+  const { amount } = useFormat();
+  const tabs = PERIODS.map((key) => ({ key, label: M.periods[key].label }));
 
   return (
-    <Modal title="Hueso metrics" onClose={onClose}>
+    <Modal title={M.title} onClose={onClose}>
       {!data ? (
-        <Loading label={METRICS_MESSAGES.loading} />
+        <Loading label={M.loading} />
       ) : (
         <>
           <Figures
-            label="HUESO totals"
+            label={M.totals}
             layout="tiles"
             items={[
-              ...PERIODS.map((p) => ({ label: p.current, value: formatAmount(latest(data[p.key])) })),
-              { label: 'Burned', value: formatAmount(data.quemado) },
+              ...PERIODS.map((key) => ({ label: M.periods[key].current, value: amount(latest(data[key])) })),
+              { label: M.burned, value: amount(data.quemado) },
             ]}
           />
-          <Tabs label="Period" tabs={PERIODS} selected={period} onSelect={setPeriod}>
+          <Tabs label={M.period} tabs={tabs} selected={period} onSelect={setPeriod}>
             {data[period].length === 0 ? (
-              <EmptyState>{METRICS_MESSAGES.empty}</EmptyState>
+              <EmptyState>{M.empty}</EmptyState>
             ) : (
               <BarChart
                 bars={data[period].map((e, i) => ({ label: e.fecha ?? String(i + 1), value: e.total }))}
-                title={`HUESO mined per ${PERIODS.find((p) => p.key === period)!.unit}`}
-                unit="HUESO"
+                title={M.periods[period].chart}
+                unit={M.unit}
               />
             )}
           </Tabs>

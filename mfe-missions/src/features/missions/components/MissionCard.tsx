@@ -1,38 +1,39 @@
-import { isWhitelisted, SPECIAL_NOT_AVAILABLE, type MissionCode } from '@hueso/contract';
-import { Button, getConfig, selectInformacion, useAppSelector } from '@hueso/shared';
+import { isWhitelisted, type MissionCode } from '@hueso/contract';
+import { Button, getConfig, selectInformacion, useAppSelector, useFormat, useMessages } from '@hueso/shared';
 import { IslandCard } from '../../../components/IslandCard';
-import { costText, MISSION_ACCENTS, MISSION_ICONS, MISSION_TITLES, rewardText } from '../lib/missionInfo';
+import { costText, MISSION_ACCENTS, MISSION_ICONS, rewardText } from '../lib/missionInfo';
+import { MISSION_MESSAGES } from '../messages';
 import { selectTrackedNormal } from '../missionsSlice';
 import type { MissionStarts } from '../useMissionMoves';
 
-const DURATION: Record<MissionCode, string | null> = { 1: '1 hour', 6: '6 hours', 4: '4 hours', 3: null };
-
 /** A mission island: cost, reward and a Start button, disabled while its slot is busy. */
 export function MissionCard({ code, starts }: { code: MissionCode; starts: MissionStarts }) {
+  const M = useMessages(MISSION_MESSAGES);
+  const format = useFormat();
   const info = useAppSelector(selectInformacion);
   const pending = starts.isStarting(code);
   const tracked = useAppSelector(selectTrackedNormal);
   if (!info) return null;
 
-  const title = MISSION_TITLES[code];
+  const title = M.titles[code];
   const running = code === 4 ? info.misionEspecial.start : info.mision.start;
   // Only the whitelisted accounts may start the special mission: for others it is visibly off,
   // with the spec's text as the reason, rather than a Start that only a toast refuses.
   const closed = code === 4 && !isWhitelisted(info.nombre, getConfig().specialMissionWhitelist);
   const reason = running
     ? code === 4
-      ? 'The special mission is running'
-      : 'A mission is already running'
+      ? M.specialRunning
+      : M.missionRunning
     : closed
-      ? SPECIAL_NOT_AVAILABLE
+      ? M.notAvailable
       : null;
   // The server does not say which normal mission runs; only the one started here is badged.
   const isThisOne = code === 4 ? running : running && tracked?.code === code;
-  const duration = DURATION[code];
+  const duration = code === 3 ? null : M.durations[code];
   const stats = [
-    { label: 'Energy cost', value: costText(info, code) },
-    { label: 'Reward', value: rewardText(info, code) },
-    ...(duration ? [{ label: 'Duration', value: duration }] : []),
+    { label: M.energyCost, value: costText(info, code, M, format) },
+    { label: M.reward, value: rewardText(info, code, M, format) },
+    ...(duration ? [{ label: M.duration, value: duration }] : []),
   ];
 
   return (
@@ -41,18 +42,18 @@ export function MissionCard({ code, starts }: { code: MissionCode; starts: Missi
       icon={MISSION_ICONS[code]}
       accent={MISSION_ACCENTS[code]}
       stats={stats}
-      badge={isThisOne ? 'Running' : code === 4 ? 'Special' : undefined}
+      badge={isThisOne ? M.runningBadge : code === 4 ? M.specialBadge : undefined}
       reason={reason}
       action={(reasonId) => (
         <Button
-          aria-label={`Start ${title}`}
+          aria-label={M.startLabel(title)}
           aria-describedby={reasonId}
           title={reason ?? undefined}
           disabled={running || closed || pending}
           aria-busy={pending || undefined}
           onClick={() => starts.start(code)}
         >
-          {pending ? 'Starting…' : 'Start'}
+          {pending ? M.starting : M.start}
         </Button>
       )}
     />

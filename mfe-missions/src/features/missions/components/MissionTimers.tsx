@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { formatAmount, REWARD_DISPLAY_MS } from '@hueso/contract';
+import { REWARD_DISPLAY_MS } from '@hueso/contract';
 import {
   type Accent,
   Button,
@@ -10,9 +10,11 @@ import {
   useAppDispatch,
   useAppSelector,
   useCountdown,
+  useFormat,
+  useMessages,
 } from '@hueso/shared';
-import { MISSION_TITLES } from '../lib/missionInfo';
 import { playRewardSound } from '../lib/rewardSound';
+import { MISSION_MESSAGES } from '../messages';
 import { missionObserved, selectTrackedNormal, selectTrackedSpecial } from '../missionsSlice';
 import { useNormalMission, useSpecialMission } from '../useMissionMoves';
 
@@ -72,18 +74,21 @@ function useSlotCountdown(slot: 'normal' | 'special', endsAt: number, onDone?: (
 
 /** Countdown of the running normal mission; collects it automatically at zero. */
 function NormalCountdown({ endsAt, onDone }: { endsAt: number; onDone: () => void }) {
+  const M = useMessages(MISSION_MESSAGES);
   const tracked = useAppSelector(selectTrackedNormal);
   const { remaining, totalMs } = useSlotCountdown('normal', endsAt, onDone);
   return (
     <>
-      <CountdownBar label="Normal mission" remainingMs={remaining} totalMs={totalMs} />
-      {tracked?.code && <Sub>{MISSION_TITLES[tracked.code]}</Sub>}
+      <CountdownBar label={M.normalMission} remainingMs={remaining} totalMs={totalMs} />
+      {tracked?.code && <Sub>{M.titles[tracked.code]}</Sub>}
     </>
   );
 }
 
 /** The normal mission slot: its countdown, then the automatic reward and the Collect button. */
 export function NormalMissionPanel() {
+  const M = useMessages(MISSION_MESSAGES);
+  const format = useFormat();
   const info = useAppSelector(selectInformacion);
   const { result, finish, collect, displayEnded } = useNormalMission();
 
@@ -97,27 +102,28 @@ export function NormalMissionPanel() {
   const running = info?.mision.start === true;
   // Nothing to show once no mission runs, unless a reward is on display or waiting for Collect.
   if (!info || (!running && (result.status === 'idle' || result.status === 'failed'))) return null;
-  const rewardLabel = `+${formatAmount(result.reward)} ${result.unit}`;
+  const gain = format.amount(result.reward);
+  const rewardLabel = result.unit === 'energy' ? M.energyGain(gain) : M.huesoGain(gain);
 
   return (
-    <Panel aria-label="Normal mission" $accent="dig">
+    <Panel aria-label={M.normalMission} $accent="dig">
       {running && result.status !== 'showing' && (
         <NormalCountdown endsAt={info.mision.Tiempo} onDone={finish} />
       )}
-      {result.status === 'collecting' && <Sub role="status">Collecting reward…</Sub>}
+      {result.status === 'collecting' && <Sub role="status">{M.collectingReward}</Sub>}
       {result.status === 'showing' && <Reward role="status">{rewardLabel}</Reward>}
       {(result.status === 'ready' || result.status === 'refreshing') && (
         <Row>
-          <span>Mission complete: {rewardLabel}</span>
+          <span>{M.complete(rewardLabel)}</span>
           <Button disabled={result.status === 'refreshing'} onClick={collect}>
-            Collect
+            {M.collect}
           </Button>
         </Row>
       )}
       {result.status === 'failed' && running && (
         <Row>
-          <Sub>The reward could not be collected.</Sub>
-          <Button onClick={finish}>Try again</Button>
+          <Sub>{M.notCollected}</Sub>
+          <Button onClick={finish}>{M.tryAgain}</Button>
         </Row>
       )}
     </Panel>
@@ -133,15 +139,16 @@ function SpecialCountdown({
   collecting: boolean;
   onCollect: () => void;
 }) {
+  const M = useMessages(MISSION_MESSAGES);
   const { remaining, totalMs } = useSlotCountdown('special', endsAt);
   return (
     <>
-      <CountdownBar label="Special mission" remainingMs={remaining} totalMs={totalMs} />
+      <CountdownBar label={M.specialMission} remainingMs={remaining} totalMs={totalMs} />
       <Row>
-        <Sub>{MISSION_TITLES[4]}</Sub>
+        <Sub>{M.titles[4]}</Sub>
         {remaining <= 0 && (
           <Button disabled={collecting} aria-busy={collecting || undefined} onClick={onCollect}>
-            {collecting ? 'Collecting…' : 'Collect'}
+            {collecting ? M.collecting : M.collect}
           </Button>
         )}
       </Row>
@@ -151,20 +158,22 @@ function SpecialCountdown({
 
 /** The special mission slot: countdown, Collect once time is up, then the reward and Close. */
 export function SpecialMissionPanel() {
+  const M = useMessages(MISSION_MESSAGES);
+  const format = useFormat();
   const info = useAppSelector(selectInformacion);
   const { result, collecting, collect, close } = useSpecialMission();
   const running = info?.misionEspecial.start === true;
   if (!info || (!running && result.status !== 'shown')) return null;
   return (
-    <Panel aria-label="Special mission" $accent="special">
+    <Panel aria-label={M.specialMission} $accent="special">
       {running && (
         <SpecialCountdown endsAt={info.misionEspecial.Tiempo} collecting={collecting} onCollect={collect} />
       )}
       {result.status === 'shown' && (
         <Row>
-          <Reward role="status">+{formatAmount(result.reward)} HUESO</Reward>
+          <Reward role="status">{M.huesoGain(format.amount(result.reward))}</Reward>
           <Button $variant="ghost" onClick={close}>
-            Close
+            {M.close}
           </Button>
         </Row>
       )}

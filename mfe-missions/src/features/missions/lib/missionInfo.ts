@@ -1,19 +1,22 @@
 import {
-  formatAmount,
   type Informacion,
   type MissionCode,
   missionCost,
   missionRewardRange,
   rechargeAmount,
 } from '@hueso/contract';
-import { type Accent, BoltIcon, BootIcon, GemIcon, type IconComponent, PickaxeIcon } from '@hueso/shared';
+import {
+  type Accent,
+  BoltIcon,
+  BootIcon,
+  type Formatters,
+  GemIcon,
+  type IconComponent,
+  PickaxeIcon,
+} from '@hueso/shared';
+import type { MISSION_MESSAGES } from '../messages';
 
-export const MISSION_TITLES: Record<MissionCode, string> = {
-  1: 'Dig 1 hour',
-  3: 'Recharge',
-  6: 'Walk 6 hours',
-  4: 'Dig 4 hours',
-};
+type MissionTexts = (typeof MISSION_MESSAGES)['en'];
 
 export const MISSION_ICONS: Record<MissionCode, IconComponent> = {
   1: PickaxeIcon,
@@ -28,15 +31,20 @@ export const MISSION_ACCENTS: Record<MissionCode, Accent> = {
   4: 'special',
 };
 
-/** The energy cost text of a mission card. */
-export function costText(info: Informacion, code: MissionCode): string {
+/** The energy cost text of a mission card, in the language of `M` and `format`. */
+export function costText(info: Informacion, code: MissionCode, M: MissionTexts, format: Formatters): string {
   const cost = missionCost(info, code);
-  return cost === 0 ? 'Free' : `${formatAmount(cost)} energy`;
+  return cost === 0 ? M.free : M.energy(format.amount(cost));
 }
 
 /** The reward text of a mission card, from the rules of SPEC.md section 9. */
-export function rewardText(info: Informacion, code: MissionCode): string {
-  if (code === 3) return `+${formatAmount(rechargeAmount(info.poderEnergia))} energy`;
+export function rewardText(
+  info: Informacion,
+  code: MissionCode,
+  M: MissionTexts,
+  format: Formatters,
+): string {
+  if (code === 3) return M.energyGain(format.amount(rechargeAmount(info.poderEnergia)));
   const [min, max] = missionRewardRange(info.poder, code);
-  return `${formatAmount(min)}–${formatAmount(max)} HUESO`;
+  return M.huesoRange(format.amount(min), format.amount(max));
 }

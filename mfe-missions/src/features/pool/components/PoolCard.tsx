@@ -1,13 +1,24 @@
 import { useState } from 'react';
 import { POOL_BASE_HUESO, poolCost } from '@hueso/contract';
-import { Button, LinkButton, PalmIcon, selectInformacion, TrophyIcon, useAppSelector } from '@hueso/shared';
+import {
+  Button,
+  LinkButton,
+  PalmIcon,
+  selectInformacion,
+  TrophyIcon,
+  useAppSelector,
+  useFormat,
+  useMessages,
+} from '@hueso/shared';
 import { IslandCard } from '../../../components/IslandCard';
 import { routeUnder } from '../../../lib/format';
-
+import { POOL_MESSAGES } from '../messages';
 import { PoolModal } from './PoolModal';
 
 /** The Pool island, or Buy Island (to the market) for a player without the starter pack. */
 export function PoolCard({ basePath }: { basePath: string }) {
+  const M = useMessages(POOL_MESSAGES);
+  const format = useFormat();
   const info = useAppSelector(selectInformacion);
   const [open, setOpen] = useState(false);
   if (!info) return null;
@@ -15,14 +26,14 @@ export function PoolCard({ basePath }: { basePath: string }) {
   if (!info.packInicial) {
     return (
       <IslandCard
-        title="Buy Island"
+        title={M.buyIslandTitle}
         icon={PalmIcon}
         accent="island"
         stats={[
-          { label: 'Starter pack', value: 'Not owned' },
-          { label: 'Unlocks', value: 'Daily pool' },
+          { label: M.starterPack, value: M.notOwned },
+          { label: M.unlocks, value: M.dailyPool },
         ]}
-        action={() => <LinkButton to={routeUnder(basePath, 'market')}>Buy Island</LinkButton>}
+        action={() => <LinkButton to={routeUnder(basePath, 'market')}>{M.buyIsland}</LinkButton>}
       />
     );
   }
@@ -30,15 +41,15 @@ export function PoolCard({ basePath }: { basePath: string }) {
   return (
     <>
       <IslandCard
-        title="Pool"
+        title={M.cardTitle}
         icon={TrophyIcon}
         accent="pool"
-        badge={info.pool ? 'Joined' : undefined}
+        badge={info.pool ? M.joinedBadge : undefined}
         stats={[
-          { label: 'Energy cost', value: `${poolCost(info)} energy` },
-          { label: 'Reward', value: `${POOL_BASE_HUESO}+ HUESO every 24\u00a0h` },
+          { label: M.energyCost, value: M.energy(format.amount(poolCost(info))) },
+          { label: M.reward, value: M.rewardValue(format.amount(POOL_BASE_HUESO)) },
         ]}
-        action={() => <Button onClick={() => setOpen(true)}>Open pool</Button>}
+        action={() => <Button onClick={() => setOpen(true)}>{M.open}</Button>}
       />
       {open && <PoolModal onClose={() => setOpen(false)} />}
     </>

@@ -1,13 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import {
-  formatAmount,
-  GENERIC_ERROR,
-  joinPoolReason,
-  okResponseSchema,
-  POOL_PAGE_SIZES,
-  poolCost,
-} from '@hueso/contract';
+import { type Informacion, okResponseSchema, POOL_PAGE_SIZES, poolCost } from '@hueso/contract';
 import {
   ApiError,
   Button,
@@ -22,7 +15,9 @@ import {
   StatList,
   toApiError,
   useAppSelector,
+  useFormat,
   useGameMove,
+  useMessages,
 } from '@hueso/shared';
 import { useGetPoolQuery, useJoinPoolMutation } from '../api/poolApi';
 import { formatPayoutTime, poolRows, type PoolRow } from '../lib';
@@ -44,8 +39,19 @@ const JoinBar = styled.div`
   }
 `;
 
+type PoolTexts = (typeof POOL_MESSAGES)['en'];
+
+/** Why the player cannot join the pool, or null when they can: the contract's joinPoolReason, in `M`'s language. */
+function joinReason(info: Informacion, M: PoolTexts): string | null {
+  if (info.pool) return M.alreadyIn;
+  const cost = poolCost(info);
+  return info.energia.actual < cost ? M.notEnoughEnergy(info.energia.actual, cost) : null;
+}
+
 /** The daily pool: participants table (USERS, POSITION, POWER, EST. HUESO) and Join pool. */
 export function PoolModal({ onClose }: { onClose: () => void }) {
+  const M = useMessages(POOL_MESSAGES);
+  const format = useFormat();
   const info = useAppSelector(selectInformacion);
   const clockOffset = useAppSelector(selectClockOffset);
   const pool = useGetPoolQuery(undefined, { refetchOnMountOrArgChange: true });
@@ -55,21 +61,21 @@ export function PoolModal({ onClose }: { onClose: () => void }) {
     run: async (steps) => {
       const answer = await steps.credit(() => joinPool().unwrap());
       // SPEC.md does not show the answer; one that says `ok: false` is a refusal.
-      if (okResponseSchema.safeParse(answer).data?.ok === false) throw new ApiError(GENERIC_ERROR, null);
+      if (okResponseSchema.safeParse(answer).data?.ok === false) throw new ApiError(M.error, null);
       reload();
     },
-    success: POOL_MESSAGES.joined,
+    success: M.joined,
   });
   const reasonId = useId();
   if (!info) return null;
 
-  const reason = joinPoolReason(info);
+  const reason = joinReason(info, M);
   const me = info.nombre.toLowerCase();
   const columns: Column<PoolRow>[] = [
-    { header: 'USERS', cell: (r) => (r.nombre.toLowerCase() === me ? `${r.nombre} (you)` : r.nombre) },
-    { header: 'POSITION', cell: (r) => r.posicion },
-    { header: 'POWER', cell: (r) => formatAmount(r.cantidad) },
-    { header: 'EST. HUESO', cell: (r) => formatAmount(r.estimate) },
+    { header: M.columns.users, cell: (r) => (r.nombre.toLowerCase() === me ? M.you(r.nombre) : r.nombre) },
+    { header: M.columns.position, cell: (r) => r.posicion },
+    { header: M.columns.power, cell: (r) => format.amount(r.cantidad) },
+    { header: M.columns.estimate, cell: (r) => format.amount(r.estimate) },
   ];
 
   const data = pool.data;
@@ -79,7 +85,7 @@ export function PoolModal({ onClose }: { onClose: () => void }) {
   const mine = data ? data.userStake : null;
 
   return (
-    <Modal title="Daily pool" onClose={onClose}>
+    <Modal title={M.title} onClose={onClose}>
       <JoinBar>
         <Button
           disabled={reason !== null || joining.busy}
@@ -88,39 +94,39 @@ export function PoolModal({ onClose }: { onClose: () => void }) {
           title={reason ?? undefined}
           onClick={() => void joining.run()}
         >
-          {joining.busy ? 'Joining…' : 'Join pool'}
+          {joining.busy ? M.joining : M.join}
         </Button>
-        {reason ? <p id={reasonId}>{reason}</p> : <p>{POOL_MESSAGES.entryCost(poolCost(info))}</p>}
+        {reason ? <p id={reasonId}>{reason}</p> : <p>{M.entryCost(poolCost(info))}</p>}
       </JoinBar>
-      {!data && !failure && <Loading label={POOL_MESSAGES.loading} />}
+      {!data && !failure && <Loading label={M.loading} />}
       {failure && <ErrorPanel message={failure} onRetry={reload} />}
       {data && !failure && (
         <>
           <Summary
-            label="Pool summary"
+            label={M.summary}
             layout="tiles"
             items={[
-              { label: 'Participants', value: rows.length },
-              { label: 'Total power', value: formatAmount(total) },
-              { label: 'Your power', value: mine ? formatAmount(mine.cantidad) : '—' },
+              { label: M.participants, value: format.count(rows.length) },
+              { label: M.totalPower, value: format.amount(total) },
+              { label: M.yourPower, value: mine ? format.amount(mine.cantidad) : '—' },
               ...(data.nextPayoutAt !== undefined
                 ? [
                     {
-                      label: POOL_MESSAGES.nextPayout,
-                      value: formatPayoutTime(data.nextPayoutAt, clockOffset),
+                      label: M.nextPayout,
+                      value: formatPayoutTime(data.nextPayoutAt, clockOffset, format.time),
                     },
                   ]
                 : []),
             ]}
           />
           <DataTable
-            caption="Pool participants"
+            caption={M.tableCaption}
             columns={columns}
             rows={rows}
             rowKey={(r) => r.nombre}
             pageSizes={POOL_PAGE_SIZES}
             highlight={(r) => r.nombre.toLowerCase() === me}
-            empty={<EmptyState>{POOL_MESSAGES.empty}</EmptyState>}
+            empty={<EmptyState>{M.empty}</EmptyState>}
           />
         </>
       )}

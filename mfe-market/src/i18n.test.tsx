@@ -1,0 +1,128 @@
+import { setLanguage } from '@hueso/shared';
+import { act, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import {
+  API,
+  chainHandlers,
+  makePlayer,
+  remoteRenderer,
+  server,
+  setUpRemoteTests,
+} from '@hueso/shared/testing';
+import App from './App';
+
+setUpRemoteTests();
+const renderArea = remoteRenderer(App, { route: '/game/market' });
+
+const WALLET = { 'SWAP.HIVE': '120', HUESO: '5000', VIPHUESO: '300' };
+
+beforeEach(() => act(() => setLanguage('es')));
+afterEach(() => {
+  act(() => setLanguage('en'));
+  localStorage.clear();
+});
+
+describe('the market in Español', () => {
+  it('shows the offers, prices and the wallet HUESO in Spanish', async () => {
+    server.use(...chainHandlers(WALLET));
+    renderArea();
+    expect(screen.getByRole('heading', { name: 'Mercado' })).toBeInTheDocument();
+    const offers = screen.getByRole('list', { name: 'Ofertas' });
+    const pack = within(offers).getByRole('listitem', { name: 'General Pack' });
+    expect(within(pack).getByText('4000,00 HUESO')).toBeInTheDocument();
+    expect(within(pack).getByText('Añade General Pack a tu inventario.')).toBeInTheDocument();
+    expect(within(pack).getByRole('button', { name: 'Comprar General Pack' })).toHaveTextContent('Comprar');
+    expect(within(offers).getByText('15.000,00 HUESO')).toBeInTheDocument();
+    expect(within(offers).getByText('Ya tienes el starter pack.')).toBeInTheDocument();
+
+    const wallet = screen.getByRole('region', { name: 'Tu billetera' });
+    expect(await within(wallet).findByTestId('wallet-HUESO')).toHaveTextContent('5000,00');
+    expect(within(wallet).getByText('HUESO (billetera)')).toBeInTheDocument();
+    expect(
+      within(wallet).getByText('Tus propios tokens en la cadena Hive Engine; el mercado se paga desde aquí.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Abre tus sobres en el inventario' })).toBeInTheDocument();
+    for (const english of [
+      'Market',
+      'Your wallet:',
+      'HUESO (wallet)',
+      'Buy',
+      'You already own the starter pack.',
+    ])
+      expect(screen.queryByText(english)).not.toBeInTheDocument();
+  });
+
+  it('refuses a purchase the wallet cannot pay, naming the wallet HUESO and how to get more', async () => {
+    server.use(...chainHandlers(WALLET));
+    const { user } = renderArea({ info: makePlayer({ packInicial: false }) });
+    await screen.findByTestId('wallet-HUESO');
+    await user.click(screen.getByRole('button', { name: 'Comprar General Pack' }));
+    const dialog = screen.getByRole('dialog', { name: 'Comprar General Pack' });
+    const amount = within(dialog).getByLabelText('Cantidad');
+    await user.clear(amount);
+    await user.type(amount, '2');
+    expect(
+      within(dialog).getByText(
+        'No tienes suficiente HUESO (billetera): necesitas 8000,00 y tienes 5000,00. En tu perfil, Retirar todo envía el HUESO retirable a tu billetera; o compra HUESO en Hive Engine.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Comprar' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Precio')).toBeInTheDocument();
+    await user.clear(amount);
+    expect(within(dialog).getByText('Escribe una cantidad entera mayor que 0')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+
+    // Another token: its symbol, what the purchase needs and what the wallet has.
+    await user.click(screen.getByRole('button', { name: 'Comprar Special Pack' }));
+    const special = screen.getByRole('dialog', { name: 'Comprar Special Pack' });
+    const count = within(special).getByLabelText('Cantidad');
+    await user.clear(count);
+    await user.type(count, '4');
+    expect(
+      within(special).getByText(
+        'No tienes suficiente VIPHUESO en tu billetera: necesitas 400,00 y tienes 300,00.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(special).getByText('En tu billetera')).toBeInTheDocument();
+  });
+});
+
+describe('the inventory in Español', () => {
+  it('lists the items and opens a pack in Spanish', async () => {
+    server.use(
+      http.post(`${API}/api/abrirPack`, () =>
+        HttpResponse.json({
+          cartas: [
+            { url: `${API}/cards/art/G014.svg`, brillante: true, item: 'G014', rareza: 'Z', cantidad: 2 },
+          ],
+        }),
+      ),
+      http.get(`${API}/api/getInformacion`, () => HttpResponse.json({ resultado: makePlayer() })),
+    );
+    const { user } = renderArea({ route: '/game/inventory' });
+    expect(screen.getByRole('heading', { name: 'Inventario' })).toBeInTheDocument();
+    const items = screen.getByRole('list', { name: 'Artículos' });
+    const fusion = within(items).getByRole('listitem', { name: 'Hueso Fusion' });
+    expect(within(fusion).getByText('Los artículos de fusión no se pueden abrir aquí.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Compra más en el mercado' })).toBeInTheDocument();
+    expect(screen.queryByText('Inventory')).not.toBeInTheDocument();
+
+    const pack = within(items).getByRole('listitem', { name: 'General Pack' });
+    expect(within(pack).getByText(/^Tienes: \d+$/)).toBeInTheDocument();
+    await user.click(within(pack).getByRole('button', { name: 'Abrir General Pack' }));
+    const dialog = screen.getByRole('dialog', { name: 'Abrir General Pack' });
+    expect(within(dialog).getByLabelText('Cantidad')).toHaveValue(1);
+    expect(within(dialog).getByText(/^Tienes \d+; abre de 1 a \d+ a la vez$/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Abrir' }));
+
+    const opened = await screen.findByRole('dialog', { name: 'General Pack abierto' });
+    expect(await within(opened).findByText('1 de 1 carta revelada')).toBeInTheDocument();
+    expect(within(opened).getByRole('img', { name: 'Carta G014' })).toBeInTheDocument();
+    expect(within(opened).getByText('Rareza Z')).toBeInTheDocument();
+    expect(within(opened).getByText('Brillante')).toBeInTheDocument();
+    expect(within(opened).getByText('Tienes 2')).toBeInTheDocument();
+    expect(within(opened).getByRole('button', { name: 'Listo' })).toBeInTheDocument();
+    expect(within(opened).queryByText('Shiny')).not.toBeInTheDocument();
+  });
+});

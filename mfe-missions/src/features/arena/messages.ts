@@ -1,0 +1,28 @@
+import { defineMessages } from '@hueso/shared';
+
+/** The home screen's arena island (SPEC.md section 9). */
+export const ARENA_CARD_MESSAGES = defineMessages({
+  en: {
+    title: 'Enter Arena',
+    energyCost: 'Energy cost',
+    entryFee: 'Entry fee',
+    reward: 'Reward',
+    rewardValue: 'MMR, tickets, VIPHUESO',
+    energy: (amount: string) => `${amount} energy`,
+    hueso: (amount: string) => `${amount} HUESO`,
+    /** As the contract's arenaTooltip: 'Not enough energy (x/5)'. */
+    notEnoughEnergy: (have: number, need: number) => `Not enough energy (${have}/${need})`,
+    enter: 'Enter Arena',
+  },
+  es: {
+    title: 'Entrar a la Arena',
+    energyCost: 'Costo de energía',
+    entryFee: 'Cuota de entrada',
+    reward: 'Recompensa',
+    rewardValue: 'MMR, tickets, VIPHUESO',
+    energy: (amount: string) => `${amount} de energía`,
+    hueso: (amount: string) => `${amount} HUESO`,
+    notEnoughEnergy: (have: number, need: number) => `No tienes suficiente energía (${have}/${need})`,
+    enter: 'Entrar a la Arena',
+  },
+});
