@@ -74,17 +74,17 @@ describe('stake in Español', () => {
     expect(within(table).getByText('player1 (tú)')).toBeInTheDocument();
     const mine = screen.getByRole('group', { name: 'Tu stake' });
     expect(within(mine).getByText(ES.staked)).toBeInTheDocument();
-    expect(within(mine).getByText(ES.deposited)).toBeInTheDocument();
+    expect(within(mine).getByText(ES.withdrawable)).toBeInTheDocument();
     expect(within(mine).getByTestId('staked')).toHaveTextContent('47.000');
     expect(within(mine).getByTestId('real')).toHaveTextContent('12.000');
-    expect(screen.getByTestId('money-notes')).toHaveTextContent(MONEY_MESSAGES.es.explain.deposited);
+    expect(screen.getByTestId('money-notes')).toHaveTextContent(MONEY_MESSAGES.es.explain.withdrawable);
     expect(screen.getByText('Aún no tienes un ticket entero para reclamar')).toBeInTheDocument();
     const form = screen.getByRole('form', { name: 'Depositar' });
     await user.type(within(form).getByLabelText('Cantidad para stake'), '12001');
     await user.click(within(form).getByRole('button', { name: 'Depositar' }));
     const alert = within(form).getByRole('alert');
-    expect(alert).toHaveTextContent(`Cantidad no válida. No tienes suficiente ${ES.deposited}`);
-    expect(alert).toHaveTextContent(MONEY_MESSAGES.es.howToGet.deposited);
+    expect(alert).toHaveTextContent(`Cantidad no válida. No tienes suficiente ${ES.withdrawable}`);
+    expect(alert).toHaveTextContent(MONEY_MESSAGES.es.howToGet.withdrawable);
     for (const english of ['Your stake', 'Real balance', 'Positions', 'Invalid amount', 'Claim']) {
       expect(screen.queryByText(english)).not.toBeInTheDocument();
     }
@@ -110,7 +110,7 @@ describe('stake in Español', () => {
     ).toBeInTheDocument();
     await user.click(await within(dialog).findByRole('button', { name: 'Retirar V1' }));
     const confirm = screen.getByRole('dialog', { name: '¿Retirar tu stake de V1?' });
-    expect(confirm).toHaveTextContent(`10.000 HUESO y 100 VIPHUESO vuelven a tu ${ES.deposited}`);
+    expect(confirm).toHaveTextContent(`10.000 HUESO y 100 VIPHUESO vuelven a tu ${ES.withdrawable}`);
     expect(within(confirm).getByRole('button', { name: 'Seguir en stake' })).toBeInTheDocument();
     for (const english of ['Passive stake', 'Next weekly payout', 'Keep staking', 'Weekly reward']) {
       expect(screen.queryByText(english)).not.toBeInTheDocument();

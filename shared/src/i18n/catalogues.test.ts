@@ -27,7 +27,12 @@ const SAME_IN_BOTH = new Set([
 ]);
 const sameInBoth = (text: string) =>
   SAME_IN_BOTH.has(text.trim()) ||
-  !/[a-z]{3,}/.test(text.replace(/HUESO|VIPHUESO|NFTs?|PP|KOD|SWAP\.HIVE|STARPRO/g, ''));
+  !/[a-z]{3,}/.test(
+    text.replace(
+      /\b(HUESO|VIPHUESO|NFTs?|PP|MMR|KOD|SWAP\.HIVE|STARPRO|tickets?|pool|global|final|total)\b/gi,
+      '',
+    ),
+  );
 
 function messageFiles(dir: string, found: string[] = []): string[] {
   for (const name of readdirSync(dir)) {

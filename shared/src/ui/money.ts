@@ -4,33 +4,34 @@ import { defineMessages } from '../i18n/messages';
  * The one money model every screen names the same way (docs/money.md). A player's HUESO is in
  * one of four places:
  * - in game (`dinero`): mined by missions, spent on energy, packs, crafting and the arena;
- * - withdrawable (`dineroReal`, key `deposited`): HUESO deposited from the wallet or moved from in
+ * - withdrawable (`dineroReal`): HUESO deposited from the wallet or moved from in
  *   game (Withdraw in game); it is staked from here and goes to the wallet with Withdraw all;
  * - wallet: the player's own Hive Engine tokens, on the chain, outside the game; the market is
  *   paid from here and Deposit moves them in;
  * - staked: in stake play or the passive stake, earning; withdrawing returns it to withdrawable.
  */
-export type MoneyPlace = 'inGame' | 'deposited' | 'wallet' | 'staked';
+export type MoneyPlace = 'inGame' | 'withdrawable' | 'wallet' | 'staked';
 
 export const MONEY_MESSAGES = defineMessages({
   en: {
     name: {
       inGame: 'HUESO (in game)',
-      deposited: 'HUESO (withdrawable)',
+      withdrawable: 'HUESO (withdrawable)',
       wallet: 'HUESO (wallet)',
       staked: 'HUESO (staked)',
     },
     /** The one-line explanation shown with each figure. */
     explain: {
       inGame: 'Mined by missions; spent on energy, packs, crafting and the arena.',
-      deposited: 'Deposited from your wallet or moved from in game; stake it or withdraw it to your wallet.',
+      withdrawable:
+        'Deposited from your wallet or moved from in game; stake it or withdraw it to your wallet.',
       wallet: 'Your own tokens on the Hive Engine chain; the market is paid from here.',
       staked: 'Earning in a stake; withdrawing returns it to your withdrawable HUESO.',
     },
     /** How to get more of each. */
     howToGet: {
       inGame: 'Run missions to mine more.',
-      deposited:
+      withdrawable:
         'In your profile, deposit HUESO from your wallet or move in-game HUESO with Withdraw in game.',
       wallet:
         'In your profile, Withdraw all sends withdrawable HUESO to your wallet; or buy HUESO on Hive Engine.',
@@ -42,20 +43,20 @@ export const MONEY_MESSAGES = defineMessages({
   es: {
     name: {
       inGame: 'HUESO (en el juego)',
-      deposited: 'HUESO (retirable)',
+      withdrawable: 'HUESO (retirable)',
       wallet: 'HUESO (billetera)',
       staked: 'HUESO (en stake)',
     },
     explain: {
       inGame: 'Se mina con las misiones; se gasta en energía, sobres, crafteo y la arena.',
-      deposited:
+      withdrawable:
         'Depositado desde tu billetera o pasado desde el juego; haz stake o retíralo a tu billetera.',
       wallet: 'Tus propios tokens en la cadena Hive Engine; el mercado se paga desde aquí.',
       staked: 'Genera recompensas en un stake; al retirarlo vuelve a tu HUESO retirable.',
     },
     howToGet: {
       inGame: 'Haz misiones para minar más.',
-      deposited:
+      withdrawable:
         'En tu perfil, deposita HUESO desde tu billetera o pasa HUESO del juego con Retirar en el juego.',
       wallet:
         'En tu perfil, Retirar todo envía el HUESO retirable a tu billetera; o compra HUESO en Hive Engine.',

@@ -98,11 +98,11 @@ export function ProfileModal({ onClose }: { onClose: () => void }) {
             ),
           },
           {
-            label: money.name.deposited,
+            label: money.name.withdrawable,
             value: (
               <Explained>
                 <span data-testid="profile-withdrawable">{f.balance(info.dineroReal)}</span>
-                <small>{money.explain.deposited}</small>
+                <small>{money.explain.withdrawable}</small>
               </Explained>
             ),
           },

@@ -80,7 +80,7 @@ describe('global ranking (album page 7)', () => {
       'Burned',
       MONEY_MESSAGES.en.name.inGame,
       'Fusion',
-      MONEY_MESSAGES.en.name.deposited,
+      MONEY_MESSAGES.en.name.withdrawable,
       'PE',
       'Percentage',
       'Level',

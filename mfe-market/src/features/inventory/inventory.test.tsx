@@ -46,11 +46,11 @@ describe('inventory screen', () => {
     expect(within(item('Hueso Fusion')).getByText('Fusion items cannot be opened here.')).toBeInTheDocument();
   });
 
-  it('accepts 1 to min(owned, 10) and disables Abrir otherwise', async () => {
+  it('accepts 1 to min(owned, 10) and disables Open (Abrir) otherwise', async () => {
     const many = makePlayer({ inventario: [{ nombre: 'General Pack', cantidad: 15, image: 'g.svg' }] });
     const { user, dialog } = await openDialog('General Pack', many);
     const amount = within(dialog).getByLabelText('Amount');
-    const abrir = within(dialog).getByRole('button', { name: 'Abrir' });
+    const abrir = within(dialog).getByRole('button', { name: 'Open' });
     expect(within(dialog).getByText('You own 15; open 1 to 10 at a time')).toBeInTheDocument();
     for (const bad of ['0', '11', '2.5', '-1']) {
       await user.clear(amount);
@@ -67,7 +67,7 @@ describe('inventory screen', () => {
     const { user, dialog } = await openDialog('General Pack');
     await user.clear(within(dialog).getByLabelText('Amount'));
     await user.type(within(dialog).getByLabelText('Amount'), '4');
-    expect(within(dialog).getByRole('button', { name: 'Abrir' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Open' })).toBeDisabled();
   });
 
   it('opens packs, shows Opening... while the request runs, reveals the cards and refreshes the info', async () => {
@@ -91,7 +91,7 @@ describe('inventory screen', () => {
     const { user, dialog } = await openDialog('General Pack');
     await user.clear(within(dialog).getByLabelText('Amount'));
     await user.type(within(dialog).getByLabelText('Amount'), '3');
-    await user.click(within(dialog).getByRole('button', { name: 'Abrir' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Open' }));
     expect(await within(dialog).findByRole('button', { name: 'Opening...' })).toBeDisabled();
 
     const opened = await screen.findByRole('dialog', { name: 'General Pack opened' });
@@ -121,7 +121,7 @@ describe('inventory screen', () => {
     const { user, dialog } = await openDialog('General Pack');
     await user.clear(within(dialog).getByLabelText('Amount'));
     await user.type(within(dialog).getByLabelText('Amount'), '3');
-    await user.click(within(dialog).getByRole('button', { name: 'Abrir' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Open' }));
     const opened = await screen.findByRole('dialog', { name: 'General Pack opened' });
     expect(await within(opened).findByText('1 of 3 cards revealed')).toBeInTheDocument();
     expect(within(opened).getAllByLabelText('Card not revealed yet')).toHaveLength(2);
@@ -136,7 +136,7 @@ describe('inventory screen', () => {
       http.get(`${API}/api/getInformacion`, () => HttpResponse.json({ resultado: makePlayer() })),
     );
     const { user, dialog } = await openDialog('ticket stake');
-    await user.click(within(dialog).getByRole('button', { name: 'Abrir' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Open' }));
     const opened = await screen.findByRole('dialog', { name: 'ticket stake opened' });
     expect(await within(opened).findByText('1 of 1 card revealed')).toBeInTheDocument();
     expect(within(opened).getByRole('img', { name: 'Card E005' })).toBeInTheDocument();
@@ -149,7 +149,7 @@ describe('inventory screen', () => {
     );
     const info = makePlayer({ inventario: [{ nombre: 'LVL', cantidad: 2, image: 'l.svg' }] });
     const { user, dialog } = await openDialog('LVL', info);
-    await user.click(within(dialog).getByRole('button', { name: 'Abrir' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Open' }));
     expect(await screen.findByText('Level up! You are now level 5.')).toBeInTheDocument();
   });
 
@@ -182,9 +182,9 @@ describe('inventory screen', () => {
     const { user, dialog } = await openDialog('General Pack');
     await user.clear(within(dialog).getByLabelText('Amount'));
     await user.type(within(dialog).getByLabelText('Amount'), '3');
-    await user.click(within(dialog).getByRole('button', { name: 'Abrir' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Open' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('You have 2 General Pack, not 3');
-    expect(within(dialog).getByRole('button', { name: 'Abrir' })).toBeEnabled();
+    expect(within(dialog).getByRole('button', { name: 'Open' })).toBeEnabled();
   });
 
   it('reports a malformed answer instead of revealing nonsense', async () => {
@@ -193,7 +193,7 @@ describe('inventory screen', () => {
       http.get(`${API}/api/getInformacion`, () => HttpResponse.json({ resultado: makePlayer() })),
     );
     const { user, dialog } = await openDialog('General Pack');
-    await user.click(within(dialog).getByRole('button', { name: 'Abrir' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Open' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(/Unexpected response from the server/);
   });
 });

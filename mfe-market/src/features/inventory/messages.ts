@@ -16,7 +16,7 @@ export const INVENTORY_MESSAGES = defineMessages({
     ownedHint: (owned: number, max: number) => `You own ${owned}; open 1 to ${max} at a time`,
     cancel: 'Cancel',
     /** SPEC.md section 9 names the button Abrir. */
-    submit: 'Abrir',
+    submit: 'Open',
     opening: 'Opening...',
     // The result
     opened: (name: string) => `${name} opened`,

@@ -67,7 +67,7 @@ export const POOL_MESSAGES = defineMessages({
     rewardValue: (base: string) => `${base}+ HUESO cada 24\u00a0h`,
     open: 'Abrir el pool',
     buyIslandTitle: 'Comprar isla',
-    starterPack: 'Starter pack',
+    starterPack: 'Sobre inicial',
     notOwned: 'No lo tienes',
     unlocks: 'Desbloquea',
     dailyPool: 'Pool diario',

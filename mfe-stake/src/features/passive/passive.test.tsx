@@ -96,7 +96,7 @@ describe('passive stake dialog', () => {
     // A confirmation first: what returns, and that the running week's reward is forfeited.
     const confirm = screen.getByRole('dialog', { name: 'Withdraw your V1 stake?' });
     expect(confirm).toHaveTextContent(
-      `10,000 HUESO and 100 VIPHUESO return to your ${MONEY_MESSAGES.en.name.deposited} and VIPHUESO.`,
+      `10,000 HUESO and 100 VIPHUESO return to your ${MONEY_MESSAGES.en.name.withdrawable} and VIPHUESO.`,
     );
     expect(confirm).toHaveTextContent(
       "This week's reward (500 HUESO) is forfeited: the week is still running and only whole weeks pay.",

@@ -175,7 +175,7 @@ describe('stake play', () => {
     await user.click(within(form).getByRole('button', { name: 'Withdraw' }));
     const dialog = screen.getByRole('dialog', { name: 'Confirm withdraw' });
     expect(dialog).toHaveTextContent(
-      `You withdraw 1,001 HUESO: 500.5 HUESO return to your ${MONEY_MESSAGES.en.name.deposited} and 500.5 HUESO (50%) are burned.`,
+      `You withdraw 1,001 HUESO: 500.5 HUESO return to your ${MONEY_MESSAGES.en.name.withdrawable} and 500.5 HUESO (50%) are burned.`,
     );
     const summary = within(dialog).getByRole('group', { name: 'Withdraw summary' });
     expect(summary).toHaveTextContent('Burned (50%)500.5 HUESO');

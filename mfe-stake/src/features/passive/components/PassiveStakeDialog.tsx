@@ -115,10 +115,10 @@ function VersionPanel({ version, passive }: { version: PassiveVersion; passive: 
         ? M.refusedShort(
             M.invalidAmount,
             money.notEnough(
-              money.name.deposited,
+              money.name.withdrawable,
               f.amount(amount),
               f.amount(info.dineroReal),
-              money.howToGet.deposited,
+              money.howToGet.withdrawable,
             ),
           )
         : M.invalidAmount;
@@ -166,8 +166,8 @@ function VersionPanel({ version, passive }: { version: PassiveVersion; passive: 
               action={M.deposit}
               hint={
                 vipNeeded === null
-                  ? `${M.rules} ${M.stakedFrom(money.name.deposited)}`
-                  : `${M.rules} ${M.stakedFrom(money.name.deposited)} ${M.required(f.amount(vipNeeded))}`
+                  ? `${M.rules} ${M.stakedFrom(money.name.withdrawable)}`
+                  : `${M.rules} ${M.stakedFrom(money.name.withdrawable)} ${M.required(f.amount(vipNeeded))}`
               }
               onAmountChange={(amount) => {
                 const units = toUnits(amount);
@@ -199,7 +199,7 @@ function VersionPanel({ version, passive }: { version: PassiveVersion; passive: 
                 passive.withdraw(version);
               }}
             >
-              <p>{M.withdrawReturns(f.amount(data.cantidad), f.amount(data.fusion), money.name.deposited)}</p>
+              <p>{M.withdrawReturns(f.amount(data.cantidad), f.amount(data.fusion), money.name.withdrawable)}</p>
               <p>
                 <strong>
                   {M.withdrawForfeit(data.semanal === undefined ? null : f.amount(data.semanal))}

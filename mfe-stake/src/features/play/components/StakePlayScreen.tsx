@@ -84,7 +84,7 @@ export function StakePlayScreen({ landingPath }: { landingPath: string }) {
       }
     },
     success: ({ kind, amount }) => {
-      if (kind === 'deposit') return M.deposited(f.amount(amount));
+      if (kind === 'deposit') return M.withdrawable(f.amount(amount));
       const split = stakePlaySplitHueso(amount);
       return M.withdrawn(f.amount(split.returned), f.amount(split.burned));
     },
@@ -117,10 +117,10 @@ export function StakePlayScreen({ landingPath }: { landingPath: string }) {
       return M.refusedShort(
         M.invalidAmount,
         money.notEnough(
-          money.name.deposited,
+          money.name.withdrawable,
           f.amount(amount),
           f.amount(info.dineroReal),
-          money.howToGet.deposited,
+          money.howToGet.withdrawable,
         ),
       );
     return M.invalidAmount;
@@ -145,7 +145,7 @@ export function StakePlayScreen({ landingPath }: { landingPath: string }) {
   return (
     <Page
       title={M.title}
-      description={M.description(money.name.deposited)}
+      description={M.description(money.name.withdrawable)}
       actions={
         <LinkButton to={landingPath} relative="path" $variant="ghost">
           {M.back}
@@ -164,7 +164,7 @@ export function StakePlayScreen({ landingPath }: { landingPath: string }) {
                 { label: money.name.staked, value: f.amount(staked), testId: 'staked' },
                 { label: M.tickets, value: f.amount(data.ticket.cantidad), testId: 'tickets' },
                 { label: M.claimable, value: claimable, testId: 'claimable' },
-                { label: money.name.deposited, value: f.amount(info.dineroReal), testId: 'real' },
+                { label: money.name.withdrawable, value: f.amount(info.dineroReal), testId: 'real' },
               ]}
             />
             <MoneyNotes data-testid="money-notes">
@@ -172,7 +172,7 @@ export function StakePlayScreen({ landingPath }: { landingPath: string }) {
                 <strong>{money.name.staked}</strong>: {money.explain.staked}
               </span>
               <span>
-                <strong>{money.name.deposited}</strong>: {money.explain.deposited}
+                <strong>{money.name.withdrawable}</strong>: {money.explain.withdrawable}
               </span>
             </MoneyNotes>
             <ClaimRow>
@@ -191,7 +191,7 @@ export function StakePlayScreen({ landingPath }: { landingPath: string }) {
               <AmountForm
                 label={M.amountToStake}
                 action={M.depositAction}
-                hint={M.depositHint(f.amount(info.dineroReal), money.name.deposited)}
+                hint={M.depositHint(f.amount(info.dineroReal), money.name.withdrawable)}
                 check={checkDeposit}
                 onSubmit={(amount) => setPending({ kind: 'deposit', amount })}
                 busy={moving.busy}
@@ -244,7 +244,7 @@ export function StakePlayScreen({ landingPath }: { landingPath: string }) {
             {M.withdrawSplit(
               f.amount(pending.amount),
               f.amount(split.returned),
-              money.name.deposited,
+              money.name.withdrawable,
               f.amount(split.burned),
             )}
           </p>
