@@ -75,7 +75,7 @@ export function useDeposit(account: string | undefined) {
         setPending(readPendingDeposit(player));
       }
     },
-    success: (amount: number) => M.withdrawable(amount),
+    success: (amount: number) => M.deposited(amount),
   });
   return {
     ...move,

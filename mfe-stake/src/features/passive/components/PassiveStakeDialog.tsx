@@ -199,7 +199,9 @@ function VersionPanel({ version, passive }: { version: PassiveVersion; passive: 
                 passive.withdraw(version);
               }}
             >
-              <p>{M.withdrawReturns(f.amount(data.cantidad), f.amount(data.fusion), money.name.withdrawable)}</p>
+              <p>
+                {M.withdrawReturns(f.amount(data.cantidad), f.amount(data.fusion), money.name.withdrawable)}
+              </p>
               <p>
                 <strong>
                   {M.withdrawForfeit(data.semanal === undefined ? null : f.amount(data.semanal))}

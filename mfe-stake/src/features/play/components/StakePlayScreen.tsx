@@ -84,7 +84,7 @@ export function StakePlayScreen({ landingPath }: { landingPath: string }) {
       }
     },
     success: ({ kind, amount }) => {
-      if (kind === 'deposit') return M.withdrawable(f.amount(amount));
+      if (kind === 'deposit') return M.deposited(f.amount(amount));
       const split = stakePlaySplitHueso(amount);
       return M.withdrawn(f.amount(split.returned), f.amount(split.burned));
     },
