@@ -117,12 +117,12 @@ for (const width of [1280, 375]) {
     }, testInfo) => {
       await login(page);
       await page.goto('/game/album?page=6');
-      await page.getByRole('button', { name: 'Una más de G001' }).click();
+      await page.getByRole('button', { name: 'One more G001' }).click();
       await page.getByRole('button', { name: /^Burn NFTs — / }).click();
-      await expect(page.getByRole('dialog', { name: 'Confirmar quema' })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'Confirm burn' })).toBeVisible();
       await keepScreenshot(page, testInfo, 'confirm');
       expect(await violations(page)).toEqual([]);
-      await page.getByRole('button', { name: 'Cancelar' }).click();
+      await page.getByRole('button', { name: 'Cancel' }).click();
       const pending = {
         proofTx: 'a'.repeat(40),
         nfts: [{ id: 'G001', ide: 1, rareza: 'C', cantidad: 1, instanceIds: ['1'] }],
@@ -131,7 +131,7 @@ for (const width of [1280, 375]) {
       };
       await page.evaluate((p) => localStorage.setItem('hueso.pendingBurns', JSON.stringify([p])), pending);
       await page.reload();
-      await expect(page.getByRole('heading', { name: 'Quema pendiente' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Pending burn' })).toBeVisible();
       await keepScreenshot(page, testInfo, 'pending');
       expect(await violations(page)).toEqual([]);
     });

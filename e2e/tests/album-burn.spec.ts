@@ -56,25 +56,25 @@ test('burning two cards signs nft.burn with the wallet and credits their value',
   await login(page);
   await page.goto('/game/album?page=6');
   const before = await huesoBalance(page);
-  await page.getByRole('button', { name: 'Una más de G002' }).click();
-  await page.getByRole('button', { name: 'Una más de G002' }).click();
-  await page.getByRole('button', { name: 'Una más de E024' }).click();
+  await page.getByRole('button', { name: 'One more G002' }).click();
+  await page.getByRole('button', { name: 'One more G002' }).click();
+  await page.getByRole('button', { name: 'One more E024' }).click();
   const burn = page.getByRole('button', { name: 'Burn NFTs — +5,200 Hueso' });
   await burn.click();
-  const confirm = page.getByRole('dialog', { name: 'Confirmar quema' });
+  const confirm = page.getByRole('dialog', { name: 'Confirm burn' });
   await expect(confirm).toContainText('irreversible');
-  await confirm.getByRole('button', { name: 'Confirmar' }).click();
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
   await approveInWallet(page, /Burn NFTs \(HE\)/);
-  await expect(page.getByText('¡Quemaste 3 NFT(s)! +5,200 Hueso')).toBeVisible();
+  await expect(page.getByText('You burned 3 NFT(s)! +5,200 Hueso')).toBeVisible();
   // The page reloads 400 ms later; the balance and the burned counts follow.
   await expect.poll(() => huesoBalance(page)).toBe(before + 5200);
-  await page.getByRole('tab', { name: 'QUEMADOS' }).click();
+  await page.getByRole('tab', { name: 'BURNED' }).click();
   await expect(page.getByRole('tabpanel').getByRole('row', { name: 'C 2 0 2' })).toBeVisible();
   await expect(page.getByRole('tabpanel').getByRole('row', { name: 'L 0 1 1' })).toBeVisible();
   expect(await chainCopies(page, 'demo', 2)).toBe(3);
 });
 
-test('a burn whose credit times out stays pending, survives a reload, and Reintentar credits it once', async ({
+test('a burn whose credit times out stays pending, survives a reload, and Retry credits it once', async ({
   page,
 }) => {
   test.setTimeout(150_000);
@@ -86,34 +86,34 @@ test('a burn whose credit times out stays pending, survives a reload, and Reinte
     await new Promise((r) => setTimeout(r, 32_000));
     await route.abort('timedout').catch(() => undefined);
   });
-  await page.getByRole('button', { name: 'Una más de G003' }).click();
+  await page.getByRole('button', { name: 'One more G003' }).click();
   await page.getByRole('button', { name: /^Burn NFTs — \+100 Hueso$/ }).click();
   await page
-    .getByRole('dialog', { name: 'Confirmar quema' })
-    .getByRole('button', { name: 'Confirmar' })
+    .getByRole('dialog', { name: 'Confirm burn' })
+    .getByRole('button', { name: 'Confirm' })
     .click();
   await approveInWallet(page, /Burn NFTs \(HE\)/);
-  await expect(page.getByText('Procesando…')).toBeVisible();
+  await expect(page.getByText('Processing…')).toBeVisible();
   await expect(
     page.getByText('La confirmación tardó más de lo esperado. Puedes reintentar cuando gustes.'),
   ).toBeVisible({ timeout: 40_000 });
-  await expect(page.getByRole('heading', { name: 'Quema pendiente' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pending burn' })).toBeVisible();
   expect(await chainCopies(page, 'demo', 3)).toBe(4); // burned on the chain, not credited
   expect(await huesoBalance(page)).toBe(before);
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Quema pendiente' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pending burn' })).toBeVisible();
   const [pending] = JSON.parse((await page.evaluate(() => localStorage.getItem('hueso.pendingBurns')))!) as {
     proofTx: string;
     nfts: unknown[];
     totalBone: number;
   }[];
   expect(pending!.totalBone).toBe(100);
-  await page.getByRole('button', { name: 'Reintentar' }).click();
-  await expect(page.getByText('Quema reanudada con éxito.')).toBeVisible();
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText('Burn resumed successfully.')).toBeVisible();
   await expect.poll(() => huesoBalance(page)).toBe(before + 100);
-  await expect(page.getByRole('heading', { name: 'Quema pendiente' })).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Pending burn' })).toBeHidden();
 
   // Posting the same proof again (a second tab, a stale retry) credits nothing.
   const token = (await page.context().cookies()).find((c) => c.name === 'token')!.value;
@@ -132,26 +132,26 @@ test("a burn whose record was discarded is recovered from the player's burns, on
   const before = await huesoBalance(page);
   // The credit call fails: the burn is signed and burned on the chain, but not credited.
   await page.route(`${API}/api/burn-nft`, (route) => route.fulfill({ status: 503, json: {} }));
-  await page.getByRole('button', { name: 'Una más de G004' }).click();
+  await page.getByRole('button', { name: 'One more G004' }).click();
   await page.getByRole('button', { name: /^Burn NFTs — \+100 Hueso$/ }).click();
   await page
-    .getByRole('dialog', { name: 'Confirmar quema' })
-    .getByRole('button', { name: 'Confirmar' })
+    .getByRole('dialog', { name: 'Confirm burn' })
+    .getByRole('button', { name: 'Confirm' })
     .click();
   await approveInWallet(page, /Burn NFTs \(HE\)/);
-  await expect(page.getByRole('heading', { name: 'Quema pendiente' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pending burn' })).toBeVisible();
   // While it is pending, the burn button waits and says why.
   await expect(
-    page.getByRole('button', { name: 'Quema pendiente: reintenta o descarta antes de quemar más' }),
+    page.getByRole('button', { name: 'Pending burn: retry or discard it before burning more' }),
   ).toBeDisabled();
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   // Discarded too early: the page forgets it, the server's burn history does not.
-  await page.getByRole('button', { name: 'Descartar' }).click();
-  await expect(page.getByRole('heading', { name: 'Quema pendiente' })).toBeHidden();
+  await page.getByRole('button', { name: 'Discard' }).click();
+  await expect(page.getByRole('heading', { name: 'Pending burn' })).toBeHidden();
   const history = page.getByRole('table', { name: 'Your burns' });
   await expect(history.getByRole('row', { name: /1 100 Not credited yet/ })).toBeVisible();
   await history.getByRole('button', { name: /^Recover burn / }).click();
-  await expect(page.getByText('Burn recovered. ¡Quemaste 1 NFT(s)! +100 Hueso')).toBeVisible();
+  await expect(page.getByText('Burn recovered. You burned 1 NFT(s)! +100 Hueso')).toBeVisible();
   await expect(history.getByRole('row', { name: /1 100 Credited \(HUESO and PP\)/ })).toBeVisible();
   await expect.poll(() => huesoBalance(page)).toBe(before + 100);
   expect(await huesoBalance(page)).toBe(before + 100);

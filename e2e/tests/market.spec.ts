@@ -57,9 +57,9 @@ test('opening 3 packs reveals 3 cards, mints them on the chain and spends 3 pack
   await page.getByRole('button', { name: 'Open General Pack' }).click();
   const dialog = page.getByRole('dialog', { name: 'Open General Pack' });
   await dialog.getByLabel('Amount').fill('4');
-  await expect(dialog.getByRole('button', { name: 'Abrir' })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Open' })).toBeDisabled();
   await dialog.getByLabel('Amount').fill('3');
-  await dialog.getByRole('button', { name: 'Abrir' }).click();
+  await dialog.getByRole('button', { name: 'Open' }).click();
 
   const opened = page.getByRole('dialog', { name: 'General Pack opened' });
   await expect(opened.getByText('3 of 3 cards revealed')).toBeVisible();

@@ -72,7 +72,7 @@ export const SCREENS: { path: string; name: string; ready: (page: Page) => Promi
   {
     path: '/game/album?page=6',
     name: 'album Burn NFTs',
-    ready: (page) => expect(page.getByRole('list', { name: 'Tu inventario' })).toBeVisible(),
+    ready: (page) => expect(page.getByRole('list', { name: 'Your inventory' })).toBeVisible(),
   },
   {
     path: '/game/album?page=7',

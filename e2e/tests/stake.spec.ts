@@ -22,7 +22,7 @@ test('stake play: deposit, the table follows, withdraw burns half, then claim th
 }) => {
   await openPlay(page);
   await expect(demoRow(page)).toContainText('5,000');
-  await expect(page.getByTestId('real')).toHaveText('12,000 HUESO');
+  await expect(page.getByTestId('real')).toHaveText('12,000');
 
   const deposit = page.getByRole('form', { name: 'Deposit' });
   await deposit.getByLabel('Amount to stake').fill('3000');
@@ -41,7 +41,7 @@ test('stake play: deposit, the table follows, withdraw burns half, then claim th
   await withdraw.getByRole('button', { name: 'Withdraw' }).click();
   const confirmWithdraw = page.getByRole('dialog', { name: 'Confirm withdraw' });
   await expect(confirmWithdraw).toContainText(
-    'You withdraw 2,000 HUESO: 1,000 HUESO return to your real balance and 1,000 HUESO (50%) are burned.',
+    'You withdraw 2,000 HUESO: 1,000 HUESO return to your HUESO (withdrawable) and 1,000 HUESO (50%) are burned.',
   );
   await confirmWithdraw.getByRole('button', { name: 'Confirm withdraw' }).click();
   await expect(page.getByText('Withdrawn: 1,000 HUESO returned, 1,000 HUESO burned')).toBeVisible();
