@@ -1,7 +1,8 @@
 /**
  * Screenshots of every screen (e2e/tests/screens.ts, plus the login and the embed demo) at 1280
- * and 375 px, on the built apps and a fresh reference server, in real Chromium.
- *   npm run build && npm run screenshots     (writes screenshots/<width>/<screen>.png)
+ * and 375 px, in English and Español, on the built apps and a fresh reference server, in real
+ * Chromium.
+ *   npm run build && npm run screenshots     (writes screenshots/<lang>/<width>/<screen>.png)
  * docs/screenshots/ holds the two the README shows, copied from a run.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -13,9 +14,14 @@ import { integratorUrl, serveIntegrator } from './integrator.mjs';
 import { logInAsDemo } from './lib/pages.mjs';
 import { serveApp } from './serve.mjs';
 import { waitFor } from './lib/wait.mjs';
-import { SCREENS } from '../e2e/tests/screens.ts';
+import { SCREENS, settled } from '../e2e/tests/screens.ts';
 
 const HOST = 'http://localhost:8080';
+/** Each language through the browser's own (the game follows it on a first visit). */
+const LANGUAGES = [
+  { name: 'en', locale: 'en-US' },
+  { name: 'es', locale: 'es-ES' },
+];
 const VIEWPORTS = [
   { name: '1280', width: 1280, height: 800 },
   { name: '375', width: 375, height: 812 },
@@ -34,26 +40,32 @@ async function main() {
   const browser = await chromium.launch(chromiumOptions);
   try {
     await waitFor(`http://127.0.0.1:${serverPort}/health`);
-    for (const viewport of VIEWPORTS) {
-      const dir = path.join(out, viewport.name);
-      mkdirSync(dir, { recursive: true });
-      const context = await browser.newContext({ viewport });
-      const page = await context.newPage();
-      await page.goto(`${HOST}/login`);
-      await page.getByRole('button', { name: 'Log in' }).waitFor();
-      await page.screenshot({ path: path.join(dir, fileName('login')) });
-      await logInAsDemo(page);
-      for (const screen of SCREENS) {
-        await page.goto(`${HOST}${screen.path}`);
-        await screen.ready(page);
-        await page.screenshot({ path: path.join(dir, fileName(screen.name)) });
-        console.log(`  ${viewport.name} ${screen.name}`);
+    for (const lang of LANGUAGES)
+      for (const viewport of VIEWPORTS) {
+        const dir = path.join(out, lang.name, viewport.name);
+        mkdirSync(dir, { recursive: true });
+        const context = await browser.newContext({ viewport, locale: lang.locale });
+        const page = await context.newPage();
+        await page.goto(`${HOST}/login`);
+        await page.locator('main h1').waitFor();
+        await page.screenshot({ path: path.join(dir, fileName('login')) });
+        await logInAsDemo(page);
+        for (const screen of SCREENS) {
+          await page.goto(`${HOST}${screen.path}`);
+          await (lang.name === 'en' ? screen.ready(page) : settled(page));
+          await page.screenshot({ path: path.join(dir, fileName(screen.name)) });
+          console.log(`  ${lang.name} ${viewport.name} ${screen.name}`);
+        }
+        await page.goto(integratorUrl);
+        await page.locator('hueso-area').first().waitFor();
+        await page.waitForFunction(() =>
+          [...document.querySelectorAll('hueso-area')].every((el) =>
+            el.shadowRoot?.querySelector('table, h1, h2'),
+          ),
+        );
+        await page.screenshot({ path: path.join(dir, fileName('embed demo')), fullPage: true });
+        await context.close();
       }
-      await page.goto(integratorUrl);
-      await page.getByRole('table', { name: 'Arena leaderboard' }).waitFor();
-      await page.screenshot({ path: path.join(dir, fileName('embed demo')), fullPage: true });
-      await context.close();
-    }
     console.log(`Screenshots in ${path.relative(root, out)}/`);
   } finally {
     await browser.close();

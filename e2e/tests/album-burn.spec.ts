@@ -88,14 +88,11 @@ test('a burn whose credit times out stays pending, survives a reload, and Retry 
   });
   await page.getByRole('button', { name: 'One more G003' }).click();
   await page.getByRole('button', { name: /^Burn NFTs — \+100 Hueso$/ }).click();
-  await page
-    .getByRole('dialog', { name: 'Confirm burn' })
-    .getByRole('button', { name: 'Confirm' })
-    .click();
+  await page.getByRole('dialog', { name: 'Confirm burn' }).getByRole('button', { name: 'Confirm' }).click();
   await approveInWallet(page, /Burn NFTs \(HE\)/);
   await expect(page.getByText('Processing…')).toBeVisible();
   await expect(
-    page.getByText('La confirmación tardó más de lo esperado. Puedes reintentar cuando gustes.'),
+    page.getByText('The confirmation took longer than expected. You can retry whenever you like.'),
   ).toBeVisible({ timeout: 40_000 });
   await expect(page.getByRole('heading', { name: 'Pending burn' })).toBeVisible();
   expect(await chainCopies(page, 'demo', 3)).toBe(4); // burned on the chain, not credited
@@ -110,7 +107,7 @@ test('a burn whose credit times out stays pending, survives a reload, and Retry 
     totalBone: number;
   }[];
   expect(pending!.totalBone).toBe(100);
-  await page.getByRole('button', { name: 'Retry' }).click();
+  await page.getByRole('button', { name: 'Retry', exact: true }).click();
   await expect(page.getByText('Burn resumed successfully.')).toBeVisible();
   await expect.poll(() => huesoBalance(page)).toBe(before + 100);
   await expect(page.getByRole('heading', { name: 'Pending burn' })).toBeHidden();
@@ -134,10 +131,7 @@ test("a burn whose record was discarded is recovered from the player's burns, on
   await page.route(`${API}/api/burn-nft`, (route) => route.fulfill({ status: 503, json: {} }));
   await page.getByRole('button', { name: 'One more G004' }).click();
   await page.getByRole('button', { name: /^Burn NFTs — \+100 Hueso$/ }).click();
-  await page
-    .getByRole('dialog', { name: 'Confirm burn' })
-    .getByRole('button', { name: 'Confirm' })
-    .click();
+  await page.getByRole('dialog', { name: 'Confirm burn' }).getByRole('button', { name: 'Confirm' }).click();
   await approveInWallet(page, /Burn NFTs \(HE\)/);
   await expect(page.getByRole('heading', { name: 'Pending burn' })).toBeVisible();
   // While it is pending, the burn button waits and says why.
@@ -146,7 +140,7 @@ test("a burn whose record was discarded is recovered from the player's burns, on
   ).toBeDisabled();
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   // Discarded too early: the page forgets it, the server's burn history does not.
-  await page.getByRole('button', { name: 'Discard' }).click();
+  await page.getByRole('button', { name: 'Discard', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Pending burn' })).toBeHidden();
   const history = page.getByRole('table', { name: 'Your burns' });
   await expect(history.getByRole('row', { name: /1 100 Not credited yet/ })).toBeVisible();

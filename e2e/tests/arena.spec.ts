@@ -169,7 +169,7 @@ test('Leave queue refunds the search: fee and energy come back, and the dialog c
     [],
   );
   await leave.click();
-  await expect(page.getByText('You left the queue: 50 HUESO and 5 energy refunded.')).toBeVisible();
+  await expect(page.getByText('You left the queue: 50 HUESO (in game) and 5 energy refunded.')).toBeVisible();
   await expect(searching).toBeHidden();
   await expect(balance(page)).toHaveText(money(hueso));
   await expect(page.getByTestId('arena-energy')).toHaveText(String(energy));

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { SCREENS } from './screens';
+import { SCREENS, settled } from './screens';
 
 /**
  * English and Español in the browser: the first visit follows the browser's language, the switch
@@ -11,7 +11,7 @@ import { SCREENS } from './screens';
 
 /** English UI words that no Spanish screen may show (data such as card or player names aside). */
 const ENGLISH =
-  /\b(the|your|and|with|Loading|Cancel|Close|Retry|Buy|Sell|Open|Level|Balance|Energy|Profile|Logout|Deposit|Withdraw|Search|Previous|Next|Rows|Confirm|Price|Owned|Total)\b/;
+  /\b(the|your|and|with|Loading|Cancel|Close|Retry|Buy|Sell|Open|Level|Balance|Energy|Profile|Logout|Deposit|Withdraw|Search|Previous|Next|Rows|Confirm|Price|Owned)\b/;
 
 async function visibleText(page: Page): Promise<string> {
   return page.evaluate(() => {
@@ -33,8 +33,8 @@ async function englishLines(page: Page): Promise<string[]> {
 async function logInInSpanish(page: Page) {
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Inicia sesión con tu usuario' })).toBeVisible();
-  await page.getByLabel('Usuario').fill('demo');
-  await page.getByLabel('Contraseña').fill('demo1234');
+  await page.getByLabel('Usuario', { exact: true }).fill('demo');
+  await page.getByLabel('Contraseña', { exact: true }).fill('demo1234');
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/\/game$/);
 }
@@ -81,8 +81,7 @@ test.describe('in a Spanish browser', () => {
       const problems: string[] = [];
       for (const screen of SCREENS) {
         await page.goto(screen.path);
-        await expect(page.locator('main h1, main [role="heading"][aria-level="1"]').first()).toBeVisible();
-        await expect(page.getByRole('status').filter({ hasText: /Cargando|Loading/ })).toHaveCount(0);
+        await settled(page);
         await expect(page.locator('html')).toHaveAttribute('lang', 'es');
         for (const line of await englishLines(page)) problems.push(`${screen.name}: ${line}`);
         const axe = await new AxeBuilder({ page }).analyze();

@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 
+/**
+ * A screen has settled in any language: its h1 is shown and nothing says it is still loading. The
+ * `ready` checks below name English texts; this one serves the Spanish runs.
+ */
+export async function settled(page: Page): Promise<void> {
+  await expect(page.locator('main h1, main [role="heading"][aria-level="1"]').first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /Cargando|Loading/ })).toHaveCount(0);
+}
+
 /** The screens of SPEC.md section 2 and the page a missing remote falls back to. */
 export const SCREENS: { path: string; name: string; ready: (page: Page) => Promise<void> }[] = [
   {

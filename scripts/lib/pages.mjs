@@ -39,8 +39,9 @@ export const sum = (scripts) =>
 
 /** Logs in as demo on the login screen `page` shows, and waits for /game. */
 export async function logInAsDemo(page) {
-  await page.getByLabel('Username').fill('demo');
-  await page.getByLabel('Password').fill('demo1234');
-  await page.getByRole('button', { name: 'Log in' }).click();
+  // In either language: the fields by their autocomplete role, the form's submit button.
+  await page.locator('input[autocomplete="username"]').fill('demo');
+  await page.locator('input[autocomplete="current-password"]').fill('demo1234');
+  await page.locator('main form button[type="submit"]').click();
   await page.waitForURL('**/game');
 }
