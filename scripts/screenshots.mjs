@@ -57,12 +57,8 @@ async function main() {
           console.log(`  ${lang.name} ${viewport.name} ${screen.name}`);
         }
         await page.goto(integratorUrl);
-        await page.locator('hueso-area').first().waitFor();
-        await page.waitForFunction(() =>
-          [...document.querySelectorAll('hueso-area')].every((el) =>
-            el.shadowRoot?.querySelector('table, h1, h2'),
-          ),
-        );
+        // The leaderboard's table (in its shadow root: Playwright's locators pierce open ones).
+        await page.getByRole('table').first().waitFor();
         await page.screenshot({ path: path.join(dir, fileName('embed demo')), fullPage: true });
         await context.close();
       }

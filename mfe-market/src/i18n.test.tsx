@@ -33,7 +33,7 @@ describe('the market in Español', () => {
     expect(within(pack).getByText('Añade General Pack a tu inventario.')).toBeInTheDocument();
     expect(within(pack).getByRole('button', { name: 'Comprar General Pack' })).toHaveTextContent('Comprar');
     expect(within(offers).getByText('15.000,00 HUESO')).toBeInTheDocument();
-    expect(within(offers).getByText('Ya tienes el starter pack.')).toBeInTheDocument();
+    expect(within(offers).getByText('Ya tienes el sobre inicial.')).toBeInTheDocument();
 
     const wallet = screen.getByRole('region', { name: 'Tu billetera' });
     expect(await within(wallet).findByTestId('wallet-HUESO')).toHaveTextContent('5000,00');

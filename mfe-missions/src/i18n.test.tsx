@@ -110,7 +110,7 @@ describe('the home screen in Español', () => {
     await user.click(screen.getByRole('button', { name: 'Ecosistema' }));
     const eco = screen.getByRole('dialog', { name: 'Ecosistema HUESO' });
     expect(within(eco).getByRole('button', { name: 'Reclamar' })).toBeInTheDocument();
-    expect(within(eco).getByText('Consigue el starter pack en el juego asociado.')).toBeInTheDocument();
+    expect(within(eco).getByText('Consigue el sobre inicial en el juego asociado.')).toBeInTheDocument();
     expect(within(eco).queryByText('Claim')).not.toBeInTheDocument();
     await user.keyboard('{Escape}');
 

@@ -79,10 +79,35 @@ const Stats = styled(StatList)`
   margin-left: auto;
   @media ${PHONE} {
     min-width: 0;
-    font-size: 14px;
+    /* Each figure's name over its value, the figures side by side: one row in either language. */
     dl {
-      gap: 0 10px;
+      flex-wrap: nowrap;
+      gap: 0 12px;
     }
+    dl > div {
+      flex-direction: column;
+      gap: 0;
+    }
+    dt {
+      font-size: 11px;
+      line-height: 1.3;
+      white-space: nowrap;
+    }
+    dd {
+      font-size: 15px;
+      line-height: 1.3;
+    }
+  }
+`;
+/** The menu button's word, left to its icon and accessible name on the narrowest phones. */
+const MenuWord = styled.span`
+  @media (max-width: 400px) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
   }
 `;
 /** Navigation and links: inline on wide screens, the menu's panel on phones. */
@@ -180,7 +205,7 @@ export function TopBar() {
         onClick={() => setOpen((o) => !o)}
       >
         <MenuIcon />
-        {t.menu}
+        <MenuWord>{t.menu}</MenuWord>
       </MenuButton>
       <Menu id={menuId} $open={open}>
         <Nav aria-label={t.main}>
