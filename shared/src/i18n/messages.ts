@@ -28,9 +28,38 @@ export function defineMessages<T extends object>(catalogue: {
   return catalogue;
 }
 
+/**
+ * Pseudo-localization: while a marker is set, every text a catalogue gives comes wrapped in it
+ * (`⟦Buy⟧`), so a check can tell catalogue texts from texts written in a component
+ * (`@hueso/shared/testing`, `expectCatalogueTextOnly`). Off in the game.
+ */
+let marker: ((text: string) => string) | null = null;
+let marked = new WeakMap<object, unknown>();
+
+export function setPseudoLocalization(mark: ((text: string) => string) | null): void {
+  marker = mark;
+  marked = new WeakMap();
+}
+
+function markTexts(value: unknown, mark: (text: string) => string): unknown {
+  if (typeof value === 'string') return mark(value);
+  if (typeof value === 'function')
+    return (...args: unknown[]) => mark(String((value as (...a: unknown[]) => unknown)(...args)));
+  if (typeof value === 'object' && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, markTexts(v, mark)]));
+  return value;
+}
+
 /** The texts of a catalogue in one language (for code that already knows it). */
 export function messagesIn<T>(catalogue: Catalogue<T>, lang: Language): T {
-  return catalogue[lang] as T;
+  const texts = catalogue[lang] as T;
+  if (!marker || typeof texts !== 'object' || texts === null) return texts;
+  let wrapped = marked.get(texts);
+  if (!wrapped) {
+    wrapped = markTexts(texts, marker);
+    marked.set(texts, wrapped);
+  }
+  return wrapped as T;
 }
 
 /**

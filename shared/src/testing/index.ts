@@ -10,3 +10,4 @@ export * from './render';
 export * from './msw';
 export * from './fakes';
 export * from './axe';
+export * from './catalogueText';

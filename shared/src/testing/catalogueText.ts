@@ -1,0 +1,52 @@
+import { setPseudoLocalization } from '../i18n/messages';
+
+/**
+ * The check that no screen shows a text written in a component instead of its catalogue: while
+ * `markCatalogueTexts()` is on, every catalogue text renders as ⟦text⟧; `strayTexts` lists what a
+ * rendered screen shows outside the marks, once the data the screen shows (names, ids, symbols,
+ * numbers) is set aside.
+ */
+export const MARK_OPEN = '⟦';
+export const MARK_CLOSE = '⟧';
+
+/** Marks every catalogue text for the tests of the file that calls it. */
+export function markCatalogueTexts(): void {
+  beforeAll(() => setPseudoLocalization((text) => `${MARK_OPEN}${text}${MARK_CLOSE}`));
+  afterAll(() => setPseudoLocalization(null));
+}
+
+/** Data every screen may show as it is: the game's and the chain's symbols and names. */
+const ALWAYS: RegExp[] = [
+  /\b(HUESO|VIPHUESO|SWAP\.HIVE|KOD|STARPRO|NFTHUESO|NFTs?|PP|MMR|PvP)\b/g,
+  /\b[GEA]\d{3}\b/g, // card ids
+  /\b(demo|rookie|rival|player\d+)\b/g, // the fixtures' players
+];
+
+const ATTRIBUTES = ['aria-label', 'title', 'alt', 'placeholder', 'aria-valuetext'];
+
+/** What `root` shows outside catalogue texts and data: one line per stray text (empty when none). */
+export function strayTexts(root: Element, data: readonly (string | RegExp)[] = []): string[] {
+  const found: string[] = [];
+  const check = (text: string, where: string) => {
+    let rest = text;
+    for (let before = ''; before !== rest; ) {
+      before = rest;
+      rest = rest.replace(/⟦[^⟦⟧]*⟧/g, ' ');
+    }
+    for (const d of [...ALWAYS, ...data])
+      rest = typeof d === 'string' ? rest.split(d).join(' ') : rest.replace(d, ' ');
+    if (/\p{L}{2,}/u.test(rest)) found.push(`${where}: ${text.trim()}`);
+  };
+  const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent || parent.closest('style, script, svg title')) continue;
+    check(node.textContent ?? '', `<${parent.tagName.toLowerCase()}>`);
+  }
+  for (const el of [root, ...root.querySelectorAll('*')])
+    for (const name of ATTRIBUTES) {
+      const value = el.getAttribute(name);
+      if (value) check(value, `<${el.tagName.toLowerCase()} ${name}>`);
+    }
+  return [...new Set(found)];
+}
