@@ -29,7 +29,7 @@ export function strayTexts(root: Element, data: readonly (string | RegExp)[] = [
   const found: string[] = [];
   const check = (text: string, where: string) => {
     let rest = text;
-    for (let before = ''; before !== rest; ) {
+    for (let before = ''; before !== rest;) {
       before = rest;
       rest = rest.replace(/⟦[^⟦⟧]*⟧/g, ' ');
     }
