@@ -25,7 +25,26 @@ const untypedHooks = {
 const sharedInternals = {
   group: ['**/shared/src/**', '**/shared/test/**', '**/contract/src/**'],
   message:
-    "Import @hueso/shared, @hueso/shared/query, @hueso/shared/testing or @hueso/contract: public entries only, never another package's files.",
+    "Import @hueso/shared, @hueso/shared/query, @hueso/shared/testing, @hueso/contract/common or @hueso/contract/<feature>: public entries only, never another package's files.",
+};
+/** The contract is pure: it imports nothing but zod and its own common part. */
+const contractPure = [
+  {
+    regex: '^@hueso/(?!contract/common$)',
+    message: 'The contract is pure: schemas and rules, no runtime of any app.',
+  },
+  {
+    group: ['**/shared/**', '**/host/**', '**/mfe-*/**', '**/server/**', 'react', 'axios'],
+    message: 'The contract is pure: schemas and rules, no runtime of any app.',
+  },
+];
+/**
+ * Apps take the contract's common part from @hueso/contract/common (one copy per page, provided by
+ * the host) and a feature's schemas from its own entry; the whole contract is for the server.
+ */
+const contractRoot = {
+  name: '@hueso/contract',
+  message: 'Import @hueso/contract/common or @hueso/contract/<feature> (the root entry is for the server).',
 };
 
 /** Remotes never import each other or the host; they reach shared only through @hueso/shared. */
@@ -35,7 +54,7 @@ const remoteBoundaries = remotes.map((remote) => ({
     'no-restricted-imports': [
       'error',
       {
-        paths: [untypedHooks],
+        paths: [untypedHooks, contractRoot],
         patterns: [
           {
             group: ['@hueso/host', '@hueso/mfe-*', '**/host/**', ...remotes.map((r) => `**/${r}/**`)],
@@ -76,22 +95,22 @@ export default tseslint.config(
   },
   {
     files: ['contract/src/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: contractPure }] },
+  },
+  {
+    // A feature module (contract/src/<feature>.ts) reaches the common part by its package name.
+    files: ['contract/src/*.ts'],
+    ignores: ['contract/src/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            ...contractPure,
             {
-              group: [
-                '@hueso/*',
-                '**/shared/**',
-                '**/host/**',
-                '**/mfe-*/**',
-                '**/server/**',
-                'react',
-                'axios',
-              ],
-              message: 'The contract is pure: schemas and rules, no runtime of any app.',
+              group: ['./common', './common/*', 'zod', 'zod/*'],
+              message:
+                'Take the common part and its zod functions (`z`) from @hueso/contract/common: a relative path or zod of its own would put a second copy in every remote.',
             },
           ],
         },
@@ -104,6 +123,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [contractRoot],
           patterns: [
             {
               group: ['@hueso/host', '@hueso/mfe-*', '**/host/**', '**/mfe-*/**', '@hueso/shared'],
@@ -120,7 +140,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [untypedHooks],
+          paths: [untypedHooks, contractRoot],
           patterns: [
             { group: ['@hueso/mfe-*', '**/mfe-*/**'], message: 'The host loads remotes at run time only.' },
             sharedInternals,

@@ -12,6 +12,9 @@ const common = {
     '^@hueso/shared/palette$': '<rootDir>/shared/src/ui/palette.ts',
     '^@hueso/shared/testing$': '<rootDir>/shared/src/testing/index.ts',
     '^@hueso/contract$': '<rootDir>/contract/src/index.ts',
+    '^@hueso/contract/common$': '<rootDir>/contract/src/common/index.ts',
+    '^@hueso/contract/(album|arena|burn|crafting|market|metrics|missions|pool|ranking|stake)$':
+      '<rootDir>/contract/src/$1.ts',
     '\\.(png|jpg|svg|mp3|wav)$': '<rootDir>/shared/test/fileStub.js',
   },
   rootDir: __dirname,

@@ -3,9 +3,7 @@
  * book as the chain stores it, the offers the marketplace shows, the sell dialog's rules and the
  * global card counts.
  */
-import { z } from 'zod/mini';
-import { rarezaSchema, type Rareza } from './cards';
-import { formatPrice } from './format';
+import { formatPrice, type Rareza, rarezaSchema, z } from '@hueso/contract/common';
 
 /** Tokens a card can be listed for, in the order the price dialog shows their buttons. */
 export const SELL_TOKENS = ['VIPHUESO', 'SWAP.HIVE', 'KOD', 'STARPRO', 'HUESO'] as const;

@@ -4,9 +4,7 @@
  * split, matchmaking, rewards and the weekly unlock. Server and client share these functions, so a
  * player can replay any battle from its revealed seed and check the server's result.
  */
-import { z } from 'zod/mini';
-import { RAREZAS, type CardKind, type Rareza } from './cards';
-import { count } from './common';
+import { type CardKind, count, type Rareza, RAREZAS, z } from '@hueso/contract/common';
 
 /** The home screen's arena card needs this much energy. */
 export const ARENA_MIN_ENERGY = 5;

@@ -3,13 +3,20 @@
  * answer of POST /api/burn-nft, the pending-burn record kept in the browser, the burned counts of
  * the user record, and the pure rules of pricing, batching, expiry and resume.
  */
-import { z } from 'zod/mini';
-import { emptyRarityCounts, type BurnedCounts } from './burnedCounts';
-import { BURN_HUESO, RAREZAS, rarezaSchema, type CardKind, type Rareza } from './cards';
-import { amountSchema, count, countSchema } from './common';
-import { informacionSchema } from './player';
-
-export * from './burnedCounts';
+import {
+  amountSchema,
+  BURN_HUESO,
+  type BurnedCounts,
+  type CardKind,
+  count,
+  countSchema,
+  emptyRarityCounts,
+  informacionSchema,
+  type Rareza,
+  RAREZAS,
+  rarezaSchema,
+  z,
+} from '@hueso/contract/common';
 
 /** Hive Engine's limit of NFT ids in one action; a burn signs one action, so it holds at most this many. */
 export const MAX_BURN_PER_ACTION = 50;

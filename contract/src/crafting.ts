@@ -3,10 +3,15 @@
  * N cards of one type letter and one rarity, plus a HUESO fee that is burned, become one new card
  * of the same type letter and the next rarity. Two L cards become one shiny L card.
  */
-import { z } from 'zod/mini';
-import { CRAFT_REQUIRED, RAREZAS, type Rareza } from './cards';
-import { count, countSchema } from './common';
-import { informacionSchema } from './player';
+import {
+  count,
+  countSchema,
+  CRAFT_REQUIRED,
+  informacionSchema,
+  type Rareza,
+  RAREZAS,
+  z,
+} from '@hueso/contract/common';
 
 /**
  * Cards of one rarity a crafting takes. C, R, E and L come from SPEC.md section 9; Z and A are

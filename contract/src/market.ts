@@ -1,8 +1,5 @@
 /** The in-game market, the inventory and pack opening (SPEC.md sections 2, 4, 5 and 9). */
-import { z } from 'zod/mini';
-import { openedCardSchema } from './cards';
-import { count, countSchema } from './common';
-import { informacionSchema } from './player';
+import { count, countSchema, informacionSchema, openedCardSchema, z } from '@hueso/contract/common';
 
 export type MarketItemName = 'Initial Land' | 'LVL UP' | 'General Pack' | 'Hueso Fusion' | 'Special Pack';
 

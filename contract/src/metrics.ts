@@ -1,6 +1,5 @@
 /** Public hueso metrics (SPEC.md sections 3 and 7): entries need only `total`. */
-import { z } from 'zod/mini';
-import { count } from './common';
+import { count, z } from '@hueso/contract/common';
 
 export const metricsEntrySchema = z.object({ fecha: z.optional(z.string()), total: count });
 export type MetricsEntry = z.infer<typeof metricsEntrySchema>;

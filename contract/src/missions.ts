@@ -1,7 +1,5 @@
 /** Timed missions and energy recharge (SPEC.md sections 4 and 9). */
-import { z } from 'zod/mini';
-import { count } from './common';
-import { informacionSchema, type Informacion } from './player';
+import { count, type Informacion, informacionSchema, z } from '@hueso/contract/common';
 
 export const MISSION_CODES = [1, 3, 4, 6] as const;
 export type MissionCode = (typeof MISSION_CODES)[number];

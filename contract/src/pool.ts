@@ -1,7 +1,5 @@
 /** The daily pool: its view, entry rule and the estimate of SPEC.md section 9. */
-import { z } from 'zod/mini';
-import { count } from './common';
-import type { Informacion } from './player';
+import { count, type Informacion, z } from '@hueso/contract/common';
 
 export const DEFAULT_POOL_COST = 20;
 export const POOL_PAGE_SIZES = [10, 25, 100] as const;

@@ -1,6 +1,5 @@
 /** The public global ranking (album page 7; SPEC.md sections 2, 3 and 7). */
-import { z } from 'zod/mini';
-import { count, countSchema } from './common';
+import { count, countSchema, z } from '@hueso/contract/common';
 
 export const LEADERBOARD_SORTS = [
   'ph',

@@ -4,8 +4,7 @@
  * docs/stake.md and implemented here as pure functions, used by the screens and the server alike.
  * Amounts are HUESO / VIPHUESO numbers on the API and integer thousandths ("units") inside.
  */
-import { z } from 'zod/mini';
-import { amountSchema, AMOUNT_DECIMALS, count, fromUnits, toUnits } from './common';
+import { AMOUNT_DECIMALS, amountSchema, count, fromUnits, toUnits, z } from '@hueso/contract/common';
 
 /** Passive stake V1 pays this much HUESO weekly per 10,000 HUESO and 100 VIPHUESO staked. */
 export const PASSIVE_V1_WEEKLY_HUESO = 500;

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { CardDefinition, CardsResponse } from '@hueso/contract';
+import type { CardDefinition, CardsResponse } from '@hueso/contract/common';
 import { MONEY_MESSAGES, setLanguage, type KeychainResponse } from '@hueso/shared';
 import {
   API,

@@ -1,5 +1,5 @@
 import { Navigate, Page, Route, Routes, SessionGate, useMessages, type RemoteAppProps } from '@hueso/shared';
-import { ARENA_POLL_MS } from '@hueso/contract';
+import { ARENA_POLL_MS } from '@hueso/contract/arena';
 import { ArenaScreen } from './features/arena/components/ArenaScreen';
 import { Leaderboard } from './features/arena/components/Leaderboard';
 import { ARENA_MESSAGES } from './features/arena/messages';

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { replayBattle, type BattleResult } from '@hueso/contract';
+import { replayBattle, type BattleResult } from '@hueso/contract/arena';
 import { MONEY_MESSAGES, setLanguage } from '@hueso/shared';
 import { remoteRenderer, server, setUpRemoteTests } from '@hueso/shared/testing';
 import App from './App';

@@ -126,6 +126,30 @@ test('without --remote, every remote of the host config.json is checked, over HT
   }
 });
 
+test('a remote that needs a newer @hueso/contract/common than the host provides fails like any shared library', async () => {
+  write('host-contract', 'mf-manifest.json', {
+    id: 'host',
+    name: 'host',
+    shared: hostShared({ ...HOST, '@hueso/contract/common': '1.1.0' }),
+  });
+  write('album', 'mf-manifest.json', {
+    name: 'album',
+    shared: remoteShared({ ...FITS, '@hueso/contract/common': '^1.2.0' }),
+  });
+  write('album-fits', 'mf-manifest.json', {
+    name: 'album',
+    shared: remoteShared({ ...FITS, '@hueso/contract/common': '^1.1.0' }),
+  });
+  const host = path.join(dir, 'host-contract');
+  const run = await compat('--host', host, '--remote', path.join(dir, 'album'));
+  expect(run.code).toBe(1);
+  expect(run.stdout).toMatch(/@hueso\/contract\/common\s+1\.1\.0\s+\^1\.2\.0\s+NOT MET/);
+  expect(run.stderr).toContain('album: @hueso/contract/common ^1.2.0 is required, the host provides 1.1.0');
+  const fits = await compat('--host', host, '--remote', path.join(dir, 'album-fits'));
+  expect(fits.code).toBe(0);
+  expect(fits.stdout).toMatch(/@hueso\/contract\/common\s+1\.1\.0\s+\^1\.1\.0\s+ok/);
+});
+
 test('a usage error exits 2', async () => {
   const run = await compat('--remote', 'x');
   expect(run.code).toBe(2);
@@ -150,5 +174,6 @@ const built = existsSync(path.join(root, 'host/dist/mf-manifest.json')) && remot
     );
     expect({ remoteDir, code: run.code, stderr: run.stderr }).toEqual({ remoteDir, code: 0, stderr: '' });
     expect(run.stdout).toMatch(/@hueso\/shared\s+2\.\d+\.\d+\s+\^2\.\d+\.\d+\s+ok/);
+    expect(run.stdout).toMatch(/@hueso\/contract\/common\s+1\.\d+\.\d+\s+\^1\.\d+\.\d+\s+ok/);
   }
 });

@@ -14,6 +14,7 @@ const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { GamePreloadPlugin } = require('./gamePreload');
 const sharedPkg = require('../package.json');
+const contractPkg = require('../../contract/package.json');
 const registry = require('../remotes.json');
 
 const deps = sharedPkg.dependencies;
@@ -65,6 +66,19 @@ function sharedRange(app) {
   return declared;
 }
 
+/**
+ * The @hueso/contract versions an app accepts for the contract's common part: the host accepts its
+ * own major; a remote, the minimum in its package.json (`"@hueso/contract": "^1.1.0"`) or any
+ * later version of that major. The common part only grows within a major, as @hueso/shared does.
+ */
+function contractRange(app) {
+  if (app.host) return `^${contractPkg.version}`;
+  const declared = require(path.join(app.dir, 'package.json')).dependencies?.['@hueso/contract'];
+  if (!/^\^\d+\.\d+\.\d+$/.test(declared ?? ''))
+    throw new Error(`${app.name}: declare "@hueso/contract": "^<minimum version>" in package.json`);
+  return declared;
+}
+
 /** Libraries every app gets exactly once on a page (ARCHITECTURE.md, shared singletons). */
 function sharedModules(app) {
   return {
@@ -81,6 +95,15 @@ function sharedModules(app) {
     '@hueso/shared': { singleton: true, strictVersion: true, requiredVersion: sharedRange(app) },
     // The query layer: its own entry, so the login page loads without RTK Query.
     '@hueso/shared/query': { singleton: true, strictVersion: true, requiredVersion: sharedRange(app) },
+    // The contract's common part (amounts, the player record, session, cards, chain shapes, the
+    // zod functions `z`), strictly like @hueso/shared. The feature modules (@hueso/contract/<feature>)
+    // are not shared: each remote bundles its own, at the version it was built with, and they take
+    // their zod from this module, so a remote carries no zod of its own.
+    '@hueso/contract/common': {
+      singleton: true,
+      strictVersion: true,
+      requiredVersion: contractRange(app),
+    },
   };
 }
 
@@ -113,6 +136,7 @@ const STANDALONE = { entry: 'remoteEntry.standalone.js', manifest: 'mf-manifest.
 /** The version of an installed package, read from its package.json. */
 function installedVersion(pkg) {
   if (pkg.startsWith('@hueso/shared')) return sharedPkg.version;
+  if (pkg.startsWith('@hueso/contract')) return contractPkg.version;
   const name = pkg.startsWith('@') ? pkg.split('/').slice(0, 2).join('/') : pkg.split('/')[0];
   let dir = path.dirname(require.resolve(name, { paths: [__dirname] }));
   for (;;) {

@@ -56,6 +56,7 @@ const modules: Record<string, () => Promise<unknown>> = {
   axios: () => import('axios'),
   '@hueso/shared': () => import('@hueso/shared'),
   '@hueso/shared/query': () => import('@hueso/shared/query'),
+  '@hueso/contract/common': () => import('@hueso/contract/common'),
 };
 
 function hostShared() {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import type { CardDefinition } from '@hueso/contract';
+import type { CardDefinition } from '@hueso/contract/common';
 import { useMessages } from '@hueso/shared';
 import { ALBUM_MESSAGES } from '../lib/messages';
 

@@ -4,7 +4,7 @@
  * instances in players' hands (neither the platform account's nor burned ones, as the burn page's
  * GLOBAL tab counts). Tagged 'CardCounts': a crafting, a burn, a buy or a sell counts again.
  */
-import { CHAIN_PAGE_SIZE, countInstances } from '@hueso/contract';
+import { CHAIN_PAGE_SIZE, countInstances } from '@hueso/contract/album';
 import { findPage, getConfig, toApiError } from '@hueso/shared';
 import { baseApi } from '@hueso/shared/query';
 

@@ -5,7 +5,7 @@
  * shows when the chain skipped the move (ALBUM_MESSAGES.notApplied, in the screen's language); the
  * wallet prompts are the protocol's, fixed.
  */
-import { MARKET_SELL_FEE, type MarketOffer, type SellToken } from '@hueso/contract';
+import { MARKET_SELL_FEE, type MarketOffer, type SellToken } from '@hueso/contract/album';
 import { ApiError, getConfig, wallet, type MoveSteps } from '@hueso/shared';
 
 type MarketAction = 'sell' | 'buy' | 'cancel';

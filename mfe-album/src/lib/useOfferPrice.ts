@@ -1,4 +1,4 @@
-import type { MarketOffer } from '@hueso/contract';
+import type { MarketOffer } from '@hueso/contract/album';
 import { useFormat, useMessages } from '@hueso/shared';
 import { ALBUM_MESSAGES } from './messages';
 

@@ -1,4 +1,4 @@
-import { ARENA_AVATARS, type ArenaAvatar } from '@hueso/contract';
+import { ARENA_AVATARS, type ArenaAvatar } from '@hueso/contract/arena';
 import av1 from '../assets/avatars/av1.svg';
 import av2 from '../assets/avatars/av2.svg';
 import av3 from '../assets/avatars/av3.svg';

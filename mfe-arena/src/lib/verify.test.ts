@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { replayBattle, type BattleResult } from '@hueso/contract';
+import { replayBattle, type BattleResult } from '@hueso/contract/arena';
 import { sha256Hex } from './sha256';
 import { verifyBattle } from './verify';
 

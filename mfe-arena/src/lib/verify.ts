@@ -1,4 +1,4 @@
-import { replayBattle, type BattleResult } from '@hueso/contract';
+import { replayBattle, type BattleResult } from '@hueso/contract/arena';
 import { sha256Hex } from './sha256';
 
 /**

@@ -1,6 +1,6 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { WithSlice } from '@reduxjs/toolkit';
-import { informacionResponseSchema, playerRecordIn, type Informacion } from '@hueso/contract';
+import { informacionResponseSchema, playerRecordIn, type Informacion } from '@hueso/contract/common';
 import { registerQueryLayer } from '../store/store';
 import { request, toApiError, type ApiCall, type ApiFailure } from './client';
 

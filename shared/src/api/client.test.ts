@@ -1,11 +1,8 @@
 import { http as mswHttp, HttpResponse } from 'msw';
-import {
-  leaderboardResponseSchema,
-  metricsResponseSchema,
-  okResponseSchema,
-  poolResponseSchema,
-  usuarioResponseSchema,
-} from '@hueso/contract';
+import { okResponseSchema, usuarioResponseSchema } from '@hueso/contract/common';
+import { metricsResponseSchema } from '@hueso/contract/metrics';
+import { poolResponseSchema } from '@hueso/contract/pool';
+import { leaderboardResponseSchema } from '@hueso/contract/ranking';
 import { API, listenToServer, makeInformacion, server, testConfig } from '../testing';
 import { setConfig } from '../config/config';
 import { sessionApi } from '../session/sessionApi';

@@ -1,6 +1,6 @@
 import type { AxiosError, AxiosInstance, AxiosRequestConfig, AxiosStatic } from 'axios';
 import type { z } from 'zod/mini';
-import { GENERIC_ERROR } from '@hueso/contract';
+import { GENERIC_ERROR } from '@hueso/contract/common';
 import { getConfig } from '../config/config';
 import { getLanguage } from '../i18n/language';
 import { getArenaToken, getToken } from '../session/tokenCookie';

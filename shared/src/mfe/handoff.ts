@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { loginResponseSchema, type LoginResponse } from '@hueso/contract';
+import { loginResponseSchema, type LoginResponse } from '@hueso/contract/common';
 
 /**
  * Signing in an area embedded on another site (docs/embedding.md, "Signing in"): the area opens

@@ -1,4 +1,4 @@
-import { LOGIN_ERROR } from '@hueso/contract';
+import { LOGIN_ERROR } from '@hueso/contract/common';
 import { defineMessages } from '../i18n/messages';
 
 /** Texts of an area running without the host: its sign-in and the embedded element's notices. */

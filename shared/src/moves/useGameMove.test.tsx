@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { act, renderHook } from '@testing-library/react';
-import { TOAST_MS } from '@hueso/contract';
+import { TOAST_MS } from '@hueso/contract/common';
 import { ApiError } from '../api/client';
 import { createAppStore } from '../store/store';
 import { useGameMove } from './useGameMove';

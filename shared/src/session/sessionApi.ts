@@ -4,7 +4,7 @@ import {
   loginResponseSchema,
   type CardsResponse,
   type LoginResponse,
-} from '@hueso/contract';
+} from '@hueso/contract/common';
 import { baseApi } from '../api/baseApi';
 
 export const sessionApi = baseApi.injectEndpoints({

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Informacion } from '@hueso/contract';
+import type { Informacion } from '@hueso/contract/common';
 
 /**
  * Who is signed in (SPEC.md's `usuario`). The player record itself (`informacion`, the cards)

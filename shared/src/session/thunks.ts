@@ -1,4 +1,4 @@
-import type { Informacion, LoginResponse } from '@hueso/contract';
+import type { Informacion, LoginResponse } from '@hueso/contract/common';
 import { getHttp, unwrapCall } from '../api/client';
 import { loadQueryLayer } from '../api/queryLayer';
 import type { AppDispatch } from '../store/store';

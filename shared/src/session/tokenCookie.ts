@@ -1,4 +1,4 @@
-import { TOKEN_COOKIE, TOKEN_LIFETIME_SECONDS } from '@hueso/contract';
+import { TOKEN_COOKIE, TOKEN_LIFETIME_SECONDS } from '@hueso/contract/common';
 
 /**
  * Where the session lives. On the game's own origins: the cookie SPEC.md section 7 describes and

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { CardsResponse } from '@hueso/contract';
+import type { CardsResponse } from '@hueso/contract/common';
 import type { HiveKeychain, KeychainResponse } from '../wallet/keychain';
 import { API } from './fixtures';
 import { server } from './msw';

@@ -1,5 +1,6 @@
 /** Test fixtures: the embedded runtime config, player records, cards and the arena status. */
-import type { ArenaStatus, CardDefinition, Informacion, Rareza } from '@hueso/contract';
+import type { CardDefinition, Informacion, Rareza } from '@hueso/contract/common';
+import type { ArenaStatus } from '@hueso/contract/arena';
 import defaults from '../../config/config.default.json';
 import { parseConfig, type RuntimeConfig } from '../config/config';
 

@@ -1,6 +1,9 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
-import type { ArenaStatus, CardsResponse, Informacion, MetricsResponse, PoolResponse } from '@hueso/contract';
+import type { CardsResponse, Informacion } from '@hueso/contract/common';
+import type { ArenaStatus } from '@hueso/contract/arena';
+import type { MetricsResponse } from '@hueso/contract/metrics';
+import type { PoolResponse } from '@hueso/contract/pool';
 import { setConfig } from '../config/config';
 import { API, makeArenaStatus, testConfig } from './fixtures';
 

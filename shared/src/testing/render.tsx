@@ -1,7 +1,7 @@
 import type { ComponentType, ReactElement } from 'react';
 import { act, render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Informacion } from '@hueso/contract';
+import type { Informacion } from '@hueso/contract/common';
 import { setConfig } from '../config/config';
 import { AppProviders, type MountFn, type MountOptions, type RemoteAppProps } from '../mfe/contract';
 import { MemoryRouter, Route, Routes } from '../router';

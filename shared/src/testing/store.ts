@@ -1,4 +1,4 @@
-import type { Informacion } from '@hueso/contract';
+import type { Informacion } from '@hueso/contract/common';
 import { sessionApi } from '../session/sessionApi';
 import { createAppStore } from '../store/store';
 

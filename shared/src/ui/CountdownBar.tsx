@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { formatDuration } from '@hueso/contract';
+import { formatDuration } from '@hueso/contract/common';
 import { useMessages } from '../i18n/messages';
 import { KIT_MESSAGES } from './messages';
 import { Stack } from './Stack';

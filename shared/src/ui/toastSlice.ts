@@ -1,5 +1,5 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
-import { TOAST_MS } from '@hueso/contract';
+import { TOAST_MS } from '@hueso/contract/common';
 
 export type ToastKind = 'success' | 'error' | 'info';
 export interface Toast {

@@ -1,4 +1,4 @@
-import { notShownResponseSchema } from '@hueso/contract';
+import { notShownResponseSchema } from '@hueso/contract/common';
 import { baseApi } from '../api/baseApi';
 
 export const paymentsApi = baseApi.injectEndpoints({

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { isValidPasswordLogin } from '@hueso/contract';
+import { isValidPasswordLogin } from '@hueso/contract/common';
 import {
   ApiError,
   Button,

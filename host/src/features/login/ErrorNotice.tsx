@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { LOGIN_NOTICE_MS } from '@hueso/contract';
+import { LOGIN_NOTICE_MS } from '@hueso/contract/common';
 import { ErrorPanel, useMessages } from '@hueso/shared';
 import { LOGIN_MESSAGES } from './messages';
 

@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { poolCost } from '@hueso/contract';
+import { poolCost } from '@hueso/contract/pool';
 import { API, makeInformacion, renderHost } from '../../test-utils';
 import { LoginPage } from './LoginPage';
 

@@ -1,6 +1,6 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { isValidPasswordLogin, type LoginResponse } from '@hueso/contract';
+import { isValidPasswordLogin, type LoginResponse } from '@hueso/contract/common';
 import {
   ApiError,
   Button,

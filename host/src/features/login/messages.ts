@@ -1,4 +1,4 @@
-import { LOGIN_ERROR } from '@hueso/contract';
+import { LOGIN_ERROR } from '@hueso/contract/common';
 import { defineMessages } from '@hueso/shared';
 
 /** The login screen's texts; wallet login problems go to the console only (SPEC.md section 8). */

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { PENDING_BURN_EXPIRY_MS, type CardDefinition, type CardsResponse } from '@hueso/contract';
+import { type CardDefinition, type CardsResponse } from '@hueso/contract/common';
+import { PENDING_BURN_EXPIRY_MS } from '@hueso/contract/burn';
 import { wallet, type KeychainResponse } from '@hueso/shared';
 import {
   API,

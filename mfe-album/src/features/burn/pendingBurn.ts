@@ -3,7 +3,7 @@
  * kept in local storage from the moment the wallet answered (however late) until the server says
  * the burn is credited or the record expires, plus the time of the last resume attempt.
  */
-import { isPendingUsable, type PendingBurn } from '@hueso/contract';
+import { isPendingUsable, type PendingBurn } from '@hueso/contract/burn';
 
 /** Every signed burn the server has not credited yet, keyed by its transaction id. */
 export const PENDING_BURNS_KEY = 'hueso.pendingBurns';

@@ -5,6 +5,7 @@
  * each pending burn, and recovery of a burn by its transaction id.
  */
 import { useCallback, useEffect, useState } from 'react';
+import { GENERIC_ERROR, type CardDefinition } from '@hueso/contract/common';
 import {
   BURN_ALREADY_CREDITED,
   BURN_DISPLAY_MESSAGE,
@@ -12,13 +13,11 @@ import {
   BURN_TIMEOUT_MS,
   burnPayload,
   burnTotal,
-  GENERIC_ERROR,
   isPendingUsable,
   resumeWait,
   type BurnNftItem,
-  type CardDefinition,
   type PendingBurn,
-} from '@hueso/contract';
+} from '@hueso/contract/burn';
 import {
   ApiError,
   getConfig,

@@ -1,7 +1,7 @@
 import { MONEY_MESSAGES, selectInformacion } from '@hueso/shared';
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { CardDefinition, CardsResponse } from '@hueso/contract';
+import type { CardDefinition, CardsResponse } from '@hueso/contract/common';
 import { API, handlers, makePlayer, remoteRenderer, server, setUpRemoteTests } from '@hueso/shared/testing';
 import App from '../../App';
 

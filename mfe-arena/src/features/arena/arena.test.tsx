@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { formatAmount, replayBattle, type ArenaStatus, type BattleResult } from '@hueso/contract';
+import { formatAmount } from '@hueso/contract/common';
+import { replayBattle, type ArenaStatus, type BattleResult } from '@hueso/contract/arena';
 import { MONEY_MESSAGES } from '@hueso/shared';
 import { API, makeArenaStatus, remoteRenderer, server, setUpRemoteTests } from '@hueso/shared/testing';
 import { arenaHandlers, arenaWorld } from './testing';

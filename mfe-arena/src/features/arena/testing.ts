@@ -1,6 +1,6 @@
 /** The arena feature's test world, on the shared test kit: the leaderboard, feeds, avatar and queue. */
 import { http, HttpResponse } from 'msw';
-import type { ArenaLeaderboard, ArenaStatus, BattleResult } from '@hueso/contract';
+import type { ArenaLeaderboard, ArenaStatus, BattleResult } from '@hueso/contract/arena';
 import { API, handlers, makeArenaStatus, makePlayer, server } from '@hueso/shared/testing';
 
 export function makeLeaderboard(overrides: Partial<ArenaLeaderboard> = {}): ArenaLeaderboard {

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import type { OpenedCard } from '@hueso/contract';
+import type { OpenedCard } from '@hueso/contract/common';
 import { API, makePlayer, remoteRenderer, server, setUpRemoteTests } from '@hueso/shared/testing';
 import App from '../../App';
 

@@ -1,4 +1,4 @@
-import { SPECIAL_NOT_AVAILABLE } from '@hueso/contract';
+import { SPECIAL_NOT_AVAILABLE } from '@hueso/contract/missions';
 import { defineMessages } from '@hueso/shared';
 
 /** The missions feature's texts (SPEC.md section 8). */

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { type MissionCode } from '@hueso/contract';
+import { type MissionCode } from '@hueso/contract/missions';
 import { loggedOut, rootReducer } from '@hueso/shared';
 
 /** Normal missions share one slot on the server; the special mission (4) has its own. */

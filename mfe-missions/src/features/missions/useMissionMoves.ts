@@ -5,7 +5,7 @@
  * the workflow the cards and panels share (the tracked missions and their results).
  */
 import { useCallback, useState } from 'react';
-import { isWhitelisted, type MissionCode } from '@hueso/contract';
+import { isWhitelisted, type MissionCode } from '@hueso/contract/missions';
 import {
   ApiError,
   getConfig,

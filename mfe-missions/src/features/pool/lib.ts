@@ -1,4 +1,4 @@
-import { poolEstimate, type PoolEntry } from '@hueso/contract';
+import { poolEstimate, type PoolEntry } from '@hueso/contract/pool';
 import { formattersFor, getLanguage } from '@hueso/shared';
 
 export interface PoolRow extends PoolEntry {

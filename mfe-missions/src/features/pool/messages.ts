@@ -1,4 +1,4 @@
-import { GENERIC_ERROR } from '@hueso/contract';
+import { GENERIC_ERROR } from '@hueso/contract/common';
 import { defineMessages } from '@hueso/shared';
 
 /** The pool feature's texts (SPEC.md sections 4 and 8). */

@@ -1,7 +1,7 @@
 import { selectInformacion } from '@hueso/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import type { PoolEntry } from '@hueso/contract';
+import type { PoolEntry } from '@hueso/contract/pool';
 import { API, handlers, makePlayer, remoteRenderer, server, setUpRemoteTests } from '@hueso/shared/testing';
 import App from '../../App';
 import { formatPayoutTime } from './lib';

@@ -1,7 +1,7 @@
 import { MONEY_MESSAGES, selectInformacion } from '@hueso/shared';
 import { act, screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import type { PassiveStakeResponse } from '@hueso/contract';
+import type { PassiveStakeResponse } from '@hueso/contract/stake';
 import { API, handlers, makePlayer, remoteRenderer, server, setUpRemoteTests } from '@hueso/shared/testing';
 import App from '../../App';
 

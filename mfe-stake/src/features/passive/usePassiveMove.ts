@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PassiveVersion } from '@hueso/contract';
+import type { PassiveVersion } from '@hueso/contract/stake';
 import { useGameMove } from '@hueso/shared';
 import { useDepositPassiveMutation, useWithdrawPassiveMutation } from './api/passiveApi';
 

@@ -1,7 +1,7 @@
 import { MONEY_MESSAGES, selectInformacion } from '@hueso/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import type { StakePlayResponse } from '@hueso/contract';
+import type { StakePlayResponse } from '@hueso/contract/stake';
 import { API, handlers, makePlayer, remoteRenderer, server, setUpRemoteTests } from '@hueso/shared/testing';
 import App from '../../App';
 

@@ -1,4 +1,4 @@
-import { loginResponseSchema, type LoginResponse } from '@hueso/contract';
+import { loginResponseSchema, type LoginResponse } from '@hueso/contract/common';
 import { baseApi } from '@hueso/shared/query';
 
 export interface WalletLoginRequest {

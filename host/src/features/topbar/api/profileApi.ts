@@ -1,11 +1,10 @@
 import {
   notShownResponseSchema,
-  passiveStakeResponseSchema,
-  stakePlayResponseSchema,
   usuarioResponseSchema,
   type ChangePassRequest,
   type Informacion,
-} from '@hueso/contract';
+} from '@hueso/contract/common';
+import { passiveStakeResponseSchema, stakePlayResponseSchema } from '@hueso/contract/stake';
 import { request, toApiError, tokenBalances } from '@hueso/shared';
 import { baseApi } from '@hueso/shared/query';
 

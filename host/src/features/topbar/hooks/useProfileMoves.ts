@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isValidNewPassword } from '@hueso/contract';
+import { isValidNewPassword } from '@hueso/contract/common';
 import {
   ApiError,
   claimPayment,

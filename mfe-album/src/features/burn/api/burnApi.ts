@@ -1,14 +1,13 @@
+import { globalCountsResponseSchema, type GlobalCountsResponse } from '@hueso/contract/album';
 import {
   BURN_TIMEOUT_MS,
   burnHistorySchema,
   burnNftResponseSchema,
-  globalCountsResponseSchema,
   type BurnHistory,
   type BurnNftRequest,
   type BurnNftResponse,
   type BurnRecoverRequest,
-  type GlobalCountsResponse,
-} from '@hueso/contract';
+} from '@hueso/contract/burn';
 import { baseApi, sessionApi } from '@hueso/shared/query';
 
 export type { BurnNftResponse };

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { burnValue, cardKind, type CardDefinition } from '@hueso/contract';
+import { type CardDefinition } from '@hueso/contract/common';
+import { burnValue, cardKind } from '@hueso/contract/burn';
 import { useFormat, useMessages } from '@hueso/shared';
 import { BURN_MESSAGES } from '../messages';
 

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { proofTxSchema, type BurnHistory } from '@hueso/contract';
+import { proofTxSchema, type BurnHistory } from '@hueso/contract/burn';
 import {
   Button,
   DataTable,

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { burnTotal, MAX_BURN_PER_ACTION, type CardDefinition } from '@hueso/contract';
+import { type CardDefinition } from '@hueso/contract/common';
+import { burnTotal, MAX_BURN_PER_ACTION } from '@hueso/contract/burn';
 import {
   Button,
   ConfirmDialog,

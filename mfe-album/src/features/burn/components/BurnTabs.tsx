@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { countByRarity, emptyRarityCounts, estimateHueso, type CardDefinition } from '@hueso/contract';
+import { emptyRarityCounts, type CardDefinition } from '@hueso/contract/common';
+import { countByRarity, estimateHueso } from '@hueso/contract/burn';
 import {
   Button,
   ErrorPanel,

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { RAREZAS, type RarityCounts } from '@hueso/contract';
+import { RAREZAS } from '@hueso/contract/common';
+import { type RarityCounts } from '@hueso/contract/album';
 import { useMessages } from '@hueso/shared';
 import { BURN_MESSAGES } from '../messages';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { PendingBurn } from '@hueso/contract';
+import type { PendingBurn } from '@hueso/contract/burn';
 import { AlertIcon, Button, Stack, useFormat, useMessages } from '@hueso/shared';
 import { BURN_MESSAGES } from '../messages';
 

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import type { CardDefinition, MarketOffer } from '@hueso/contract';
+import type { CardDefinition } from '@hueso/contract/common';
+import type { MarketOffer } from '@hueso/contract/album';
 import {
   ErrorPanel,
   Loading,

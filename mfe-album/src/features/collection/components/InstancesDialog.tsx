@@ -1,11 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import {
-  sellPriceText,
-  SELL_TOKENS,
-  type CardDefinition,
-  type MarketOffer,
-  type SellToken,
-} from '@hueso/contract';
+import { type CardDefinition } from '@hueso/contract/common';
+import { sellPriceText, SELL_TOKENS, type MarketOffer, type SellToken } from '@hueso/contract/album';
 import {
   ActionRows,
   Button,

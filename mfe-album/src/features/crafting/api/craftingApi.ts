@@ -1,4 +1,8 @@
-import { craftingResponseSchema, type CraftingRequest, type CraftingResponse } from '@hueso/contract';
+import {
+  craftingResponseSchema,
+  type CraftingRequest,
+  type CraftingResponse,
+} from '@hueso/contract/crafting';
 import { baseApi, sessionApi } from '@hueso/shared/query';
 
 export const craftingApi = baseApi.enhanceEndpoints({ addTagTypes: ['CardCounts'] }).injectEndpoints({

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
+import { type CardDefinition } from '@hueso/contract/common';
 import {
   addToCraft,
   canAddToCraft,
@@ -10,10 +11,9 @@ import {
   removeFromCraft,
   selectedCount,
   typeLetter,
-  type CardDefinition,
   type CraftingRequest,
   type CraftSelection,
-} from '@hueso/contract';
+} from '@hueso/contract/crafting';
 import {
   Button,
   EmptyState,

@@ -1,4 +1,4 @@
-import { parseSellBook, type MarketOffer } from '@hueso/contract';
+import { parseSellBook, type MarketOffer } from '@hueso/contract/album';
 import { findPage, getConfig, toApiError } from '@hueso/shared';
 import { baseApi } from '@hueso/shared/query';
 

@@ -1,12 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import {
-  MARKET_RETRY_MS,
-  groupOffers,
-  type CardDefinition,
-  type CardOffers,
-  type MarketOffer,
-} from '@hueso/contract';
+import { type CardDefinition } from '@hueso/contract/common';
+import { MARKET_RETRY_MS, groupOffers, type CardOffers, type MarketOffer } from '@hueso/contract/album';
 import {
   EmptyState,
   ErrorPanel,

@@ -1,4 +1,5 @@
-import type { CardDefinition, CardOffers, MarketOffer } from '@hueso/contract';
+import type { CardDefinition } from '@hueso/contract/common';
+import type { CardOffers, MarketOffer } from '@hueso/contract/album';
 import {
   ActionRows,
   Button,

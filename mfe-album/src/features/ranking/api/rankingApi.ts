@@ -1,4 +1,8 @@
-import { leaderboardResponseSchema, type LeaderboardResponse, LEADERBOARD_SORTS } from '@hueso/contract';
+import {
+  leaderboardResponseSchema,
+  type LeaderboardResponse,
+  LEADERBOARD_SORTS,
+} from '@hueso/contract/ranking';
 import { baseApi } from '@hueso/shared/query';
 
 export type RankingSort = (typeof LEADERBOARD_SORTS)[number];

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { LEADERBOARD_SORTS, type LeaderboardResponse } from '@hueso/contract';
+import { LEADERBOARD_SORTS, type LeaderboardResponse } from '@hueso/contract/ranking';
 import {
   Button,
   EmptyState,

@@ -1,3 +1,4 @@
+import { notShownResponseSchema, okResponseSchema } from '@hueso/contract/common';
 import {
   activityFeedSchema,
   ARENA_LEADERBOARD_SIZE,
@@ -6,15 +7,13 @@ import {
   battleFeedSchema,
   battleResultSchema,
   leaveQueueResponseSchema,
-  notShownResponseSchema,
-  okResponseSchema,
   queueStartSchema,
   type ArenaLeaderboard,
   type ArenaStatus,
   type BattleResult,
   type LeaveQueueResponse,
   type QueueStart,
-} from '@hueso/contract';
+} from '@hueso/contract/arena';
 import { baseApi } from '@hueso/shared/query';
 import type { z } from 'zod/mini';
 

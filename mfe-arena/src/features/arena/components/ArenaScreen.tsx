@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { ARENA_POLL_MS, canEnterArena, GENERIC_ERROR } from '@hueso/contract';
+import { GENERIC_ERROR } from '@hueso/contract/common';
+import { ARENA_POLL_MS, canEnterArena } from '@hueso/contract/arena';
 import {
   ErrorPanel,
   Link,

@@ -1,4 +1,4 @@
-import type { ArenaAvatar } from '@hueso/contract';
+import type { ArenaAvatar } from '@hueso/contract/arena';
 import styled from 'styled-components';
 import { avatarUrl, FALLBACK_AVATAR } from '../../../lib/avatars';
 

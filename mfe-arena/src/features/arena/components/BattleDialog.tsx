@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled, { css, keyframes } from 'styled-components';
-import { netPpLoss, type ArenaAvatar, type BattleResult } from '@hueso/contract';
+import { netPpLoss, type ArenaAvatar, type BattleResult } from '@hueso/contract/arena';
 import { Button, Modal, StatList, useFormat, useMessages } from '@hueso/shared';
 import { isMuted, setMuted } from '../../../lib/sound';
 import { verifyBattle } from '../../../lib/verify';

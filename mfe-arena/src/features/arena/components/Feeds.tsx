@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ARENA_FEED_SIZE, type ActivityEntry, type BattleLogEntry } from '@hueso/contract';
+import { ARENA_FEED_SIZE, type ActivityEntry, type BattleLogEntry } from '@hueso/contract/arena';
 import {
   Button,
   EmptyState,

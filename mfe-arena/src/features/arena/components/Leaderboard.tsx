@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import styled from 'styled-components';
-import type { ArenaLeaderboardEntry } from '@hueso/contract';
+import type { ArenaLeaderboardEntry } from '@hueso/contract/arena';
 import {
   DataTable,
   ErrorPanel,

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { RAREZAS } from '@hueso/contract/common';
 import {
   ARENA_NFT_POWER,
   feeSplitPercents,
   nftPowerEstimate,
-  RAREZAS,
   unlockPercent,
   type ArenaAvatar,
   type ArenaStatus,
   type UnlockProgress,
-} from '@hueso/contract';
+} from '@hueso/contract/arena';
 import { Button, MONEY_MESSAGES, Panel, Stack, StatList, useFormat, useMessages } from '@hueso/shared';
 import { PRESETS } from '../../../lib/avatars';
 import { ARENA_MESSAGES, PROFILE_TIPS } from '../messages';

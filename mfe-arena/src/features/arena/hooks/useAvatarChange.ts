@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ARENA_TOAST_MS, type ArenaAvatar } from '@hueso/contract';
+import { ARENA_TOAST_MS, type ArenaAvatar } from '@hueso/contract/arena';
 import { useGameMove, useMessages } from '@hueso/shared';
 import { useSetAvatarMutation } from '../api/arenaApi';
 import { ARENA_MESSAGES } from '../messages';

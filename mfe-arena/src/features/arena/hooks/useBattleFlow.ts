@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { GENERIC_ERROR } from '@hueso/contract/common';
 import {
   ARENA_DEFAULT_ROUNDS,
   ARENA_REWARD_DELAY_MS,
   ARENA_SEARCH_MS,
   ARENA_TOAST_MS,
-  GENERIC_ERROR,
   type BattleResult,
   type PendingBattle,
-} from '@hueso/contract';
+} from '@hueso/contract/arena';
 import {
   MONEY_MESSAGES,
   useAppDispatch,

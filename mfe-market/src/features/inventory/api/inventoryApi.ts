@@ -1,4 +1,4 @@
-import { openResponseSchema, type OpenResponse } from '@hueso/contract';
+import { openResponseSchema, type OpenResponse } from '@hueso/contract/market';
 import { baseApi } from '@hueso/shared/query';
 
 export interface OpenRequest {

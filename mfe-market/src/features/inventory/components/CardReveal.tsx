@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled, { css, keyframes } from 'styled-components';
-import { type OpenedCard } from '@hueso/contract';
+import { type OpenedCard } from '@hueso/contract/common';
 import { Button, useFormat, useMessages } from '@hueso/shared';
 import { INVENTORY_MESSAGES } from '../messages';
 

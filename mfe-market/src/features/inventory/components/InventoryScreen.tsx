@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { mergeInventory, openKind, type InventoryItem } from '@hueso/contract';
+import { type InventoryItem } from '@hueso/contract/common';
+import { mergeInventory, openKind } from '@hueso/contract/market';
 import { Button, Link, Page, selectInformacion, useAppSelector, useFormat, useMessages } from '@hueso/shared';
 import { Grid, Tile } from '../../../components/ItemTiles';
 import { itemArtUrl } from '../../../lib/art';

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { maxOpenable, openKind, type InventoryItem, type OpenResponse } from '@hueso/contract';
+import { type InventoryItem } from '@hueso/contract/common';
+import { maxOpenable, openKind, type OpenResponse } from '@hueso/contract/market';
 import {
   Button,
   DialogActions,

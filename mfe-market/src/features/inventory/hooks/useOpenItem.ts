@@ -1,4 +1,4 @@
-import type { OpenResponse } from '@hueso/contract';
+import type { OpenResponse } from '@hueso/contract/market';
 import { useGameMove } from '@hueso/shared';
 import { useOpenItemMutation, type OpenRequest } from '../api/inventoryApi';
 

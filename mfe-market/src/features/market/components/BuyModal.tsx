@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { marketItem, type MarketItem } from '@hueso/contract';
+import { marketItem, type MarketItem } from '@hueso/contract/market';
 import {
   Button,
   DialogActions,

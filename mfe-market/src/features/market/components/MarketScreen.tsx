@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { MARKET_ITEMS, type MarketItem } from '@hueso/contract';
+import { MARKET_ITEMS, type MarketItem } from '@hueso/contract/market';
 import {
   Button,
   ErrorPanel,

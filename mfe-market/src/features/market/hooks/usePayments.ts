@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { MarketItem } from '@hueso/contract';
+import type { MarketItem } from '@hueso/contract/market';
 import {
   claimPayment,
   getConfig,

@@ -1,4 +1,4 @@
-import { arenaStatusSchema, type ArenaStatus } from '@hueso/contract';
+import { arenaStatusSchema, type ArenaStatus } from '@hueso/contract/arena';
 import { baseApi } from '@hueso/shared/query';
 
 export const homeArenaApi = baseApi.injectEndpoints({

@@ -1,4 +1,4 @@
-import { ARENA_MIN_ENERGY, canEnterArena } from '@hueso/contract';
+import { ARENA_MIN_ENERGY, canEnterArena } from '@hueso/contract/arena';
 import {
   Button,
   LinkButton,

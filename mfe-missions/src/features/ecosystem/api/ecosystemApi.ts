@@ -1,4 +1,4 @@
-import { okResponseSchema } from '@hueso/contract';
+import { okResponseSchema } from '@hueso/contract/common';
 import { baseApi } from '@hueso/shared/query';
 
 export const ecosystemApi = baseApi.injectEndpoints({

@@ -1,4 +1,4 @@
-import { metricsResponseSchema, type MetricsResponse } from '@hueso/contract';
+import { metricsResponseSchema, type MetricsResponse } from '@hueso/contract/metrics';
 import { baseApi } from '@hueso/shared/query';
 
 export const metricsApi = baseApi.injectEndpoints({

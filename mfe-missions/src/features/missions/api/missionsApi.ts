@@ -1,9 +1,5 @@
-import {
-  finalizarResponseSchema,
-  usuarioResponseSchema,
-  type Informacion,
-  type MissionCode,
-} from '@hueso/contract';
+import { usuarioResponseSchema, type Informacion } from '@hueso/contract/common';
+import { finalizarResponseSchema, type MissionCode } from '@hueso/contract/missions';
 import { baseApi } from '@hueso/shared/query';
 
 export const missionsApi = baseApi.injectEndpoints({

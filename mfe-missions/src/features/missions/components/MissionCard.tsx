@@ -1,4 +1,4 @@
-import { isWhitelisted, type MissionCode } from '@hueso/contract';
+import { isWhitelisted, type MissionCode } from '@hueso/contract/missions';
 import { Button, getConfig, selectInformacion, useAppSelector, useFormat, useMessages } from '@hueso/shared';
 import { IslandCard } from '../../../components/IslandCard';
 import { costText, MISSION_ACCENTS, MISSION_ICONS, rewardText } from '../lib/missionInfo';

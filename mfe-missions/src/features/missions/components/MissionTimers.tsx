@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { REWARD_DISPLAY_MS } from '@hueso/contract';
+import { REWARD_DISPLAY_MS } from '@hueso/contract/missions';
 import {
   type Accent,
   Button,

@@ -1,10 +1,5 @@
-import {
-  type Informacion,
-  type MissionCode,
-  missionCost,
-  missionRewardRange,
-  rechargeAmount,
-} from '@hueso/contract';
+import { type Informacion } from '@hueso/contract/common';
+import { type MissionCode, missionCost, missionRewardRange, rechargeAmount } from '@hueso/contract/missions';
 import {
   type Accent,
   BoltIcon,

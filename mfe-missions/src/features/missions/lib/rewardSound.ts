@@ -1,4 +1,4 @@
-import { REWARD_DISPLAY_MS } from '@hueso/contract';
+import { REWARD_DISPLAY_MS } from '@hueso/contract/missions';
 
 type AudioContextCtor = typeof AudioContext;
 

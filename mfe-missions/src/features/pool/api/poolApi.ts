@@ -1,4 +1,5 @@
-import { notShownResponseSchema, poolResponseSchema, type PoolResponse } from '@hueso/contract';
+import { notShownResponseSchema } from '@hueso/contract/common';
+import { poolResponseSchema, type PoolResponse } from '@hueso/contract/pool';
 import { baseApi } from '@hueso/shared/query';
 
 export const poolApi = baseApi.injectEndpoints({

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { POOL_BASE_HUESO, poolCost } from '@hueso/contract';
+import { POOL_BASE_HUESO, poolCost } from '@hueso/contract/pool';
 import {
   Button,
   LinkButton,

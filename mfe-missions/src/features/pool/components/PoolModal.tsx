@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { type Informacion, okResponseSchema, POOL_PAGE_SIZES, poolCost } from '@hueso/contract';
+import { type Informacion, okResponseSchema } from '@hueso/contract/common';
+import { POOL_PAGE_SIZES, poolCost } from '@hueso/contract/pool';
 import {
   ApiError,
   Button,

@@ -1,9 +1,9 @@
+import { notShownResponseSchema } from '@hueso/contract/common';
 import {
-  notShownResponseSchema,
   passiveStakeResponseSchema,
   type PassiveStakeResponse,
   type PassiveVersion,
-} from '@hueso/contract';
+} from '@hueso/contract/stake';
 import { baseApi } from '@hueso/shared/query';
 
 const api = baseApi.enhanceEndpoints({ addTagTypes: ['PassiveStake'] });

@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { fromUnits, toUnits } from '@hueso/contract/common';
 import {
-  fromUnits,
   INVALID_AMOUNT,
   PASSIVE_MIN_DEPOSIT,
   PASSIVE_MINIMUM,
   passiveDepositError,
   passiveRate,
   passiveVipRequired,
-  toUnits,
   type PassiveVersion,
-} from '@hueso/contract';
+} from '@hueso/contract/stake';
 import {
   Button,
   ConfirmDialog,

@@ -1,9 +1,9 @@
+import { notShownResponseSchema } from '@hueso/contract/common';
 import {
-  notShownResponseSchema,
   stakePlayResponseSchema,
   type StakePlayResponse,
   type StakeWithdrawRequest,
-} from '@hueso/contract';
+} from '@hueso/contract/stake';
 import { baseApi } from '@hueso/shared/query';
 
 const api = baseApi.enhanceEndpoints({ addTagTypes: ['StakePlay'] });

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { toUnits } from '@hueso/contract/common';
 import {
   MORE_THAN_STAKED,
   STAKE_PAGE_SIZES,
   stakeDepositError,
   stakePlaySplitHueso,
   stakeWithdrawError,
-  toUnits,
   type StakePlayEntry,
-} from '@hueso/contract';
+} from '@hueso/contract/stake';
 import {
   Button,
   type Column,

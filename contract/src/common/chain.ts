@@ -1,6 +1,6 @@
 /** Hive Engine JSON-RPC shapes (HIVE.md) that the local chain answers and the chain client reads. */
 import { z } from 'zod/mini';
-import { count } from './common';
+import { count } from './core';
 
 export const rpcFindParamsSchema = z.object({
   contract: z.string(),

@@ -1,7 +1,7 @@
 /** The player record the server sends (`informacion`, SPEC.md section 3). */
 import { z } from 'zod/mini';
 import { burnedCountsSchema, rarityCountsSchema } from './burnedCounts';
-import { count } from './common';
+import { count } from './core';
 
 export const energiaSchema = z.object({ actual: count, maximo: count });
 

@@ -1,6 +1,6 @@
 /** Per-rarity NFT counts of the user record's burned counts (SPEC.md section 3). */
 import { z } from 'zod/mini';
-import { count } from './common';
+import { count } from './core';
 
 /** Per-rarity counts, every rarity present. */
 export const rarityCountsSchema = z.object({

@@ -1,6 +1,6 @@
 /** Cards: rarities, card definitions, opened cards, and the per-rarity tables of SPEC.md section 9. */
 import { z } from 'zod/mini';
-import { count } from './common';
+import { count } from './core';
 
 export const RAREZAS = ['C', 'R', 'Z', 'E', 'A', 'L'] as const;
 export const rarezaSchema = z.enum(RAREZAS);
