@@ -165,11 +165,11 @@ function moduleStats() {
 }
 
 /**
- * Every source module that more than one downloaded script carries: its size in each (the bytes
- * of the script it accounts for, minified: the script's raw bytes shared out by source size), and
- * the scripts. The bytes downloaded for nothing are every copy after the first.
+ * Each source module of the downloaded scripts, with the scripts that carry it and its share of
+ * each (the bytes of the script it accounts for, minified: the script's raw bytes shared out by
+ * source size); `unknown` lists the scripts without module stats.
  */
-function duplicates(scripts) {
+function moduleShares(scripts) {
   const stats = moduleStats();
   const carriers = new Map();
   const unknown = [];
@@ -189,6 +189,12 @@ function duplicates(scripts) {
       carriers.set(name, row);
     }
   }
+  return { carriers, unknown };
+}
+
+/** Every source module that more than one downloaded script carries; the copies after the first are waste. */
+function duplicates(scripts) {
+  const { carriers, unknown } = moduleShares(scripts);
   const rows = [...carriers]
     .filter(([, row]) => row.length > 1)
     .map(([name, row]) => ({
@@ -205,6 +211,20 @@ function duplicates(scripts) {
     wasted: rows.reduce((t, r) => t + r.wasted, 0),
     wastedGzip: rows.reduce((t, r) => t + r.wastedGzip, 0),
   };
+}
+
+/**
+ * The text catalogues downloaded on the full tour (every `messages.ts`, the money names): both
+ * languages ship together, so each language costs about half (docs/i18n.md).
+ */
+function printCatalogues(scripts) {
+  const { carriers } = moduleShares(scripts);
+  const rows = [...carriers].filter(([name]) => /(^|\/)(messages|money)\.ts$/.test(name));
+  const raw = rows.reduce((t, [, row]) => t + row.reduce((u, r) => u + r.raw, 0), 0);
+  const gzip = rows.reduce((t, [, row]) => t + row.reduce((u, r) => u + r.gzip, 0), 0);
+  console.log(
+    `\nText catalogues on the full tour: ${rows.length} modules, ${kb(raw)} raw / ${kb(gzip)} gzip (estimated) for English and Español together, about ${kb(gzip / 2)} gzip a language`,
+  );
 }
 
 function printDuplicates({ rows, unknown, wasted, wastedGzip }) {
@@ -310,6 +330,7 @@ async function main() {
       if (urls.length !== BUDGET.copies) failures.push(`${name}: ${urls.length} copies on the full tour`);
     }
     printDuplicates(duplicates(federated.full));
+    printCatalogues(federated.full);
     console.log(
       `\nTimes (reported only): ${Object.entries(federated.times)
         .map(([k, v]) => `${k} ${v} ms`)
