@@ -3,7 +3,7 @@ import { replayBattle, type BattleResult } from '@hueso/contract/arena';
 import { MONEY_MESSAGES, setLanguage } from '@hueso/shared';
 import { remoteRenderer, server, setUpRemoteTests } from '@hueso/shared/testing';
 import App from './App';
-import { arenaHandlers, arenaWorld } from './features/arena/testing';
+import { arenaHandlers, arenaWorld, SAMPLE_BATTLE_LOG, SAMPLE_FEED } from './features/arena/testing';
 
 setUpRemoteTests();
 const renderArena = remoteRenderer(App, { route: '/game/arena' });
@@ -13,35 +13,8 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const HOUR = 3_600_000;
-const FEED = [
-  { ts: Date.now() - HOUR, user: 'player06', razon: 'PP_BURN', qty: 200, detalle: '1 NFTs burned for PP' },
-  {
-    ts: Date.now() - 2 * HOUR,
-    user: 'player1',
-    razon: 'WIN_DROP',
-    qty: 2,
-    detalle: 'TICKET · win vs Rusty Bot',
-  },
-  { ts: Date.now() - 3 * HOUR, user: 'player1', razon: 'ACTIVITY', qty: 1, detalle: '5 battles this week' },
-  {
-    ts: Date.now() - 4 * HOUR,
-    user: 'player06',
-    razon: 'POOL_PAYOUT',
-    qty: 1420.5,
-    detalle: 'Week 8 rank 1 · 10 tickets',
-  },
-];
-const LOG = [
-  {
-    ts: Date.now() - HOUR,
-    type: 'bot',
-    winner: 'Rusty Bot',
-    players: [{ nombre: 'player1', won: false }],
-    poolAdded: 25,
-    burnAdded: 25,
-  },
-];
+const FEED = SAMPLE_FEED;
+const LOG = SAMPLE_BATTLE_LOG;
 
 /** A won bot battle, a real replay so its rounds are consistent. */
 function wonBattle(): BattleResult {

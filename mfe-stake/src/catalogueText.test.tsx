@@ -1,7 +1,5 @@
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import {
-  API,
   markCatalogueTexts,
   remoteRenderer,
   server,
@@ -9,42 +7,12 @@ import {
   strayTexts,
 } from '@hueso/shared/testing';
 import App from './App';
+import { stakeWorldHandlers } from './testing';
 
 setUpRemoteTests();
 markCatalogueTexts();
 const renderArea = remoteRenderer(App, { route: '/game/stake' });
-const WEEK = 7 * 24 * 3_600_000;
-
-beforeEach(() =>
-  server.use(
-    http.get(`${API}/api/mirarStake`, () =>
-      HttpResponse.json({
-        stake: [{ nombre: 'player1', posicion: 1, cantidad: 47_000, ticket: 1.5 }],
-        ticket: { cantidad: 2.5 },
-        disponible: { cantidad: 0 },
-        userStake: { cantidad: 47_000 },
-      }),
-    ),
-    http.get(`${API}/api/mirarStakePasivo`, () =>
-      HttpResponse.json({
-        cantidad: 10_000,
-        fusion: 100,
-        semanal: 500,
-        nextPayoutAt: Date.now() + WEEK,
-        periodMs: WEEK,
-      }),
-    ),
-    http.get(`${API}/api/mirarStakePasivov2`, () =>
-      HttpResponse.json({
-        cantidad: 0,
-        fusion: 0,
-        semanal: 0,
-        nextPayoutAt: Date.now() + WEEK,
-        periodMs: WEEK,
-      }),
-    ),
-  ),
-);
+beforeEach(() => server.use(...stakeWorldHandlers()));
 
 describe('every text of stake comes from its catalogue', () => {
   it('/game/stake', async () => {

@@ -1,45 +1,16 @@
 import { act, screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { MONEY_MESSAGES, setLanguage } from '@hueso/shared';
-import { API, handlers, makePlayer, remoteRenderer, server, setUpRemoteTests } from '@hueso/shared/testing';
+import { handlers, makePlayer, remoteRenderer, server, setUpRemoteTests } from '@hueso/shared/testing';
 import App from './App';
+import { stakeWorldHandlers } from './testing';
 
 setUpRemoteTests();
 const renderArea = remoteRenderer(App, { route: '/game/stake' });
 
-const WEEK = 7 * 24 * 3_600_000;
 const ES = MONEY_MESSAGES.es.name;
 
 beforeEach(() => {
-  server.use(
-    handlers.informacion(makePlayer()),
-    http.get(`${API}/api/mirarStake`, () =>
-      HttpResponse.json({
-        stake: [{ nombre: 'player1', posicion: 1, cantidad: 47_000, ticket: 1.5 }],
-        ticket: { cantidad: 2.5 },
-        disponible: { cantidad: 0 },
-        userStake: { cantidad: 47_000 },
-      }),
-    ),
-    http.get(`${API}/api/mirarStakePasivo`, () =>
-      HttpResponse.json({
-        cantidad: 10_000,
-        fusion: 100,
-        semanal: 500,
-        nextPayoutAt: Date.now() + WEEK,
-        periodMs: WEEK,
-      }),
-    ),
-    http.get(`${API}/api/mirarStakePasivov2`, () =>
-      HttpResponse.json({
-        cantidad: 0,
-        fusion: 0,
-        semanal: 0,
-        nextPayoutAt: Date.now() + WEEK,
-        periodMs: WEEK,
-      }),
-    ),
-  );
+  server.use(handlers.informacion(makePlayer()), ...stakeWorldHandlers());
   act(() => setLanguage('es'));
 });
 

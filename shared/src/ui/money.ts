@@ -66,3 +66,10 @@ export const MONEY_MESSAGES = defineMessages({
       `No tienes suficiente ${place}: necesitas ${need} y tienes ${have}. ${how}`,
   },
 });
+
+type MoneyTexts = (typeof MONEY_MESSAGES)['en'];
+
+/** The refusal for a HUESO figure that is short: its name, what is needed and there is, and how to get more. */
+export function notEnoughOf(texts: MoneyTexts, place: MoneyPlace, need: string, have: string): string {
+  return texts.notEnough(texts.name[place], need, have, texts.howToGet[place]);
+}

@@ -14,6 +14,7 @@ import {
   useFormat,
   useMessages,
   useNavigate,
+  type MoneyPlace,
 } from '@hueso/shared';
 import { useChangePassword, useDeposit, useHoldings, useWithdraw } from './hooks/useProfileMoves';
 import { PROFILE_MESSAGES } from './messages';
@@ -68,6 +69,16 @@ export function ProfileModal({ onClose }: { onClose: () => void }) {
   const { pending } = deposit;
   const held = (place: 'wallet' | 'staked') =>
     holdings === null ? M.reading : holdings === 'failed' ? M.unreadable : f.balance(holdings[place]);
+  /** A HUESO figure by its place's name, with the one-line explanation under it. */
+  const figure = (place: MoneyPlace, value: string) => ({
+    label: money.name[place],
+    value: (
+      <Explained>
+        <span data-testid={`profile-${place === 'inGame' ? 'in-game' : place}`}>{value}</span>
+        <small>{money.explain[place]}</small>
+      </Explained>
+    ),
+  });
 
   const onDeposit = async (e: FormEvent) => {
     e.preventDefault();
@@ -88,42 +99,10 @@ export function ProfileModal({ onClose }: { onClose: () => void }) {
         items={[
           { label: M.player, value: info.nombre },
           { label: M.level, value: M.levelValue(info.nivel, f.price(info.porcentaje)) },
-          {
-            label: money.name.inGame,
-            value: (
-              <Explained>
-                <span data-testid="profile-in-game">{f.balance(info.dinero)}</span>
-                <small>{money.explain.inGame}</small>
-              </Explained>
-            ),
-          },
-          {
-            label: money.name.withdrawable,
-            value: (
-              <Explained>
-                <span data-testid="profile-withdrawable">{f.balance(info.dineroReal)}</span>
-                <small>{money.explain.withdrawable}</small>
-              </Explained>
-            ),
-          },
-          {
-            label: money.name.wallet,
-            value: (
-              <Explained>
-                <span data-testid="profile-wallet">{held('wallet')}</span>
-                <small>{money.explain.wallet}</small>
-              </Explained>
-            ),
-          },
-          {
-            label: money.name.staked,
-            value: (
-              <Explained>
-                <span data-testid="profile-staked">{held('staked')}</span>
-                <small>{money.explain.staked}</small>
-              </Explained>
-            ),
-          },
+          figure('inGame', f.balance(info.dinero)),
+          figure('withdrawable', f.balance(info.dineroReal)),
+          figure('wallet', held('wallet')),
+          figure('staked', held('staked')),
           { label: 'VIPHUESO', value: f.balance(info.fusion) },
           { label: M.missions, value: M.missionsValue(info.cantidadMision) },
         ]}

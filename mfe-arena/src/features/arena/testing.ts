@@ -90,3 +90,37 @@ export function arenaWorld(status: ArenaStatus | null = makeArenaStatus()) {
     handlers.informacion(makePlayer()),
   );
 }
+
+const HOUR = 3_600_000;
+
+/** One entry of each kind the arena's activity feed shows (the server's codes and details). */
+export const SAMPLE_FEED = [
+  { ts: Date.now() - HOUR, user: 'player06', razon: 'PP_BURN', qty: 200, detalle: '1 NFTs burned for PP' },
+  {
+    ts: Date.now() - 2 * HOUR,
+    user: 'player1',
+    razon: 'WIN_DROP',
+    qty: 2,
+    detalle: 'TICKET · win vs Rusty Bot',
+  },
+  { ts: Date.now() - 3 * HOUR, user: 'player1', razon: 'ACTIVITY', qty: 1, detalle: '5 battles this week' },
+  {
+    ts: Date.now() - 4 * HOUR,
+    user: 'player06',
+    razon: 'POOL_PAYOUT',
+    qty: 1420.5,
+    detalle: 'Week 8 rank 1 · 10 tickets',
+  },
+];
+
+/** A lost bot battle in the battle log. */
+export const SAMPLE_BATTLE_LOG = [
+  {
+    ts: Date.now() - HOUR,
+    type: 'bot',
+    winner: 'Rusty Bot',
+    players: [{ nombre: 'player1', won: false }],
+    poolAdded: 25,
+    burnAdded: 25,
+  },
+];

@@ -20,6 +20,7 @@ import {
   useLanguage,
   useMessages,
   type MovePhase,
+  notEnoughOf,
 } from '@hueso/shared';
 import { useBuy } from '../hooks/usePayments';
 import { MARKET_MESSAGES } from '../messages';
@@ -55,7 +56,7 @@ export function buyProblem(
     const have = format.balance(balance);
     if (item.symbol !== 'HUESO') return M.notEnough(item.symbol, need, have);
     const money = messagesIn(MONEY_MESSAGES, lang);
-    return money.notEnough(money.name.wallet, need, have, money.howToGet.wallet);
+    return notEnoughOf(money, 'wallet', need, have);
   }
   return null;
 }

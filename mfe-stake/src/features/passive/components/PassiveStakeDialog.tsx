@@ -30,6 +30,7 @@ import {
   useCountdown,
   useFormat,
   useMessages,
+  notEnoughOf,
 } from '@hueso/shared';
 import { baseApi } from '@hueso/shared/query';
 import { AmountForm } from '../../../components/AmountForm';
@@ -113,12 +114,7 @@ function VersionPanel({ version, passive }: { version: PassiveVersion; passive: 
       return amount > info.dineroReal && units !== null
         ? M.refusedShort(
             M.invalidAmount,
-            money.notEnough(
-              money.name.withdrawable,
-              f.amount(amount),
-              f.amount(info.dineroReal),
-              money.howToGet.withdrawable,
-            ),
+            notEnoughOf(money, 'withdrawable', f.amount(amount), f.amount(info.dineroReal)),
           )
         : M.invalidAmount;
     if (problem === PASSIVE_MINIMUM) return M.minimum(f.amount(PASSIVE_MIN_DEPOSIT));

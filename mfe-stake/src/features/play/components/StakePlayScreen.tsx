@@ -28,6 +28,7 @@ import {
   useFormat,
   useGameMove,
   useMessages,
+  notEnoughOf,
 } from '@hueso/shared';
 import { AmountForm } from '../../../components/AmountForm';
 import {
@@ -116,12 +117,7 @@ export function StakePlayScreen({ landingPath }: { landingPath: string }) {
     if (amount > info.dineroReal && toUnits(amount) !== null)
       return M.refusedShort(
         M.invalidAmount,
-        money.notEnough(
-          money.name.withdrawable,
-          f.amount(amount),
-          f.amount(info.dineroReal),
-          money.howToGet.withdrawable,
-        ),
+        notEnoughOf(money, 'withdrawable', f.amount(amount), f.amount(info.dineroReal)),
       );
     return M.invalidAmount;
   };
@@ -129,10 +125,7 @@ export function StakePlayScreen({ landingPath }: { landingPath: string }) {
     const problem = stakeWithdrawError(amount, staked);
     if (!problem) return null;
     if (problem !== MORE_THAN_STAKED) return M.invalidWithdraw;
-    return M.refusedShort(
-      M.moreThanStaked,
-      money.notEnough(money.name.staked, f.amount(amount), f.amount(staked), money.howToGet.staked),
-    );
+    return M.refusedShort(M.moreThanStaked, notEnoughOf(money, 'staked', f.amount(amount), f.amount(staked)));
   };
 
   const confirm = () => {
