@@ -90,4 +90,26 @@ test.describe('in a Spanish browser', () => {
       expect(problems).toEqual([]);
     });
   }
+
+  test('the dialogs in Español have no English word and no axe violations', async ({ page }) => {
+    await logInInSpanish(page);
+    const problems: string[] = [];
+    const check = async (name: string) => {
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: /Leyendo|Cargando/ })).toHaveCount(0);
+      for (const line of await englishLines(page)) problems.push(`${name}: ${line}`);
+      const axe = await new AxeBuilder({ page }).analyze();
+      for (const v of axe.violations) problems.push(`${name}: axe ${v.id} (${v.nodes.length})`);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    };
+    await page.getByRole('button', { name: 'Perfil' }).click();
+    await expect(page.getByTestId('profile-wallet')).not.toHaveText('Leyendo…');
+    await check('profile');
+    await page.goto('/game/market');
+    await page.getByRole('button', { name: 'Comprar General Pack' }).click();
+    await check('buy');
+    expect(problems).toEqual([]);
+  });
 });
