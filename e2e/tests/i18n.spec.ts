@@ -91,7 +91,7 @@ test.describe('in a Spanish browser', () => {
     });
   }
 
-  test('the dialogs in Español have no English word and no axe violations', async ({ page }) => {
+  test('the profile, home and buy dialogs in Español have no English word and no axe violations', async ({ page }) => {
     await logInInSpanish(page);
     const problems: string[] = [];
     const check = async (name: string) => {
@@ -107,6 +107,10 @@ test.describe('in a Spanish browser', () => {
     await page.getByRole('button', { name: 'Perfil' }).click();
     await expect(page.getByTestId('profile-wallet')).not.toHaveText('Leyendo…');
     await check('profile');
+    for (const button of ['Abrir el pool', 'Métricas de Hueso', 'Ecosistema']) {
+      await page.getByRole('button', { name: button }).click();
+      await check(button);
+    }
     await page.goto('/game/market');
     await page.getByRole('button', { name: 'Comprar General Pack' }).click();
     await check('buy');
