@@ -91,7 +91,9 @@ test.describe('in a Spanish browser', () => {
     });
   }
 
-  test('the profile, home and buy dialogs in Español have no English word and no axe violations', async ({ page }) => {
+  test('the profile, home and buy dialogs in Español have no English word and no axe violations', async ({
+    page,
+  }) => {
     await logInInSpanish(page);
     const problems: string[] = [];
     const check = async (name: string) => {
