@@ -1,4 +1,4 @@
-import { countInstances, groupOffers, offerLabel, parseSellBook, sellPriceText } from './album';
+import { countInstances, groupOffers, parseSellBook, sellPriceText } from './album';
 
 const row = (nftId: string, id: string, account = 'a1', price = '1.000', priceSymbol = 'HUESO') => ({
   account,
@@ -36,10 +36,6 @@ describe('album market rules', () => {
       [7, ['1', '4']],
     ]);
     expect(groupOffers(offers, ['b']).map((g) => g.ide)).toEqual([105, 7]);
-  });
-
-  it('labels a price with 2 decimals', () => {
-    expect(offerLabel({ price: 1234.5, priceSymbol: 'SWAP.HIVE' })).toBe('Price: 1,234.50 SWAP.HIVE');
   });
 
   it('takes a positive price with up to 8 decimals, nothing else', () => {

@@ -3,7 +3,7 @@
  * book as the chain stores it, the offers the marketplace shows, the sell dialog's rules and the
  * global card counts.
  */
-import { formatPrice, type Rareza, rarezaSchema, z } from '@hueso/contract/common';
+import { type Rareza, rarezaSchema, z } from '@hueso/contract/common';
 
 /** Tokens a card can be listed for, in the order the price dialog shows their buttons. */
 export const SELL_TOKENS = ['VIPHUESO', 'SWAP.HIVE', 'KOD', 'STARPRO', 'HUESO'] as const;
@@ -91,11 +91,6 @@ export function groupOffers(offers: readonly MarketOffer[], sellers?: readonly s
           Number(a.nftId) - Number(b.nftId),
       ),
     }));
-}
-
-/** 'Price: 12.50 HUESO' (SPEC.md section 2, 2 decimals). */
-export function offerLabel(offer: Pick<MarketOffer, 'price' | 'priceSymbol'>): string {
-  return `Price: ${formatPrice(offer.price)} ${offer.priceSymbol}`;
 }
 
 /**

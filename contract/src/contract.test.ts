@@ -81,6 +81,9 @@ describe('market formatting', () => {
   it('shows prices with 2 decimals and balances rounded down', () => {
     expect(formatPrice(4000)).toBe('4,000.00');
     expect(formatPrice(0.5)).toBe('0.50');
+    expect(formatPrice(1234.5)).toBe('1,234.50');
+    expect(formatPrice(1234.5, 'es-ES')).toBe('1234,50');
+    expect(formatBalance(24950.509, 'es-ES')).toBe('24.950,50');
     expect(formatBalance(3999.996)).toBe('3,999.99');
     expect(formatBalance(12.5)).toBe('12.50');
   });

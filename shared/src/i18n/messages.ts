@@ -1,4 +1,5 @@
 import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
+import { formatAmount, formatBalance, formatPrice } from '@hueso/contract/common';
 import { getLanguage, LOCALES, subscribeLanguage, type Language } from './language';
 
 /**
@@ -31,7 +32,7 @@ export function defineMessages<T extends object>(catalogue: {
 /**
  * Pseudo-localization: while a marker is set, every text a catalogue gives comes wrapped in it
  * (`⟦Buy⟧`), so a check can tell catalogue texts from texts written in a component
- * (`@hueso/shared/testing`, `expectCatalogueTextOnly`). Off in the game.
+ * (`@hueso/shared/testing`: `markCatalogueTexts`, `strayTexts`). Off in the game.
  */
 let marker: ((text: string) => string) | null = null;
 let marked = new WeakMap<object, unknown>();
@@ -106,8 +107,6 @@ export function formattersFor(lang: Language): Formatters {
   let f = cache.get(lang);
   if (!f) {
     const locale = LOCALES[lang];
-    const price = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    const amount = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
     const count = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
     const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
     const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
@@ -115,9 +114,9 @@ export function formattersFor(lang: Language): Formatters {
     f = {
       lang,
       locale,
-      price: (v) => price.format(v),
-      balance: (v) => price.format(Math.floor(v * 100 + 1e-9) / 100),
-      amount: (v) => amount.format(v),
+      price: (v) => formatPrice(v, locale),
+      balance: (v) => formatBalance(v, locale),
+      amount: (v) => formatAmount(v, locale),
       count: (v) => count.format(v),
       percent: (v) => percent.format(v / 100),
       dateTime: (ts) => dateTime.format(ts),
