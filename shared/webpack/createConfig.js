@@ -130,6 +130,14 @@ const leanRuntimeAliases = {
   '@module-federation/runtime/helpers$': path.join(__dirname, 'lean-runtime/helpers.js'),
   '@module-federation/sdk$': path.join(__dirname, 'lean-runtime/sdk.js'),
 };
+/**
+ * The lean build's bundler runtime: the page's functions with this remote's own state
+ * (lean-runtime/bundler.js), in place of the copy the federation plugin's entry imports.
+ */
+const leanBundlerRuntime = new webpack.NormalModuleReplacementPlugin(
+  /[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/,
+  path.join(__dirname, 'lean-runtime/bundler.js'),
+);
 const LEAN = { entry: 'remoteEntry.js', manifest: 'mf-manifest.json' };
 const STANDALONE = { entry: 'remoteEntry.standalone.js', manifest: 'mf-manifest.standalone.json' };
 
@@ -394,7 +402,7 @@ function buildConfig(app, production, build) {
             hostDefines(app),
             ...(production ? [new HostManifestPlugin(app)] : []),
           ]
-        : [federation(app, build), ...(build === 'lean' ? [new HostCompatPlugin()] : [])]),
+        : [federation(app, build), ...(build === 'lean' ? [leanBundlerRuntime, new HostCompatPlugin()] : [])]),
       ...(withPage
         ? [
             // Absolute script URLs, so deep links such as /game/market load the same entry.
