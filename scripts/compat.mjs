@@ -1,8 +1,10 @@
 /**
  * Can the deployed host run a remote? Compares what the host provides (its `mf-manifest.json`:
- * every shared library with the version it loads) with what each remote requires (the `shared`
- * list of the remote's `mf-manifest.json`: every library it takes from the host, with the range
- * it accepts), and exits 1 naming the area and the library when a requirement is not met.
+ * every shared library with the version it loads and the exports it keeps, and the federation
+ * bundler runtime it puts on the page) with what each remote requires (the `shared` list of the
+ * remote's `mf-manifest.json`: every library it takes from the host, with the range it accepts;
+ * `metaData.hueso`: the exports it takes and the runtime range), and exits 1 naming the area and
+ * the library when a requirement is not met.
  *
  *   npm run compat -- --host <url or dist folder> [--remote <url or dist folder>]
  *
@@ -45,8 +47,9 @@ const hasOwnCopy = (entry) =>
 export function compare(hostManifest, remoteManifest) {
   const provided = new Map((hostManifest.shared ?? []).map((s) => [s.name, s]));
   const required = new Map((remoteManifest.shared ?? []).map((s) => [s.name, s]));
+  const uses = remoteManifest.metaData?.hueso?.uses ?? {};
   const names = [...new Set([...provided.keys(), ...required.keys()])].sort();
-  return names.map((name) => {
+  const rows = names.map((name) => {
     const version = provided.get(name)?.version;
     const need = required.get(name);
     const range = need?.requiredVersion;
@@ -56,12 +59,43 @@ export function compare(hostManifest, remoteManifest) {
       return hasOwnCopy(need)
         ? { ...row, status: 'own copy' }
         : { ...row, problem: `the host does not provide ${name}` };
+    const left = leftOut(provided.get(name).exports, uses[name]);
+    if (left.length)
+      return { ...row, problem: `${name}: takes ${left.join(', ')}, which the host's build left out` };
     if (range === false || range === undefined || range === '*') return { ...row, status: 'ok' };
-    if (!semver.validRange(range)) return { ...row, problem: `${name}: unreadable range ${range}` };
-    return semver.satisfies(version, range, { includePrerelease: true })
-      ? { ...row, status: 'ok' }
-      : { ...row, problem: `${name} ${range} is required, the host provides ${version}` };
+    return versionRow(row, name, version, range);
   });
+  // A lean remote takes the federation bundler runtime from the page (shared/webpack/lean-runtime).
+  const runtimeRange = remoteManifest.metaData?.hueso?.runtime;
+  if (runtimeRange) {
+    const name = 'federation runtime';
+    const version = hostManifest.metaData?.hueso?.runtime;
+    const row = { name, provided: version, required: runtimeRange };
+    rows.push(
+      version
+        ? versionRow(row, name, version, runtimeRange)
+        : { ...row, problem: `the host does not provide the ${name} this remote entry takes from the page` },
+    );
+  }
+  return rows;
+}
+
+/** The row of a requirement `range` against the `version` the host provides. */
+function versionRow(row, name, version, range) {
+  if (!semver.validRange(range)) return { ...row, problem: `${name}: unreadable range ${range}` };
+  return semver.satisfies(version, range, { includePrerelease: true })
+    ? { ...row, status: 'ok' }
+    : { ...row, problem: `${name} ${range} is required, the host provides ${version}` };
+}
+
+/**
+ * The exports a remote takes that the host's build does not provide: `exports` is the host's
+ * list (absent or "*": all of them), `taken` the remote's (absent: none recorded; "*": all).
+ */
+function leftOut(exports, taken) {
+  if (!taken || exports === undefined || exports === '*') return [];
+  if (taken === '*') return ['all of it'];
+  return taken.filter((name) => !exports.includes(name));
 }
 
 function table(area, rows) {

@@ -4,10 +4,8 @@
  * split, matchmaking, rewards and the weekly unlock. Server and client share these functions, so a
  * player can replay any battle from its revealed seed and check the server's result.
  */
-import { type CardKind, count, type Rareza, RAREZAS, z } from '@hueso/contract/common';
+import { ARENA_MIN_ENERGY, type CardKind, count, type Rareza, RAREZAS, z } from '@hueso/contract/common';
 
-/** The home screen's arena card needs this much energy. */
-export const ARENA_MIN_ENERGY = 5;
 export const ARENA_TOAST_MS = 4000;
 
 export const ARENA_RANK_THRESHOLDS: Record<CardKind, Record<Rareza, number>> = {
@@ -15,14 +13,8 @@ export const ARENA_RANK_THRESHOLDS: Record<CardKind, Record<Rareza, number>> = {
   especial: { C: 400, R: 1200, Z: 2800, E: 4800, A: 6000, L: 10000 },
 };
 
-export function canEnterArena(energy: number): boolean {
-  return energy >= ARENA_MIN_ENERGY;
-}
-
-/** The arena card's tooltip when energy is short: 'Not enough energy (x/5)'. */
-export function arenaTooltip(energy: number): string | null {
-  return canEnterArena(energy) ? null : `Not enough energy (${energy}/${ARENA_MIN_ENERGY})`;
-}
+// The entry terms (ARENA_MIN_ENERGY, canEnterArena, arenaTooltip) are common: the home screen's
+// arena card reads them too (common/arenaEntry.ts).
 
 // ---------------------------------------------------------------------------------------------
 // Constants (server values; the client shows what status says)

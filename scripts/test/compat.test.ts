@@ -150,6 +150,60 @@ test('a remote that needs a newer @hueso/contract/common than the host provides 
   expect(fits.stdout).toMatch(/@hueso\/contract\/common\s+1\.1\.0\s+\^1\.1\.0\s+ok/);
 });
 
+test('a remote that takes an export the host build left out fails, naming the export; "*" on either side', async () => {
+  const shared = hostShared(HOST).map((entry) =>
+    entry.name === '@hueso/shared'
+      ? { ...entry, exports: ['Button', 'Modal'] }
+      : entry.name === 'styled-components'
+        ? { ...entry, exports: '*' }
+        : entry,
+  );
+  const host = write('host-exports', 'mf-manifest.json', { name: 'host', shared });
+  const taking = (uses: Record<string, string[] | '*'>) => ({
+    name: 'stake',
+    metaData: { hueso: { uses } },
+    shared: remoteShared(FITS),
+  });
+  write('takes-more', 'mf-manifest.json', taking({ '@hueso/shared': ['Button', 'Tabs', 'useFormat'] }));
+  write('takes-all', 'mf-manifest.json', taking({ '@hueso/shared': '*' }));
+  write('takes-fits', 'mf-manifest.json', taking({ '@hueso/shared': ['Modal'], 'styled-components': '*' }));
+
+  const more = await compat('--host', host, '--remote', path.join(dir, 'takes-more'));
+  expect(more.code).toBe(1);
+  expect(more.stdout).toMatch(/@hueso\/shared\s+2\.0\.0\s+\^2\.0\.0\s+NOT MET/);
+  expect(more.stderr).toContain(
+    "stake: @hueso/shared: takes Tabs, useFormat, which the host's build left out",
+  );
+  const all = await compat('--host', host, '--remote', path.join(dir, 'takes-all'));
+  expect(all.stderr).toContain("stake: @hueso/shared: takes all of it, which the host's build left out");
+  const fits = await compat('--host', host, '--remote', path.join(dir, 'takes-fits'));
+  expect(fits.code).toBe(0);
+});
+
+test('a lean remote built with a newer federation runtime than the host puts on the page fails', async () => {
+  const host = write('host-runtime', 'mf-manifest.json', {
+    name: 'host',
+    metaData: { hueso: { runtime: '2.9.2' } },
+    shared: hostShared(HOST),
+  });
+  const lean = (runtime: string) => ({
+    name: 'arena',
+    metaData: { hueso: { runtime } },
+    shared: remoteShared(FITS),
+  });
+  write('runtime-newer', 'mf-manifest.json', lean('^2.10.0'));
+  write('runtime-fits', 'mf-manifest.json', lean('^2.9.0'));
+
+  const newer = await compat('--host', host, '--remote', path.join(dir, 'runtime-newer'));
+  expect(newer.code).toBe(1);
+  expect(newer.stdout).toMatch(/federation runtime\s+2\.9\.2\s+\^2\.10\.0\s+NOT MET/);
+  expect(newer.stderr).toContain('arena: federation runtime ^2.10.0 is required, the host provides 2.9.2');
+  expect((await compat('--host', host, '--remote', path.join(dir, 'runtime-fits'))).code).toBe(0);
+  // A host from before the runtime was shared cannot run such a remote entry.
+  const old = await compat('--host', path.join(dir, 'host'), '--remote', path.join(dir, 'runtime-fits'));
+  expect(old.stderr).toContain('arena: the host does not provide the federation runtime');
+});
+
 test('a usage error exits 2', async () => {
   const run = await compat('--remote', 'x');
   expect(run.code).toBe(2);
@@ -175,5 +229,6 @@ const built = existsSync(path.join(root, 'host/dist/mf-manifest.json')) && remot
     expect({ remoteDir, code: run.code, stderr: run.stderr }).toEqual({ remoteDir, code: 0, stderr: '' });
     expect(run.stdout).toMatch(/@hueso\/shared\s+2\.\d+\.\d+\s+\^2\.\d+\.\d+\s+ok/);
     expect(run.stdout).toMatch(/@hueso\/contract\/common\s+1\.\d+\.\d+\s+\^1\.\d+\.\d+\s+ok/);
+    expect(run.stdout).toMatch(/federation runtime\s+2\.\d+\.\d+\s+\^2\.\d+\.\d+\s+ok/);
   }
 });

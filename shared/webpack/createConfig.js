@@ -13,6 +13,7 @@ const webpack = require('webpack');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { GamePreloadPlugin } = require('./gamePreload');
+const { providedExports, usedExports, missingExports, describe } = require('./sharedExports');
 const sharedPkg = require('../package.json');
 const contractPkg = require('../../contract/package.json');
 const registry = require('../remotes.json');
@@ -207,11 +208,14 @@ class HostManifestPlugin {
         { name: 'HostManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
           const pkg = require(path.join(this.app.dir, 'package.json'));
+          const provided = providedExports();
           const shared = Object.entries(hostShared(this.app)).map(([name, { version, shareConfig }]) => ({
             id: `${this.app.name}:${name}`,
             name,
             version,
             ...shareConfig,
+            // What the remotes can take from it (sharedExports.js): the rest is tree-shaken away.
+            exports: provided[name] ?? '*',
           }));
           const manifest = {
             id: this.app.name,
@@ -220,6 +224,8 @@ class HostManifestPlugin {
               name: this.app.name,
               type: 'app',
               buildInfo: { buildVersion: pkg.version, buildName: pkg.name },
+              // The bundler runtime the lean remote entries take from the page (lean-runtime/bundler.js).
+              hueso: { runtime: installedVersion('@module-federation/webpack-bundler-runtime') },
             },
             shared,
           };
@@ -304,6 +310,33 @@ class ModuleStatsPlugin {
   }
 }
 
+/**
+ * What a lean remote takes from the page, in its `mf-manifest.json` (`metaData.hueso`): the
+ * bundler runtime (lean-runtime/bundler.js) and the exports of each shared library it uses
+ * (sharedExports.js). The build fails when the host's list of provided exports lacks one.
+ */
+function leanManifestData(app) {
+  return ({ stats, compilation }) => {
+    const uses = usedExports(compilation);
+    stats.metaData.hueso = {
+      runtime: `^${installedVersion('@module-federation/webpack-bundler-runtime')}`,
+      uses,
+    };
+    // `npm run provided-exports` compiles the remotes to collect their uses (scripts/provided-exports.mjs).
+    if (process.env.HUESO_COLLECT_EXPORTS) return stats;
+    const missing = missingExports(uses, providedExports());
+    if (missing.length)
+      compilation.errors.push(
+        new webpack.WebpackError(
+          `${app.name} takes ${missing.map(describe).join(', ')}, which the host does not provide ` +
+            '(shared/webpack/provided-exports.json). Run `npm run provided-exports`, ' +
+            'then deploy the host before this remote (docs/deployment.md).',
+        ),
+      );
+    return stats;
+  };
+}
+
 function federation(app, build) {
   const common = {
     name: app.name,
@@ -332,7 +365,7 @@ function federation(app, build) {
     // The container's global is namespaced: a page embedding areas may have its own `market`.
     library: { type: 'var', name: `hueso_${app.name}` },
     exposes: app.exposes,
-    manifest: { fileName: LEAN.manifest },
+    manifest: { fileName: LEAN.manifest, additionalData: leanManifestData(app) },
     // A remote consumes no remotes: the bundler runtime's remote loading is left out.
     experiments: { optimization: { ...optimization, disableRemote: true }, externalRuntime: true },
   });
@@ -392,6 +425,16 @@ function buildConfig(app, production, build) {
           },
         },
         { test: /\.(png|jpe?g|svg|webp|mp3|wav|ogg)$/i, type: 'asset/resource' },
+        // The host provides each shared library with only the exports the remotes take.
+        ...(app.host && production
+          ? [
+              {
+                test: path.join(app.dir, 'src/app/federation.ts'),
+                enforce: 'pre',
+                use: path.join(__dirname, 'providedExportsLoader.js'),
+              },
+            ]
+          : []),
       ],
     },
     plugins: [
@@ -402,7 +445,10 @@ function buildConfig(app, production, build) {
             hostDefines(app),
             ...(production ? [new HostManifestPlugin(app)] : []),
           ]
-        : [federation(app, build), ...(build === 'lean' ? [leanBundlerRuntime, new HostCompatPlugin()] : [])]),
+        : [
+            federation(app, build),
+            ...(build === 'lean' ? [leanBundlerRuntime, new HostCompatPlugin()] : []),
+          ]),
       ...(withPage
         ? [
             // Absolute script URLs, so deep links such as /game/market load the same entry.
@@ -433,7 +479,25 @@ function buildConfig(app, production, build) {
     ],
     // The host's first scripts in several files: shorter tasks while the page starts, and
     // libraries cached across deploys of the host's own code.
-    optimization: app.host && production ? { splitChunks: { chunks: 'all' } } : undefined,
+    optimization:
+      app.host && production
+        ? {
+            splitChunks: {
+              chunks: 'all',
+              cacheGroups: {
+                // The contract's common part that /login does not load: one lazy chunk, rather than
+                // a copy of its small modules in each lazy chunk that needs one (the query layer,
+                // the chain client, the federation provider).
+                contractCommon: {
+                  test: /[\\/]contract[\\/]src[\\/]common[\\/]/,
+                  chunks: 'async',
+                  name: 'contract-common',
+                  enforce: true,
+                },
+              },
+            },
+          }
+        : undefined,
     performance: { hints: false },
     devServer: {
       port,
@@ -487,3 +551,6 @@ module.exports = function createConfig(app) {
     return [buildConfig(app, true, 'lean'), buildConfig(app, true, 'standalone')];
   };
 };
+
+/** The shared libraries the host provides to the remotes (scripts/provided-exports.mjs). */
+module.exports.providedLibraries = () => Object.keys(hostShared({ host: true, name: 'host' }));

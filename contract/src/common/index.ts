@@ -15,3 +15,4 @@ export * from './player';
 export * from './session';
 export * from './cards';
 export * from './chain';
+export * from './arenaEntry';

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { GENERIC_ERROR } from '@hueso/contract/common';
-import { ARENA_POLL_MS, canEnterArena } from '@hueso/contract/arena';
+import { ARENA_POLL_MS } from '@hueso/contract/arena';
+import { canEnterArena } from '@hueso/contract/common';
 import {
   ErrorPanel,
   Link,

@@ -1,4 +1,4 @@
-import { arenaStatusSchema, type ArenaStatus } from '@hueso/contract/arena';
+import { arenaEntrySchema, type ArenaEntry } from '@hueso/contract/common';
 import { baseApi } from '@hueso/shared/query';
 
 export const homeArenaApi = baseApi.injectEndpoints({
@@ -7,8 +7,8 @@ export const homeArenaApi = baseApi.injectEndpoints({
      * GET /api/arena/status, read by the home screen's arena card: the server's entry fee and
      * energy cost override the client defaults (SPEC.md section 9).
      */
-    homeArenaStatus: build.query<ArenaStatus, void>({
-      query: () => ({ schema: arenaStatusSchema, url: '/api/arena/status' }),
+    homeArenaStatus: build.query<ArenaEntry, void>({
+      query: () => ({ schema: arenaEntrySchema, url: '/api/arena/status' }),
     }),
   }),
 });

@@ -1,4 +1,4 @@
-import { ARENA_MIN_ENERGY, canEnterArena } from '@hueso/contract/arena';
+import { ARENA_MIN_ENERGY, canEnterArena } from '@hueso/contract/common';
 import {
   Button,
   LinkButton,
