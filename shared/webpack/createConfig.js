@@ -124,16 +124,9 @@ function portOf(app) {
  *   built in, for a page without the host (embedding through `./mount`), plus the remote's own
  *   `index.html` and `main.js` for running it alone.
  * The host is one build; in development every app is one build with its own runtime.
- */
-/** The lean build's `@module-federation/runtime`: a thin layer over the page's runtime core. */
-const leanRuntimeAliases = {
-  '@module-federation/runtime$': path.join(__dirname, 'lean-runtime/index.js'),
-  '@module-federation/runtime/helpers$': path.join(__dirname, 'lean-runtime/helpers.js'),
-  '@module-federation/sdk$': path.join(__dirname, 'lean-runtime/sdk.js'),
-};
-/**
- * The lean build's bundler runtime: the page's functions with this remote's own state
- * (lean-runtime/bundler.js), in place of the copy the federation plugin's entry imports.
+ *
+ * The lean build's bundler runtime module is lean-runtime/bundler.js, in place of the copy the
+ * federation plugin's entry imports: the page makes it (host/src/app/leanRemote.ts).
  */
 const leanBundlerRuntime = new webpack.NormalModuleReplacementPlugin(
   /[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/,
@@ -405,7 +398,6 @@ function buildConfig(app, production, build) {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
       alias: {
         ...(production ? productionAliases : {}),
-        ...(build === 'lean' ? leanRuntimeAliases : {}),
       },
     },
     module: {

@@ -12,24 +12,18 @@ import {
   setGlobalFederationInstance,
 } from '@module-federation/runtime-core';
 import { RetryPlugin } from '@module-federation/retry-plugin';
-import { attachShareScopeMap } from '@module-federation/webpack-bundler-runtime/dist/attachShareScopeMap.js';
-import { consumes } from '@module-federation/webpack-bundler-runtime/dist/consumes.js';
-import { getSharedFallbackGetter } from '@module-federation/webpack-bundler-runtime/dist/getSharedFallbackGetter.js';
-import { init } from '@module-federation/webpack-bundler-runtime/dist/init.js';
-import { initContainerEntry } from '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js';
-import { initializeSharing } from '@module-federation/webpack-bundler-runtime/dist/initializeSharing.js';
-import { installInitialConsumes } from '@module-federation/webpack-bundler-runtime/dist/installInitialConsumes.js';
 import federationPlugin from './federationPlugin';
+import { leanFederation } from './leanRemote';
 
 /**
  * The page's one Module Federation runtime, loaded with the first remote area (not for /login).
  * The host is an ordinary webpack app; this module makes it the federation host at run time
  * (docs/deployment.md, "One federation runtime per page"):
  * - it puts the runtime core on the page as `_FEDERATION_RUNTIME_CORE`, where each remote's lean
- *   `remoteEntry.js` takes it from (`experiments.externalRuntime`; the names offered are the ones
- *   shared/webpack/lean-runtime and the bundler runtime use);
- * - it puts the bundler runtime's functions there too (`bundlerRuntime`), which each lean entry
- *   uses with its own state (shared/webpack/lean-runtime/bundler.js) instead of carrying a copy;
+ *   `remoteEntry.js` takes it from (`experiments.externalRuntime`: the core's names a build with
+ *   that option imports);
+ * - it puts `leanFederation` there too (leanRemote.ts): each lean entry's bundler runtime module
+ *   (shared/webpack/lean-runtime/bundler.js) gets its runtime from it instead of carrying a copy;
  * - it provides the host's copies of every shared library (shared/webpack/createConfig.js,
  *   `sharedModules`, passed in as HUESO_HOST_SHARED), which the lean entries carry none of.
  */
@@ -51,16 +45,7 @@ runtimeGlobal._FEDERATION_RUNTIME_CORE = {
   helpers,
   loadScript,
   setGlobalFederationInstance,
-  // The names webpack-bundler-runtime's index.js gives them (a lean remote consumes no remotes).
-  bundlerRuntime: {
-    attachShareScopeMap,
-    consumes,
-    I: initializeSharing,
-    installInitialConsumes,
-    initContainerEntry,
-    init,
-    getSharedFallbackGetter,
-  },
+  leanFederation,
 };
 
 /** How the host loads each shared library; the keys are createConfig.js's shared list. */

@@ -1,23 +1,16 @@
 /**
- * The bundler runtime of a lean remote build (createConfig.js, `lean`), in place of
- * `@module-federation/webpack-bundler-runtime/dist/bundler.js`. Its functions are the page's: the
- * host puts one copy of them on the runtime core's global (host/src/app/federation.ts,
- * `bundlerRuntime`), so five remote entries do not carry five copies. The state is this remote's
- * own: its runtime (index.js, bound to this build), its instance and share scopes.
+ * The bundler runtime module of a lean remote build (createConfig.js, `lean`), in place of
+ * `@module-federation/webpack-bundler-runtime/dist/bundler.js`. The page makes it: the host puts
+ * `leanFederation` on the runtime core's global (host/src/app/federation.ts and leanRemote.ts),
+ * which returns the object webpack-bundler-runtime would have made, with the page's functions and
+ * this build's own state. So a lean entry carries no runtime code of its own beyond webpack's.
  */
-import * as runtime from '@module-federation/runtime';
-import { bundlerRuntime as page } from '@module-federation/runtime-core';
+import { leanFederation } from '@module-federation/runtime-core';
 
-if (!page) throw new Error('This remote entry needs the HUESO host runtime on the page (docs/deployment.md)');
+/* global FEDERATION_BUILD_IDENTIFIER -- defined by the ModuleFederationPlugin */
+const buildId = typeof FEDERATION_BUILD_IDENTIFIER !== 'undefined' ? FEDERATION_BUILD_IDENTIFIER : '';
 
-const { attachShareScopeMap, ...functions } = page;
+if (typeof leanFederation !== 'function')
+  throw new Error('This remote entry needs the HUESO host runtime on the page (docs/deployment.md)');
 
-export default {
-  runtime,
-  instance: undefined,
-  initOptions: undefined,
-  // A lean remote consumes no remotes (`disableRemote`): no `remotes` handler.
-  bundlerRuntime: { ...functions, S: {} },
-  attachShareScopeMap,
-  bundlerRuntimeOptions: {},
-};
+export default leanFederation(buildId);
