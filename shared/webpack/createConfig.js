@@ -182,6 +182,8 @@ function hostDefines(app) {
   return new webpack.DefinePlugin({
     HUESO_HOST_SHARED: JSON.stringify(hostShared(app)),
     ENV_TARGET: JSON.stringify('web'),
+    // The host reads the remotes' manifests itself (host/src/app/manifest.ts): no snapshot plugin.
+    FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true',
   });
 }
 

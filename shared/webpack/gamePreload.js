@@ -5,8 +5,8 @@
  * - `<link rel="preload">` for the host's lazy chunks it will ask for (the query layer, the HTTP
  *   client, the federation runtime), so they download with the entry scripts;
  * - once the early config.json answer is in (index.html starts it), `preconnect` to the API and
- *   to the area's remote, and a preload of the area's `mf-manifest.json`, which the federation
- *   runtime's fetch then takes from the preload.
+ *   to the area's remote, and the request for the area's `mf-manifest.json`, handed to the host
+ *   as `window.huesoManifest` (host/src/app/remotes.ts takes it instead of asking again).
  * /login and a first visit load nothing more. The remote of a path comes from shared/remotes.json.
  */
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -25,15 +25,16 @@ try{if(!/^\\/game(\\/|$)/.test(location.pathname)||!sessionStorage.getItem('user
 function add(rel,href,as,cors){var l=document.createElement('link');l.rel=rel;l.href=href;if(as)l.as=as;if(cors)l.crossOrigin='anonymous';document.head.appendChild(l)}
 ${JSON.stringify(files)}.forEach(function(h){add('preload',h,'script')});
 var routes=${JSON.stringify(routes)};
-if(window.huesoConfig)window.huesoConfig.then(function(r){return r.ok?r.clone().json():null}).then(function(c){
-if(!c)return;
+if(window.huesoConfig)window.huesoManifest=window.huesoConfig.then(function(r){return r.ok?r.clone().json():null}).then(function(c){
+if(!c)return null;
 add('preconnect',new URL(c.apiBase,location.href).origin,0,1);
 var m=routes&&c.remotes&&c.remotes[routes[location.pathname.split('/')[2]||'']];
-if(!m)return;
+if(!m)return null;
 m=new URL(m,location.href);
 add('preconnect',m.origin);
-add('preload',m.href,'fetch',1);
-}).catch(function(){});
+var f=fetch(m.href);f.catch(function(){});
+return {url:m.href,response:f};
+}).catch(function(){return null});
 })();`;
 }
 

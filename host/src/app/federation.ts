@@ -11,7 +11,6 @@ import {
   loadScript,
   setGlobalFederationInstance,
 } from '@module-federation/runtime-core';
-import { RetryPlugin } from '@module-federation/retry-plugin';
 import federationPlugin from './federationPlugin';
 import { leanFederation } from './leanRemote';
 
@@ -73,16 +72,16 @@ function hostShared() {
   );
 }
 
-/** The federation instance with the remotes of config.json (`name → mf-manifest.json`). */
-export function createFederation(manifests: Record<string, string>) {
+/**
+ * The federation instance. Remotes are registered as they are first needed, with the entry their
+ * manifest names (remotes.ts, manifest.ts): the runtime is built without its manifest plugins.
+ */
+export function createFederation() {
   return createInstance({
     name: 'host',
-    remotes: Object.entries(manifests).map(([name, entry]) => ({ name, entry })),
+    remotes: [],
     shared: hostShared(),
     shareStrategy: 'loaded-first',
-    plugins: [
-      federationPlugin(),
-      RetryPlugin({ fetch: { retryTimes: 1, retryDelay: 300 }, script: { retryTimes: 1, retryDelay: 300 } }),
-    ],
+    plugins: [federationPlugin()],
   });
 }

@@ -1,10 +1,15 @@
 import { remoteRegistry, type RemoteAppProps, type RuntimeConfig } from '@hueso/shared';
 import type { ComponentType } from 'react';
+import { resolveManifest, type ResolvedRemote } from './manifest';
 
 type Federation = ReturnType<typeof import('./federation').createFederation>;
 
 let manifests: Record<string, string> = {};
 let federation: Promise<Federation> | null = null;
+/** Each remote's manifest, read once (again after a failure, or for Retry). */
+const resolved = new Map<string, Promise<ResolvedRemote>>();
+/** The remotes registered with the runtime, and the entry each was registered with. */
+const registered = new Map<string, string>();
 
 /**
  * Notes the remotes named in config.json: changing a URL needs no rebuild of the host. The
@@ -13,11 +18,13 @@ let federation: Promise<Federation> | null = null;
 export function registerConfiguredRemotes(config: RuntimeConfig): void {
   manifests = config.remotes;
   federation = null;
+  resolved.clear();
+  registered.clear();
 }
 
 function runtime(): Promise<Federation> {
   federation ??= import(/* webpackChunkName: "federation" */ './federation').then(
-    ({ createFederation }) => createFederation(manifests),
+    ({ createFederation }) => createFederation(),
     (err: unknown) => {
       federation = null;
       throw err;
@@ -30,15 +37,63 @@ export class RemoteUnavailableError extends Error {
   override name = 'RemoteUnavailableError';
 }
 
+declare global {
+  interface Window {
+    /** The manifest request a returning player's index.html started (shared/webpack/gamePreload.js). */
+    huesoManifest?: Promise<{ url: string; response: Promise<Response> } | null>;
+  }
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The request index.html already started, when it is for `url`: taken once. */
+async function earlyRequest(url: string): Promise<Response | undefined> {
+  const early = await window.huesoManifest;
+  if (early?.url !== url) return undefined;
+  window.huesoManifest = undefined;
+  return early.response;
+}
+
+/** GET a manifest, once more after 300 ms when the network or the server fails. */
+async function fetchManifest(url: string): Promise<unknown> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const res = (attempt === 0 && (await earlyRequest(url))) || (await fetch(url));
+      if (res.ok) return await res.json();
+      if (res.status < 500 || attempt > 0)
+        throw new RemoteUnavailableError(`${url} answered HTTP ${res.status}`);
+    } catch (err) {
+      if (err instanceof RemoteUnavailableError || attempt > 0) throw err;
+    }
+    await wait(300);
+  }
+}
+
+/** The remote entry of `name`, from its manifest in config.json (manifest.ts). */
+function resolveRemote(name: string, fresh: boolean): Promise<ResolvedRemote> {
+  const url = manifests[name];
+  if (!url) return Promise.reject(new RemoteUnavailableError(`The ${name} area is not deployed`));
+  let pending = fresh ? undefined : resolved.get(name);
+  if (!pending) {
+    const absolute = new URL(url, window.location.href).href;
+    pending = fetchManifest(absolute).then((json) => resolveManifest(name, absolute, json));
+    pending.catch(() => resolved.delete(name));
+    resolved.set(name, pending);
+  }
+  return pending;
+}
+
 /**
- * Loads a remote's `./App`. With `fresh`, the remote is registered again first, which drops the
- * runtime's cached failure so that Retry really fetches the manifest again.
+ * Loads a remote's `./App`. The manifest and the federation runtime download side by side. With
+ * `fresh`, the manifest is read again and the remote registered again, which drops the runtime's
+ * cached failure so that Retry really fetches the entry again.
  */
 export async function loadRemoteApp(name: string, fresh = false): Promise<ComponentType<RemoteAppProps>> {
-  const entry = manifests[name];
-  if (!entry) throw new RemoteUnavailableError(`The ${name} area is not deployed`);
-  const mf = await runtime();
-  if (fresh) mf.registerRemotes([{ name, entry }], { force: true });
+  const [mf, { remote }] = await Promise.all([runtime(), resolveRemote(name, fresh)]);
+  if (fresh || registered.get(name) !== remote.entry) {
+    mf.registerRemotes([remote], { force: registered.has(name) });
+    registered.set(name, remote.entry);
+  }
   const mod = await mf.loadRemote<{ default: ComponentType<RemoteAppProps> }>(`${name}/App`);
   if (!mod?.default) throw new RemoteUnavailableError(`The ${name} area could not be loaded`);
   return mod.default;
@@ -47,16 +102,28 @@ export async function loadRemoteApp(name: string, fresh = false): Promise<Compon
 const preloaded = new Set<string>();
 
 /**
- * Fetches the manifest, entry and `./App` chunks of the remote that owns a `/game/...` path
- * (shared/remotes.json), once, when its nav link is hovered or focused. Failures are left to the
- * route, which shows the area's "unavailable" page with Retry.
+ * Fetches the manifest, the federation runtime, the entry and the `./App` scripts of the remote
+ * that owns a `/game/...` path (shared/remotes.json), once, when its nav link is hovered or
+ * focused or a stored session opens it. The scripts are preloaded, not run: the route runs them.
+ * Failures are left to the route, which shows the area's "unavailable" page with Retry.
  */
 export function preloadRemoteOf(path: string): void {
   const segment = path.replace(/^\/game\/?/, '').split('/')[0] ?? '';
   const remote = remoteRegistry.find((r) => r.routes.includes(segment));
   if (!remote || !manifests[remote.name] || preloaded.has(remote.name)) return;
   preloaded.add(remote.name);
-  runtime()
-    .then((mf) => mf.preloadRemote([{ nameOrAlias: remote.name, exposes: ['./App'] }]))
-    .catch(() => preloaded.delete(remote.name));
+  void runtime().catch(() => undefined);
+  resolveRemote(remote.name, false).then(
+    ({ preload }) => {
+      for (const href of preload) {
+        if (document.head.querySelector(`link[rel="preload"][href="${CSS.escape(href)}"]`)) continue;
+        const link = document.createElement('link');
+        link.rel = 'preload';
+        link.as = 'script';
+        link.href = href;
+        document.head.appendChild(link);
+      }
+    },
+    () => preloaded.delete(remote.name),
+  );
 }
