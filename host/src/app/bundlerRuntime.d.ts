@@ -11,12 +11,6 @@ declare module '@module-federation/webpack-bundler-runtime/dist/attachShareScope
 declare module '@module-federation/webpack-bundler-runtime/dist/consumes.js' {
   export const consumes: BundlerFunction;
 }
-declare module '@module-federation/webpack-bundler-runtime/dist/getSharedFallbackGetter.js' {
-  export const getSharedFallbackGetter: BundlerFunction;
-}
-declare module '@module-federation/webpack-bundler-runtime/dist/init.js' {
-  export const init: BundlerFunction;
-}
 declare module '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js' {
   export const initContainerEntry: BundlerFunction;
 }

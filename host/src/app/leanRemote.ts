@@ -10,8 +10,6 @@ import {
 } from '@module-federation/runtime-core';
 import { attachShareScopeMap } from '@module-federation/webpack-bundler-runtime/dist/attachShareScopeMap.js';
 import { consumes } from '@module-federation/webpack-bundler-runtime/dist/consumes.js';
-import { getSharedFallbackGetter } from '@module-federation/webpack-bundler-runtime/dist/getSharedFallbackGetter.js';
-import { init as bundlerInit } from '@module-federation/webpack-bundler-runtime/dist/init.js';
 import { initContainerEntry } from '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js';
 import { initializeSharing } from '@module-federation/webpack-bundler-runtime/dist/initializeSharing.js';
 import { installInitialConsumes } from '@module-federation/webpack-bundler-runtime/dist/installInitialConsumes.js';
@@ -86,6 +84,21 @@ function leanRuntime(buildId: string) {
   };
 }
 
+interface WebpackRequire {
+  federation: { initOptions?: Options; runtime: ReturnType<typeof leanRuntime> };
+}
+
+/**
+ * webpack-bundler-runtime's `init` for a build without Module Federation's shared tree-shaking
+ * (createConfig.js enables none, so `sharedFallback` is never set): its tree-shaking plugin would
+ * return at once, and so would the fallback getter, so neither is on the page.
+ */
+function init({ webpackRequire }: { webpackRequire: WebpackRequire }) {
+  const { initOptions, runtime } = webpackRequire.federation;
+  if (!initOptions) throw new Error('initOptions is required!');
+  return runtime.init(initOptions);
+}
+
 /** What a lean entry's bundler runtime module exports (webpack-bundler-runtime's `federation`). */
 export function leanFederation(buildId: string) {
   return {
@@ -98,8 +111,7 @@ export function leanFederation(buildId: string) {
       I: initializeSharing,
       installInitialConsumes,
       initContainerEntry,
-      init: bundlerInit,
-      getSharedFallbackGetter,
+      init,
       S: {},
     },
     attachShareScopeMap,
