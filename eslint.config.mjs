@@ -47,6 +47,18 @@ const contractRoot = {
   message: 'Import @hueso/contract/common or @hueso/contract/<feature> (the root entry is for the server).',
 };
 
+/**
+ * `import { styled }`, not the default import: the host provides styled-components to the remotes
+ * with only the exports they take (docs/deployment.md, "What the host provides"), and a default
+ * import from a shared library needs the library's whole module object.
+ */
+const styledDefault = {
+  name: 'styled-components',
+  importNames: ['default'],
+  message:
+    "Import { styled } from 'styled-components' (a default import takes the whole library from the host).",
+};
+
 /** Remotes never import each other or the host; they reach shared only through @hueso/shared. */
 const remoteBoundaries = remotes.map((remote) => ({
   files: [`${remote}/src/**/*.{ts,tsx}`],
@@ -54,7 +66,7 @@ const remoteBoundaries = remotes.map((remote) => ({
     'no-restricted-imports': [
       'error',
       {
-        paths: [untypedHooks, contractRoot],
+        paths: [untypedHooks, contractRoot, styledDefault],
         patterns: [
           {
             group: ['@hueso/host', '@hueso/mfe-*', '**/host/**', ...remotes.map((r) => `**/${r}/**`)],
@@ -123,7 +135,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [contractRoot],
+          paths: [contractRoot, styledDefault],
           patterns: [
             {
               group: ['@hueso/host', '@hueso/mfe-*', '**/host/**', '**/mfe-*/**', '@hueso/shared'],
@@ -140,7 +152,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [untypedHooks, contractRoot],
+          paths: [untypedHooks, contractRoot, styledDefault],
           patterns: [
             { group: ['@hueso/mfe-*', '**/mfe-*/**'], message: 'The host loads remotes at run time only.' },
             sharedInternals,

@@ -35,7 +35,13 @@ import { logInAsDemo, recordScripts, sum } from './lib/pages.mjs';
 import { waitFor } from './lib/wait.mjs';
 
 const KB = 1024;
-const BUDGET = { loginGzip: 150 * KB, remoteEntryGzip: 6 * KB, copies: 1, ratio: 1.1, tourRatio: 1.15 };
+const BUDGET = { loginGzip: 150 * KB, remoteEntryGzip: 3.5 * KB, copies: 1, ratio: 1.1, tourRatio: 1.15 };
+/**
+ * The start-up module of each lean remote entry (shared/webpack/lean-runtime/bundler.js): one per
+ * entry by design, as each asks the page for its runtime with its own build id. The duplicate
+ * report lists it apart; any other module downloaded twice on the tour fails the bench.
+ */
+const PER_ENTRY = new Set(['shared/webpack/lean-runtime/bundler.js']);
 /**
  * One copy each on a full tour: a string that only that library's code contains, so a second
  * copy shows as a second downloaded script holding it.
@@ -195,8 +201,12 @@ function moduleShares(scripts) {
 /** Every source module that more than one downloaded script carries; the copies after the first are waste. */
 function duplicates(scripts) {
   const { carriers, unknown } = moduleShares(scripts);
-  const rows = [...carriers]
-    .filter(([, row]) => row.length > 1)
+  const carried = [...carriers].filter(([, row]) => row.length > 1);
+  const perEntry = carried
+    .filter(([name]) => PER_ENTRY.has(name))
+    .map(([name, row]) => ({ name, source: row[0].source, entries: row.length }));
+  const rows = carried
+    .filter(([name]) => !PER_ENTRY.has(name))
     .map(([name, row]) => ({
       name,
       source: row[0].source,
@@ -207,6 +217,7 @@ function duplicates(scripts) {
     .sort((a, b) => b.wasted - a.wasted);
   return {
     rows,
+    perEntry,
     unknown,
     wasted: rows.reduce((t, r) => t + r.wasted, 0),
     wastedGzip: rows.reduce((t, r) => t + r.wastedGzip, 0),
@@ -227,7 +238,7 @@ function printCatalogues(scripts) {
   );
 }
 
-function printDuplicates({ rows, unknown, wasted, wastedGzip }) {
+function printDuplicates({ rows, perEntry, unknown, wasted, wastedGzip }, failures) {
   console.log('\nModules downloaded more than once on the full tour');
   if (!rows.length) console.log('  none');
   const shown = process.env.BENCH_VERBOSE ? rows : rows.slice(0, 25);
@@ -241,6 +252,11 @@ function printDuplicates({ rows, unknown, wasted, wastedGzip }) {
   console.log(
     `  total: ${rows.length} modules, ${kb(wasted)} raw / ${kb(wastedGzip)} gzip (estimated) downloaded more than once`,
   );
+  for (const p of perEntry)
+    console.log(
+      `  (by design, one per remote entry: ${p.name}, ${kb(p.source)} source, in ${p.entries} entries; each asks the page for its runtime)`,
+    );
+  if (rows.length) failures.push(`${rows.length} modules downloaded more than once on the full tour`);
   if (unknown.length)
     console.log(
       `  (no module stats for ${unknown.length} scripts: ${unknown.map((u) => u.replace(/^http:\/\/localhost/, '')).join(', ')})`,
@@ -278,11 +294,14 @@ function sideBySide(federated, monolith, failures) {
     console.log(
       `  ${label.padEnd(10)} ${kb(f.raw).padStart(14)} ${kb(f.gzip).padStart(9)}   ${kb(m.raw).padStart(13)} ${kb(m.gzip).padStart(9)}   ${ratioRaw.toFixed(2)} / ${ratioGzip.toFixed(2)}`,
     );
-    const target = key === 'full' ? BUDGET.tourRatio : BUDGET.ratio;
-    if (ratioGzip > target)
-      console.log(`    (target ≤ ${target.toFixed(2)} on ${label}: not met, reported only)`);
+    // The full tour's ratio is a budget; /game's target is reported only (docs/performance.md).
+    if (key === 'full') {
+      console.log(`    (budget ≤ ${BUDGET.tourRatio.toFixed(2)} on the full tour: ${ratioGzip.toFixed(3)})`);
+      if (ratioGzip > BUDGET.tourRatio)
+        failures.push(`full tour ${ratioGzip.toFixed(3)} × the monolith > ${BUDGET.tourRatio.toFixed(2)}`);
+    } else if (ratioGzip > BUDGET.ratio)
+      console.log(`    (target ≤ ${BUDGET.ratio.toFixed(2)} on ${label}: not met, reported only)`);
   }
-  void failures;
 }
 
 async function main() {
@@ -329,7 +348,7 @@ async function main() {
       );
       if (urls.length !== BUDGET.copies) failures.push(`${name}: ${urls.length} copies on the full tour`);
     }
-    printDuplicates(duplicates(federated.full));
+    printDuplicates(duplicates(federated.full), failures);
     printCatalogues(federated.full);
     console.log(
       `\nTimes (reported only): ${Object.entries(federated.times)

@@ -359,7 +359,9 @@ function federation(app, build) {
     filename: LEAN.entry,
     // The container's global is namespaced: a page embedding areas may have its own `market`.
     library: { type: 'var', name: `hueso_${app.name}` },
-    exposes: app.exposes,
+    // The host loads `./App` only; `./mount` is for pages without the host (the standalone entry),
+    // and leaving it out keeps what it takes from @hueso/shared off the host's page.
+    exposes: { './App': app.exposes['./App'] },
     manifest: { fileName: LEAN.manifest, additionalData: leanManifestData(app) },
     // A remote consumes no remotes: the bundler runtime's remote loading is left out.
     experiments: { optimization: { ...optimization, disableRemote: true }, externalRuntime: true },

@@ -2,7 +2,7 @@
  * A webpack loader for host/src/app/federation.ts: gives each of its shared-library loaders
  * (`'react-redux': () => import('react-redux')`) the exports the host provides to the remotes,
  * as a `webpackExports` comment, from provided-exports.json (sharedExports.js). A library listed
- * as "*" is left whole. Without this loader (tests, type checks) the file works the same, whole.
+ * as "*", or with a `default` a remote imports, is left whole. Without this loader (tests, type checks) the file works the same, whole.
  */
 const { providedExports } = require('./sharedExports');
 
@@ -11,7 +11,9 @@ module.exports = function providedExportsLoader(source) {
   this.addDependency(require('./sharedExports').FILE);
   return source.replace(/import\((['"])([^'"]+)\1\)/g, (call, quote, library) => {
     const names = provided[library];
-    if (!names || names === '*') return call;
+    // A default import from a shared library reads it through the module object's `__esModule`
+    // interop, which a namespace cut down to some exports does not carry: such a library is whole.
+    if (!names || names === '*' || names.includes('default')) return call;
     return `import(/* webpackExports: ${JSON.stringify(names)} */ ${quote}${library}${quote})`;
   });
 };

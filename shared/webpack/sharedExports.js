@@ -39,8 +39,14 @@ function usedExports(compilation) {
     uses[key] = names;
     if (names === '*') continue;
     for (const connection of moduleGraph.getIncomingConnections(module)) {
-      if (!connection.dependency || !connection.isTargetActive(undefined)) continue;
-      for (const ref of connection.dependency.getReferencedExports(moduleGraph, undefined)) {
+      const { dependency } = connection;
+      if (!dependency || !connection.isTargetActive(undefined)) continue;
+      // An import specifier names the export it reads, even where webpack references the whole
+      // module object for interop (a default import from a library it cannot analyse, such as
+      // styled-components' `styled`): the host's namespace has that export, which is enough.
+      const named = typeof dependency.getIds === 'function' ? dependency.getIds(moduleGraph) : null;
+      const refs = named?.length ? [named] : dependency.getReferencedExports(moduleGraph, undefined);
+      for (const ref of refs) {
         const ids = Array.isArray(ref) ? ref : ref.name;
         if (ids.length === 0) {
           uses[key] = '*';

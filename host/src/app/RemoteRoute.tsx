@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useState, type ComponentType } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import {
   ErrorPanel,
   Loading,

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { ErrorPanel, Link, useMessages } from '@hueso/shared';
 import { APP_MESSAGES } from './messages';
 

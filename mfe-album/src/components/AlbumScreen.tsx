@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { getConfig, Link, Page, useMessages, useSearchParams } from '@hueso/shared';
 import { ALBUM_MESSAGES } from '../lib/messages';
 import { DEFAULT_PAGE, SECTIONS } from '../sections';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled, { css } from 'styled-components';
+import { css, styled } from 'styled-components';
 import type { CardDefinition } from '@hueso/contract/common';
 import { useMessages } from '@hueso/shared';
 import { ALBUM_MESSAGES } from '../lib/messages';

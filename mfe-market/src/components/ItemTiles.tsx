@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /** The grid of item tiles shared by the market and the inventory screens: two a row on a phone. */
 export const Grid = styled.ul`

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Page, PageHeader, Panel, useMainLandmark, useMessages } from '@hueso/shared';
 import { AnnouncementBanner } from '../features/announcement/components/AnnouncementBanner';
 import { ArenaCard } from '../features/arena/components/ArenaCard';

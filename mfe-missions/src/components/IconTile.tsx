@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import { css, styled } from 'styled-components';
 
 /** The tiles of the home screen's side panels: an icon over its visible label (beside it on narrow screens). */
 const iconLook = css`

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import styled, { keyframes, useTheme } from 'styled-components';
+import { keyframes, styled, useTheme } from 'styled-components';
 import { type Accent, type IconComponent, StatList } from '@hueso/shared';
 
 const float = keyframes`

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Button, Field, FieldHint } from '@hueso/shared';
 
 const Row = styled.div`

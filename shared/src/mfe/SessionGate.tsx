@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { isValidPasswordLogin } from '@hueso/contract/common';
 import { getConfig } from '../config/config';
 import { useMessages } from '../i18n/messages';

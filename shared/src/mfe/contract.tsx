@@ -2,7 +2,7 @@ import { StrictMode, useEffect, useState, type ComponentType, type ReactNode } f
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter, MemoryRouter, Route, Routes } from '../router';
-import styled, { StyleSheetManager, ThemeProvider } from 'styled-components';
+import { styled, StyleSheetManager, ThemeProvider } from 'styled-components';
 import { getConfig, loadConfig, setConfig, type RuntimeConfig } from '../config/config';
 import { toLanguage, type Language } from '../i18n/language';
 import { AreaLanguageContext, useLanguage } from '../i18n/messages';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useMessages } from '../i18n/messages';
 import { KIT_MESSAGES } from '../ui/messages';
 import type { MovePhase } from './useGameMove';

@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import { css, styled } from 'styled-components';
 import { Link } from '../router';
 
 type Variant = { $variant?: 'primary' | 'ghost' };

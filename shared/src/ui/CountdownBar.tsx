@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { formatDuration } from '@hueso/contract/common';
 import { useMessages } from '../i18n/messages';
 import { KIT_MESSAGES } from './messages';

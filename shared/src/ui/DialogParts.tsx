@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { ErrorPanel } from './ErrorPanel';
 
 /** The buttons that end a dialog or a form, on the right; they wrap on a narrow screen. */

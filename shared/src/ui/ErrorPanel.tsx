@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useMessages } from '../i18n/messages';
 import { Button } from './Button';
 import { AlertIcon, CloseIcon } from './icons';

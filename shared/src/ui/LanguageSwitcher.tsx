@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { LANGUAGE_NAMES, LANGUAGES, setLanguage, toLanguage } from '../i18n/language';
 import { useLanguage, useMessages } from '../i18n/messages';
 import { KIT_MESSAGES } from './messages';

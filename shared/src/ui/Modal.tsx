@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useMessages } from '../i18n/messages';
 import { Button } from './Button';
 import { CloseIcon } from './icons';

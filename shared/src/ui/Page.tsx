@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import styled, { css } from 'styled-components';
+import { css, styled } from 'styled-components';
 import { PageHeader } from './PageHeader';
 import { useMainLandmark } from './landmark';
 

@@ -1,5 +1,5 @@
 import { useId, type HTMLAttributes, type ReactNode, type Ref } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Stack } from './Stack';
 
 const Section = styled.section`

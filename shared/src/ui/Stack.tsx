@@ -1,5 +1,5 @@
 import type { CSSProperties, HTMLAttributes } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import type { Theme } from './theme';
 
 export interface StackProps extends HTMLAttributes<HTMLDivElement> {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useMessages } from '../i18n/messages';
 import { KIT_MESSAGES } from './messages';
-import styled, { keyframes } from 'styled-components';
+import { keyframes, styled } from 'styled-components';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 const Spinner = styled.span`

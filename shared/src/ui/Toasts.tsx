@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../store/store';
 import { dismissToast, selectToasts, type Toast } from './toastSlice';
 

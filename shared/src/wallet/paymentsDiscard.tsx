@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useFormat, useMessages } from '../i18n/messages';
 import { Button } from '../ui/Button';
 import { KIT_MESSAGES } from '../ui/messages';

@@ -1,5 +1,5 @@
 import { useCallback, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { isValidPasswordLogin, type LoginResponse } from '@hueso/contract/common';
 import {
   ApiError,

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import {
   Button,
   getConfig,

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { type CardDefinition } from '@hueso/contract/common';
 import { burnValue, cardKind } from '@hueso/contract/burn';
 import { useFormat, useMessages } from '@hueso/shared';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { type CardDefinition } from '@hueso/contract/common';
 import { burnTotal, MAX_BURN_PER_ACTION } from '@hueso/contract/burn';
 import {

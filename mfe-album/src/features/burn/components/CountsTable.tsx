@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { RAREZAS } from '@hueso/contract/common';
 import { type RarityCounts } from '@hueso/contract/album';
 import { useMessages } from '@hueso/shared';

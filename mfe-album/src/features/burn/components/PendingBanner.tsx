@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import type { PendingBurn } from '@hueso/contract/burn';
 import { AlertIcon, Button, Stack, useFormat, useMessages } from '@hueso/shared';
 import { BURN_MESSAGES } from '../messages';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import type { CardDefinition } from '@hueso/contract/common';
 import type { MarketOffer } from '@hueso/contract/album';
 import {

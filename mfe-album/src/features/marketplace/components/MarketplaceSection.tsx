@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { type CardDefinition } from '@hueso/contract/common';
 import { MARKET_RETRY_MS, groupOffers, type CardOffers, type MarketOffer } from '@hueso/contract/album';
 import {

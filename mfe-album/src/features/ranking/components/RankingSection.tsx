@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { LEADERBOARD_SORTS, type LeaderboardResponse } from '@hueso/contract/ranking';
 import {
   Button,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { GENERIC_ERROR } from '@hueso/contract/common';
 import { ARENA_POLL_MS } from '@hueso/contract/arena';
 import { canEnterArena } from '@hueso/contract/common';

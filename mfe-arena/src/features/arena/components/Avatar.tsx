@@ -1,5 +1,5 @@
 import type { ArenaAvatar } from '@hueso/contract/arena';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { avatarUrl, FALLBACK_AVATAR } from '../../../lib/avatars';
 
 const Img = styled.img<{ $size: number }>`

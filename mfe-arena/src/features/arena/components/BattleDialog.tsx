@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import styled, { css, keyframes } from 'styled-components';
+import { css, keyframes, styled } from 'styled-components';
 import { netPpLoss, type ArenaAvatar, type BattleResult } from '@hueso/contract/arena';
 import { Button, Modal, StatList, useFormat, useMessages } from '@hueso/shared';
 import { isMuted, setMuted } from '../../../lib/sound';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { ARENA_FEED_SIZE, type ActivityEntry, type BattleLogEntry } from '@hueso/contract/arena';
 import {
   Button,

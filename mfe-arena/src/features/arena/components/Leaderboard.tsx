@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import type { ArenaLeaderboardEntry } from '@hueso/contract/arena';
 import {
   DataTable,

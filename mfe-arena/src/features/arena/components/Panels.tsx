@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import styled, { keyframes } from 'styled-components';
+import { keyframes, styled } from 'styled-components';
 import { RAREZAS } from '@hueso/contract/common';
 import {
   ARENA_NFT_POWER,

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import type { ArenaReward } from '@hueso/contract/arena';
 import { Button, Modal, useFormat, useMessages, type Formatters } from '@hueso/shared';
 import { ARENA_MESSAGES } from '../messages';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import styled, { css, keyframes } from 'styled-components';
+import { css, keyframes, styled } from 'styled-components';
 import { type OpenedCard } from '@hueso/contract/common';
 import { Button, useFormat, useMessages } from '@hueso/shared';
 import { INVENTORY_MESSAGES } from '../messages';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { type InventoryItem } from '@hueso/contract/common';
 import { mergeInventory, openKind } from '@hueso/contract/market';
 import { Button, Link, Page, selectInformacion, useAppSelector, useFormat, useMessages } from '@hueso/shared';

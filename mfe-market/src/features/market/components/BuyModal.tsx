@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { marketItem, type MarketItem } from '@hueso/contract/market';
 import {
   Button,

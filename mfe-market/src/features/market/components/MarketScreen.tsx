@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { MARKET_ITEMS, type MarketItem } from '@hueso/contract/market';
 import {
   Button,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import styled, { keyframes } from 'styled-components';
+import { keyframes, styled } from 'styled-components';
 import { CloseIcon, MegaphoneIcon, useMessages } from '@hueso/shared';
 import { ANNOUNCEMENT_DELAY_MS, ANNOUNCEMENT_DURATION_MS, ANNOUNCEMENT_MESSAGES } from '../messages';
 

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { ApiError, Button, getConfig, Modal, useGameMove, useMessages } from '@hueso/shared';
 import { useClaimEcosystemMutation } from '../api/ecosystemApi';
 import { ECOSYSTEM_MESSAGES } from '../messages';

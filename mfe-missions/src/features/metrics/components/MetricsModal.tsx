@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { type MetricsResponse } from '@hueso/contract/metrics';
 import { EmptyState, Loading, Modal, StatList, Tabs, useFormat, useMessages } from '@hueso/shared';
 import { useGetMetricsQuery } from '../api/metricsApi';

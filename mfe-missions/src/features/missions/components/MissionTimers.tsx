@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import styled, { keyframes } from 'styled-components';
+import { keyframes, styled } from 'styled-components';
 import { REWARD_DISPLAY_MS } from '@hueso/contract/missions';
 import {
   type Accent,

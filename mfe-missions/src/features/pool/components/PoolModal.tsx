@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { type Informacion, okResponseSchema } from '@hueso/contract/common';
 import { POOL_PAGE_SIZES, poolCost } from '@hueso/contract/pool';
 import {

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { getConfig, Link, Page, useMessages } from '@hueso/shared';
 import { PassiveStakeDialog } from '../../passive/components/PassiveStakeDialog';
 import { LANDING_MESSAGES } from '../messages';
