@@ -48,7 +48,7 @@ const PER_ENTRY = new Set(['shared/webpack/lean-runtime/bundler.js']);
  */
 const COPIES = {
   react: '.cloneElement=function',
-  'react-dom': '.hydrateRoot=function',
+  'react-dom': 'rendererPackageName:"react-dom"',
   'styled-components': 'data-styled-version',
   '@reduxjs/toolkit': 'redux-toolkit',
   'federation runtime': '[ Federation Runtime ]',

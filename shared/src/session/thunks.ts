@@ -1,4 +1,4 @@
-import type { Informacion, LoginResponse } from '@hueso/contract/common';
+import { informacionSchema, type Informacion, type LoginResponse } from '@hueso/contract/common';
 import { getHttp, unwrapCall } from '../api/client';
 import { loadQueryLayer } from '../api/queryLayer';
 import type { AppDispatch } from '../store/store';
@@ -7,7 +7,9 @@ import {
   clearStoredUser,
   clearToken,
   getToken,
+  readPlayerRecord,
   readStoredUser,
+  savePlayerRecord,
   saveStoredUser,
   setToken,
 } from './tokenCookie';
@@ -27,6 +29,7 @@ export function startSession(info: Informacion) {
       sessionApi.util.upsertQueryEntries([{ endpointName: 'getInformacion', arg: undefined, value: info }]),
     );
     dispatch(loggedIn({ nombre: info.nombre }));
+    savePlayerRecord(info);
     followers.get(dispatch)?.unsubscribe();
     const subscription: { unsubscribe(): void } = dispatch(sessionApi.endpoints.getInformacion.initiate());
     followers.set(dispatch, subscription);
@@ -67,21 +70,53 @@ export function loadCards() {
  * Restores a stored session on load (SPEC.md section 2): fetches cards and info; if the info
  * fetch fails the stored session is cleared. Resolves to whether the player is logged in.
  * `fromCookie` also restores from the token cookie alone (standalone and embedded remotes).
+ *
+ * A tab that has shown this player's record before (`savePlayerRecord`) starts from it: the game
+ * paints at once while the record and cards are read again, and a failed read ends the session
+ * then, as it would have before the first paint.
  */
 export function restoreSession({ fromCookie = false }: { fromCookie?: boolean } = {}) {
   return async (dispatch: AppDispatch): Promise<boolean> => {
+    const stored = readStoredUser();
     // A remote on its own origin has no session entry of its own but shares the host's cookie.
-    if (!readStoredUser() && !(fromCookie && getToken())) return false;
+    if (!stored && !(fromCookie && getToken())) return false;
+    const known = informacionSchema.safeParse(readPlayerRecord());
+    if (stored && known.success && known.data.nombre === stored.nombre) {
+      await dispatch(startSession(known.data));
+      void dispatch(readSessionAgain());
+      return true;
+    }
     try {
       const [info] = await Promise.all([dispatch(refreshInformacion()), dispatch(loadCards())]);
       await dispatch(startSession(info));
       return true;
     } catch {
-      clearStoredUser();
-      clearToken();
-      dispatch(loggedOut());
+      dispatch(endStoredSession());
       return false;
     }
+  };
+}
+
+/** Reads the record and cards of a session restored from the stored record; a failure ends it. */
+function readSessionAgain() {
+  return async (dispatch: AppDispatch): Promise<void> => {
+    try {
+      const [info] = await Promise.all([dispatch(refreshInformacion()), dispatch(loadCards())]);
+      savePlayerRecord(info);
+    } catch {
+      dispatch(endStoredSession());
+    }
+  };
+}
+
+/** Forgets a stored session the server no longer accepts (or could not confirm). */
+function endStoredSession() {
+  return (dispatch: AppDispatch): void => {
+    clearStoredUser();
+    clearToken();
+    followers.get(dispatch)?.unsubscribe();
+    followers.delete(dispatch);
+    dispatch(loggedOut());
   };
 }
 

@@ -79,4 +79,31 @@ export function clearStoredUser(): void {
     return;
   }
   sessionStorage.removeItem(USER_ENTRY);
+  sessionStorage.removeItem(PLAYER_ENTRY);
+}
+
+const PLAYER_ENTRY = 'hueso.player';
+
+/**
+ * The last player record this tab was shown (the browser-session entry `hueso.player`), so that a
+ * returning player's game paints from it while the session is read again (thunks.ts,
+ * `restoreSession`). Cleared with the stored user; never kept for an embedded area.
+ */
+export function savePlayerRecord(info: unknown): void {
+  if (memory) return;
+  try {
+    sessionStorage.setItem(PLAYER_ENTRY, JSON.stringify(info));
+  } catch {
+    // Storage full or refused: the next load reads the session first, as without a record.
+  }
+}
+
+/** The stored player record as JSON (unchecked), or null. */
+export function readPlayerRecord(): unknown {
+  if (memory) return null;
+  try {
+    return JSON.parse(sessionStorage.getItem(PLAYER_ENTRY) ?? 'null');
+  } catch {
+    return null;
+  }
 }
