@@ -6,7 +6,10 @@
  *   client, the federation runtime), so they download with the entry scripts;
  * - once the early config.json answer is in (index.html starts it), `preconnect` to the API and
  *   to the area's remote, and the request for the area's `mf-manifest.json`, handed to the host
- *   as `window.huesoManifest` (host/src/app/remotes.ts takes it instead of asking again).
+ *   as `window.huesoManifest` (host/src/app/remotes.ts takes it instead of asking again);
+ * - once that manifest is in, a preload of the remote's entry and `./App` scripts, so they
+ *   download while the host's own scripts still run, not after (the URLs as
+ *   host/src/app/manifest.ts reads them: next to the manifest, or under its `publicPath`).
  * /login and a first visit load nothing more. The remote of a path comes from shared/remotes.json.
  */
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -33,6 +36,12 @@ if(!m)return null;
 m=new URL(m,location.href);
 add('preconnect',m.origin);
 var f=fetch(m.href);f.catch(function(){});
+f.then(function(r){return r.ok?r.clone().json():null}).then(function(j){
+var d=j&&j.metaData,e=d&&d.remoteEntry;if(!e)return;
+var b=new URL(d.publicPath&&d.publicPath!=='auto'?d.publicPath:'.',m);
+add('preload',new URL(e.path+e.name,b).href,'script');
+(j.exposes||[]).forEach(function(x){if(x.path==='./App')x.assets.js.sync.forEach(function(s){add('preload',new URL(s,b).href,'script')})});
+}).catch(function(){});
 return {url:m.href,response:f};
 }).catch(function(){return null});
 })();`;
