@@ -161,12 +161,30 @@ export const arenaLeaderboardSchema = z.object({
 export type ArenaLeaderboard = z.infer<typeof arenaLeaderboardSchema>;
 
 export const ACTIVITY_REASONS = ['WIN_DROP', 'ACTIVITY', 'POOL_PAYOUT'] as const;
+/**
+ * The facts of an activity line, by its `razon`, so that a client writes the line in its own
+ * language from data (`detalle` is the server's English sentence, kept for older clients):
+ * WIN_DROP `drop` and `opponent`; ACTIVITY `battles` this week; POOL_PAYOUT `week`, `rank` and the
+ * `tickets` paid with the HUESO; PP_BURN the `nfts` burned. Absent on entries written before.
+ */
+export const activityFactsSchema = z.object({
+  drop: z.optional(z.enum(['TICKET', 'VIPHUESO'])),
+  opponent: z.optional(z.string()),
+  battles: z.optional(count),
+  week: z.optional(count),
+  rank: z.optional(count),
+  tickets: z.optional(count),
+  nfts: z.optional(count),
+});
+export type ActivityFacts = z.infer<typeof activityFactsSchema>;
+
 export const activityEntrySchema = z.object({
   ts: count,
   user: z.string(),
   razon: z.string(),
   qty: count,
   detalle: z.optional(z.string()),
+  facts: z.optional(activityFactsSchema),
 });
 export type ActivityEntry = z.infer<typeof activityEntrySchema>;
 export const activityFeedSchema = z.object({ feed: z.array(activityEntrySchema) });

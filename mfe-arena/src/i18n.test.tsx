@@ -95,6 +95,19 @@ describe('arena in Español', () => {
     );
   });
 
+  it("an entry from before the server kept its facts reads as its reason's sentence, never the server's English", async () => {
+    arenaWorld();
+    const withoutFacts = SAMPLE_FEED.map(({ facts: _facts, ...entry }) => entry);
+    server.use(arenaHandlers.feed(withoutFacts));
+    act(() => setLanguage('es'));
+    renderArena();
+    const activity = await screen.findByRole('list', { name: 'Entradas de la actividad de la arena' });
+    expect(activity).toHaveTextContent('ganó un premio de 2.');
+    expect(activity).not.toHaveTextContent('win vs');
+    expect(activity).not.toHaveTextContent('battles this week');
+    expect(activity).not.toHaveTextContent('burned for PP');
+  });
+
   it('shows the battle, its result with the round legend and the reward dialog in Spanish', async () => {
     arenaWorld();
     server.use(arenaHandlers.queue(wonBattle()), arenaHandlers.seen());

@@ -33,6 +33,7 @@ it('the album credits a burn as HUESO and arena PP at once, and the arena cannot
   expect(ppAfter).toBe(ppBefore + 200);
   const feed = (await s.call('GET', '/api/arena/feed', { token: s.token })).body.feed;
   expect(feed[0]).toMatchObject({ user: 'demo', razon: 'PP_BURN', qty: ppAfter - ppBefore });
+  expect(feed[0].facts).toEqual({ nfts: 1 });
   const arena = await s.call('POST', '/api/arena/burn', { token: s.token, body: { proofTx } });
   expect(arena.status).toBe(409);
   expect(arena.body.error).toBe('This burn was already credited in the album (HUESO and PP)');

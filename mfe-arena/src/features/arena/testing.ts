@@ -93,23 +93,39 @@ export function arenaWorld(status: ArenaStatus | null = makeArenaStatus()) {
 
 const HOUR = 3_600_000;
 
-/** One entry of each kind the arena's activity feed shows (the server's codes and details). */
+/** One entry of each kind the arena's activity feed shows (the server's codes, details and facts). */
 export const SAMPLE_FEED = [
-  { ts: Date.now() - HOUR, user: 'player06', razon: 'PP_BURN', qty: 200, detalle: '1 NFTs burned for PP' },
+  {
+    ts: Date.now() - HOUR,
+    user: 'player06',
+    razon: 'PP_BURN',
+    qty: 200,
+    detalle: '1 NFTs burned for PP',
+    facts: { nfts: 1 },
+  },
   {
     ts: Date.now() - 2 * HOUR,
     user: 'player1',
     razon: 'WIN_DROP',
     qty: 2,
     detalle: 'TICKET · win vs Rusty Bot',
+    facts: { drop: 'TICKET', opponent: 'Rusty Bot' },
   },
-  { ts: Date.now() - 3 * HOUR, user: 'player1', razon: 'ACTIVITY', qty: 1, detalle: '5 battles this week' },
+  {
+    ts: Date.now() - 3 * HOUR,
+    user: 'player1',
+    razon: 'ACTIVITY',
+    qty: 1,
+    detalle: '5 battles this week',
+    facts: { battles: 5 },
+  },
   {
     ts: Date.now() - 4 * HOUR,
     user: 'player06',
     razon: 'POOL_PAYOUT',
     qty: 1420.5,
     detalle: 'Week 8 rank 1 · 10 tickets',
+    facts: { week: 8, rank: 1, tickets: 10 },
   },
 ];
 

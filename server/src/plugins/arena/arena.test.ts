@@ -22,6 +22,7 @@ import { openDatabase, type Db } from '../../db';
 import { createUser } from '../../players/usersRepository';
 import { expectShape, testServer, type TestServer } from '../../test/helpers';
 import { createSession } from '../auth/sessionsRepository';
+import { addFeed, ensureArenaSchema, listFeed } from './arenaRepository';
 import { RIVAL_LOGIN } from './seed';
 
 let s: TestServer;
@@ -339,7 +340,12 @@ describe('money', () => {
     expect(after.pool).toBeCloseTo(pool - previewed, 3);
     expect(after.unlockProgress.current).toBe(0);
     const feed = expectShape(activityFeedSchema, (await get(tokens[0]!, '/api/arena/feed')).body).feed;
-    expect(feed.filter((f) => f.razon === 'POOL_PAYOUT' && f.user.startsWith('fighter'))).toHaveLength(4);
+    const payouts = feed.filter((f) => f.razon === 'POOL_PAYOUT' && f.user.startsWith('fighter'));
+    expect(payouts).toHaveLength(4);
+    // Each line carries its facts (the client words them), ranks 1 to 4 of this week.
+    expect(payouts.map((f) => f.facts?.rank).sort()).toEqual([1, 2, 3, 4]);
+    for (const line of payouts)
+      expect(line.facts).toMatchObject({ week: expect.any(Number), tickets: expect.any(Number) });
     expect(db.prepare('SELECT COUNT(*) FROM arena_weeks').pluck().get()).toBe(1);
   });
 
@@ -589,4 +595,44 @@ describe('PP by burning', () => {
       body: { error: 'This burn belongs to another player' },
     });
   });
+});
+
+test('a database from before the feed kept its facts gains the column, and its old lines read without facts', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'hueso-arena-feed-'));
+  try {
+    const db = openDatabase(join(dir, 'old.db'));
+    // The arena's tables as the plugin first created them: a feed without the facts column.
+    db.exec(`CREATE TABLE arena_feed (
+      id INTEGER PRIMARY KEY AUTOINCREMENT, ts INTEGER NOT NULL, user_id INTEGER,
+      nombre TEXT NOT NULL, razon TEXT NOT NULL, qty REAL NOT NULL, detalle TEXT)`);
+    db.prepare('INSERT INTO arena_feed (ts, nombre, razon, qty, detalle) VALUES (1, ?, ?, 2, ?)').run(
+      'demo',
+      'WIN_DROP',
+      'TICKET · win vs Rusty Bot',
+    );
+    ensureArenaSchema(db);
+    addFeed(db, {
+      ts: 2,
+      userId: null,
+      nombre: 'rookie',
+      razon: 'ACTIVITY',
+      qty: 1,
+      detalle: '5 battles this week',
+      facts: { battles: 5 },
+    });
+    expect(listFeed(db, 10)).toEqual([
+      {
+        ts: 2,
+        user: 'rookie',
+        razon: 'ACTIVITY',
+        qty: 1,
+        detalle: '5 battles this week',
+        facts: { battles: 5 },
+      },
+      { ts: 1, user: 'demo', razon: 'WIN_DROP', qty: 2, detalle: 'TICKET · win vs Rusty Bot' },
+    ]);
+    db.close();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

@@ -4,9 +4,12 @@
  * Amounts are in-game units (amounts.ts).
  */
 import {
+  activityFactsSchema,
   ARENA_START_MMR,
   ppForBurn,
   RAREZAS,
+  type ActivityEntry,
+  type ActivityFacts,
   type CardKind,
   type Rareza,
   type UserCounts,
@@ -61,7 +64,8 @@ const SCHEMA = `
     nombre  TEXT NOT NULL,
     razon   TEXT NOT NULL,
     qty     REAL NOT NULL,
-    detalle TEXT
+    detalle TEXT,
+    facts   TEXT
   );
   CREATE TABLE IF NOT EXISTS arena_state (
     id           INTEGER PRIMARY KEY CHECK (id = 1),
@@ -87,6 +91,9 @@ export function ensureArenaSchema(db: Db): void {
   const columns = db.prepare('PRAGMA table_info(arena_queue)').all() as { name: string }[];
   if (!columns.some((c) => c.name === 'seen'))
     db.exec('ALTER TABLE arena_queue ADD COLUMN seen INTEGER NOT NULL DEFAULT 1');
+  // Added later still: the facts of a feed line (JSON, activityFactsSchema). Earlier lines have none.
+  const feedColumns = db.prepare('PRAGMA table_info(arena_feed)').all() as { name: string }[];
+  if (!feedColumns.some((c) => c.name === 'facts')) db.exec('ALTER TABLE arena_feed ADD COLUMN facts TEXT');
   db.exec(
     "CREATE INDEX IF NOT EXISTS arena_queue_unseen ON arena_queue (user_id, id) WHERE status = 'done' AND seen = 0",
   );
@@ -295,21 +302,45 @@ export function listBattles(db: Db, limit: number) {
   ).map((r) => ({ ...r, players: JSON.parse(r.players) as { nombre: string; won: boolean }[] }));
 }
 
-export function addFeed(
-  db: Db,
-  f: { ts: number; userId: number | null; nombre: string; razon: string; qty: number; detalle: string },
-): void {
-  db.prepare(
-    'INSERT INTO arena_feed (ts, user_id, nombre, razon, qty, detalle) VALUES (?, ?, ?, ?, ?, ?)',
-  ).run(f.ts, f.userId, f.nombre, f.razon, f.qty, f.detalle);
+export interface FeedLine {
+  ts: number;
+  userId: number | null;
+  nombre: string;
+  razon: string;
+  qty: number;
+  /** The line in English, for clients that do not read `facts`. */
+  detalle: string;
+  facts: ActivityFacts;
 }
 
-export function listFeed(db: Db, limit: number) {
-  return db
+export function addFeed(db: Db, f: FeedLine): void {
+  db.prepare(
+    'INSERT INTO arena_feed (ts, user_id, nombre, razon, qty, detalle, facts) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  ).run(f.ts, f.userId, f.nombre, f.razon, f.qty, f.detalle, JSON.stringify(f.facts));
+}
+
+/** The newest feed lines, as GET /api/arena/feed answers them (activityEntrySchema). */
+export function listFeed(db: Db, limit: number): ActivityEntry[] {
+  const rows = db
     .prepare(
-      'SELECT ts, nombre AS user, razon, qty, detalle FROM arena_feed ORDER BY ts DESC, id DESC LIMIT ?',
+      'SELECT ts, nombre AS user, razon, qty, detalle, facts FROM arena_feed ORDER BY ts DESC, id DESC LIMIT ?',
     )
-    .all(limit) as { ts: number; user: string; razon: string; qty: number; detalle: string | null }[];
+    .all(limit) as {
+    ts: number;
+    user: string;
+    razon: string;
+    qty: number;
+    detalle: string | null;
+    facts: string | null;
+  }[];
+  return rows.map(({ detalle, facts, ...row }) => {
+    const parsed = facts ? activityFactsSchema.safeParse(JSON.parse(facts)) : null;
+    return {
+      ...row,
+      ...(detalle === null ? {} : { detalle }),
+      ...(parsed?.success ? { facts: parsed.data } : {}),
+    };
+  });
 }
 
 export interface LeaderRow {
@@ -383,6 +414,7 @@ export function creditBurnPp(
     razon: 'PP_BURN',
     qty: ppAdded,
     detalle: `${burn.cards.length} NFTs burned for PP`,
+    facts: { nfts: burn.cards.length },
   });
   return { ppAdded, pp };
 }

@@ -119,6 +119,7 @@ function applyOutcome(
       razon: r.type === 'ACTIVITY' ? 'ACTIVITY' : 'WIN_DROP',
       qty: r.amount,
       detalle: r.type === 'ACTIVITY' ? `${r.played} battles this week` : `${r.type} · win vs ${opponentName}`,
+      facts: r.type === 'ACTIVITY' ? { battles: r.played } : { drop: r.type, opponent: opponentName },
     });
   }
   saveArenaPlayer(db, {
@@ -403,6 +404,7 @@ export function settleArenaWeek(ctx: AppContext): number {
           razon: 'POOL_PAYOUT',
           qty: toHueso(hueso),
           detalle: `Week ${state.week_number} rank ${i + 1} · ${tickets} tickets`,
+          facts: { week: state.week_number, rank: i + 1, tickets },
         });
       });
     }

@@ -136,7 +136,7 @@ export const arenaPlugin: GamePlugin = async (app, { ctx }) => {
   );
 
   app.get('/api/arena/feed', async () => ({
-    feed: listFeed(db, ARENA_FEED_SIZE).map((f) => ({ ...f, detalle: f.detalle ?? undefined })),
+    feed: listFeed(db, ARENA_FEED_SIZE),
   }));
 
   app.get('/api/arena/battle-feed', async () => ({

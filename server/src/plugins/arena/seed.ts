@@ -129,6 +129,7 @@ export async function seedArena(ctx: AppContext): Promise<void> {
           razon: 'WIN_DROP',
           qty: ticket ? (pvp ? 2 : 1) : 1,
           detalle: `${ticket ? 'TICKET' : 'VIPHUESO'} · win vs ${b}`,
+          facts: { drop: ticket ? 'TICKET' : 'VIPHUESO', opponent: b },
         });
       }
       if (k % 5 === 0)
@@ -139,6 +140,7 @@ export async function seedArena(ctx: AppContext): Promise<void> {
           razon: 'ACTIVITY',
           qty: 1,
           detalle: '5 battles this week',
+          facts: { battles: 5 },
         });
     }
     addFeed(db, {
@@ -148,6 +150,7 @@ export async function seedArena(ctx: AppContext): Promise<void> {
       razon: 'POOL_PAYOUT',
       qty: 420,
       detalle: 'Week 8 rank 1 · 10 tickets',
+      facts: { week: 8, rank: 1, tickets: 10 },
     });
     // The demo world's arena economy so far (seeded, like the rest of the demo balances).
     saveState(db, {

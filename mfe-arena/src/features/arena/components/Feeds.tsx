@@ -36,40 +36,32 @@ const List = styled.ol`
 `;
 
 /**
- * One readable sentence for a feed entry, after the player's name. The server writes a code and an
- * English detail (battle.ts, arenaRepository.ts): 'WIN_DROP' with 'TICKET · win vs Rusty Bot',
- * 'ACTIVITY' with '5 battles this week', 'POOL_PAYOUT' with 'Week 8 rank 1 · 10 tickets' and
- * 'PP_BURN' with '2 NFTs burned for PP'; the figures are read from them, the words are the catalogue's.
+ * One readable sentence for a feed entry, after the player's name, from the entry's `facts` (what
+ * the win dropped and against whom, the battles of the week, the payout's week and rank, the NFTs
+ * burned) in the catalogue's words. An entry without facts (written before the server kept them)
+ * gets its reason's sentence without them.
  */
 export function activityText(e: ActivityEntry, M: Texts, f: Formatters, inGame: string): string {
-  const detail = e.detalle ?? '';
+  const facts = e.facts ?? {};
   const tickets = (n: number) => M.tickets(n, f.count(n));
+  const counted = (n: number | undefined) => (n === undefined ? null : f.count(n));
   switch (e.razon) {
-    case 'WIN_DROP': {
-      const [, kind, opponent] = /^(TICKET|VIPHUESO) · win vs (.*)$/.exec(detail) ?? [];
-      if (kind === 'TICKET') return M.feed.winTickets(tickets(e.qty), opponent!);
-      if (kind === 'VIPHUESO') return M.feed.winVip(f.amount(e.qty), opponent!);
+    case 'WIN_DROP':
+      if (facts.drop === 'TICKET' && facts.opponent) return M.feed.winTickets(tickets(e.qty), facts.opponent);
+      if (facts.drop === 'VIPHUESO' && facts.opponent) return M.feed.winVip(f.amount(e.qty), facts.opponent);
       return M.feed.winDrop(f.amount(e.qty));
-    }
-    case 'ACTIVITY': {
-      const [, battles] = /^(\d+) battles/.exec(detail) ?? [];
-      return M.feed.activity(tickets(e.qty), battles ? f.count(Number(battles)) : null);
-    }
-    case 'POOL_PAYOUT': {
-      const [, week, rank, count] = /^Week (\d+) rank (\d+)(?: · (\d+) tickets?)?/.exec(detail) ?? [];
+    case 'ACTIVITY':
+      return M.feed.activity(tickets(e.qty), counted(facts.battles));
+    case 'POOL_PAYOUT':
       return M.feed.poolPayout(
         f.amount(e.qty),
         inGame,
-        week ? f.count(Number(week)) : null,
-        rank ? f.count(Number(rank)) : null,
-        count && Number(count) > 0 ? tickets(Number(count)) : null,
+        counted(facts.week),
+        counted(facts.rank),
+        facts.tickets ? tickets(facts.tickets) : null,
       );
-    }
-    case 'PP_BURN': {
-      const [, nfts] = /^(\d+) NFTs?/.exec(detail) ?? [];
-      const n = nfts ? Number(nfts) : null;
-      return M.feed.ppBurn(f.amount(e.qty), n, n === null ? '' : f.count(n));
-    }
+    case 'PP_BURN':
+      return M.feed.ppBurn(f.amount(e.qty), facts.nfts ?? null, counted(facts.nfts) ?? '');
     default:
       return M.feed.other(f.amount(e.qty), e.detalle ?? null);
   }
