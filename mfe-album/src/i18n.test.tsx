@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { CardDefinition, CardsResponse } from '@hueso/contract/common';
+import type { CardsResponse } from '@hueso/contract/common';
 import { MONEY_MESSAGES, setLanguage, type KeychainResponse } from '@hueso/shared';
 import {
   API,
@@ -16,6 +16,7 @@ import {
   setUpRemoteTests,
 } from '@hueso/shared/testing';
 import App from './App';
+import { marketOrder } from './testing';
 import { BurnSection } from './features/burn/components/BurnSection';
 import { PENDING_BURNS_KEY } from './features/burn/pendingBurn';
 
@@ -30,27 +31,6 @@ afterEach(() => {
 });
 
 const TX = 'ab'.repeat(20);
-const card = (ide: number, id: string, rareza: CardDefinition['rareza'], ids: string[]): CardDefinition => ({
-  ide,
-  id,
-  rareza,
-  url: `${API}/cards/art/${ide}.svg`,
-  familia: 'Husky',
-  cantidad: ids.length,
-  nft: ids,
-});
-const order = (nftId: string, ide: number, account: string, price = '1234.500', priceSymbol = 'HUESO') => ({
-  _id: Number(nftId),
-  account,
-  ownedBy: 'u',
-  nftId,
-  grouping: { ID: String(ide) },
-  timestamp: 1,
-  price,
-  priceDec: { $numberDecimal: price },
-  priceSymbol,
-  fee: 500,
-});
 const cards = {
   generalNft: [makeCard(1, 'G001', 'C', ['11', '12']), makeCard(2, 'G002', 'R')],
   especiales: [makeCard(25, 'E001', 'L', ['40'])],
@@ -95,7 +75,10 @@ describe('the album in Español', () => {
 
   it('shows crafting in Spanish', async () => {
     server.use(
-      handlers.cards({ generalNft: [card(1, 'G001', 'C', ['100', '101', '102'])], especiales: [] }),
+      handlers.cards({
+        generalNft: [makeCard(1, 'G001', 'C', ['100', '101', '102'], 'Husky')],
+        especiales: [],
+      }),
       handlers.informacion(makePlayer({ dinero: 4900 })),
     );
     const { user } = renderArea({ route: '/game/album?page=3' });
@@ -116,7 +99,9 @@ describe('the album in Español', () => {
   });
 
   it('shows the marketplace in Spanish, prices in Spanish figures', async () => {
-    nftWorld(cards, { sellBook: [order('8', 1, 'player08'), order('10', 1, 'player1', '5.000')] });
+    nftWorld(cards, {
+      sellBook: [marketOrder('8', 1, 'player08', '1234.500'), marketOrder('10', 1, 'player1', '5.000')],
+    });
     const { user } = renderArea({ route: '/game/album?page=4' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Mercado' })).toBeInTheDocument();
     const grid = await screen.findByRole('list', { name: 'Cartas del mercado' });
@@ -207,7 +192,7 @@ describe('the album in Español', () => {
     const renderBurn = () => renderWithProviders(<BurnSection reload={jest.fn()} />, { info: INFO });
 
     it('shows the section, its tabs and the estimate in Spanish', async () => {
-      burnWorld({ generalNft: [card(1, 'G001', 'C', ['11', '12', '13'])], especiales: [] });
+      burnWorld({ generalNft: [makeCard(1, 'G001', 'C', ['11', '12', '13'], 'Husky')], especiales: [] });
       const { user } = renderBurn();
       await user.click(await screen.findByRole('button', { name: 'Una más de G001' }));
       expect(screen.getByText('Seleccionadas: 1')).toBeInTheDocument();
@@ -232,7 +217,7 @@ describe('the album in Español', () => {
     });
 
     it("credits a burn with the spec's '¡Quemaste N NFT(s)! +M Hueso', in Spanish figures", async () => {
-      burnWorld({ generalNft: [card(1, 'G001', 'C', ['11', '12'])], especiales: [] });
+      burnWorld({ generalNft: [makeCard(1, 'G001', 'C', ['11', '12'], 'Husky')], especiales: [] });
       server.use(
         http.post(`${API}/api/burn-nft`, () =>
           HttpResponse.json({ ok: true, quemados: 2, hueso: 5200, proofTx: TX, resultado: INFO }),
@@ -253,7 +238,7 @@ describe('the album in Español', () => {
     });
 
     it("refuses a selection without instance ids with the spec's Spanish text", async () => {
-      burnWorld({ generalNft: [{ ...card(1, 'G001', 'C', []), cantidad: 1 }], especiales: [] });
+      burnWorld({ generalNft: [{ ...makeCard(1, 'G001', 'C', [], 'Husky'), cantidad: 1 }], especiales: [] });
       const { user } = renderBurn();
       await user.click(await screen.findByRole('button', { name: 'Una más de G001' }));
       await user.click(screen.getByRole('button', { name: /^Quemar NFTs/ }));
@@ -269,7 +254,7 @@ describe('the album in Español', () => {
     });
 
     it('offers Descartar and Reintentar for a pending burn, and says the discard in Spanish', async () => {
-      burnWorld({ generalNft: [card(1, 'G001', 'C', ['11'])], especiales: [] });
+      burnWorld({ generalNft: [makeCard(1, 'G001', 'C', ['11'], 'Husky')], especiales: [] });
       localStorage.setItem(
         PENDING_BURNS_KEY,
         JSON.stringify([

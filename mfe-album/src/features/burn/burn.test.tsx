@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { type CardDefinition, type CardsResponse } from '@hueso/contract/common';
+import { type CardsResponse } from '@hueso/contract/common';
 import { PENDING_BURN_EXPIRY_MS } from '@hueso/contract/burn';
 import { wallet, type KeychainResponse } from '@hueso/shared';
 import {
@@ -9,6 +9,7 @@ import {
   chainHandlers,
   fakeKeychain,
   handlers,
+  makeCard,
   makePlayer,
   renderWithProviders,
   server,
@@ -21,18 +22,9 @@ setUpRemoteTests();
 
 const TX = 'ab'.repeat(20);
 
-const card = (ide: number, id: string, rareza: CardDefinition['rareza'], ids: string[]): CardDefinition => ({
-  ide,
-  id,
-  rareza,
-  url: `${API}/cards/art/${ide}.svg`,
-  familia: 'Husky',
-  cantidad: ids.length,
-  nft: ids,
-});
 const CARDS: CardsResponse = {
-  generalNft: [card(1, 'G001', 'C', ['11', '12', '13']), card(2, 'G002', 'C', [])],
-  especiales: [card(48, 'E024', 'L', ['90'])],
+  generalNft: [makeCard(1, 'G001', 'C', ['11', '12', '13'], 'Husky'), makeCard(2, 'G002', 'C', [], 'Husky')],
+  especiales: [makeCard(48, 'E024', 'L', ['90'], 'Husky')],
 };
 const ZERO = { C: 0, R: 0, Z: 0, E: 0, A: 0, L: 0 };
 const ZERO_COUNTS = { general: ZERO, especial: ZERO };
@@ -425,7 +417,13 @@ describe('burn (album page 6)', () => {
           return HttpResponse.json(
             cardsRead === 1
               ? CARDS
-              : { generalNft: [card(1, 'G001', 'C', ['13']), card(2, 'G002', 'C', [])], especiales: [] },
+              : {
+                  generalNft: [
+                    makeCard(1, 'G001', 'C', ['13'], 'Husky'),
+                    makeCard(2, 'G002', 'C', [], 'Husky'),
+                  ],
+                  especiales: [],
+                },
           );
         }),
       );

@@ -1,27 +1,29 @@
 import { MONEY_MESSAGES, selectInformacion } from '@hueso/shared';
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { CardDefinition, CardsResponse } from '@hueso/contract/common';
-import { API, handlers, makePlayer, remoteRenderer, server, setUpRemoteTests } from '@hueso/shared/testing';
+import type { CardsResponse, Rareza } from '@hueso/contract/common';
+import {
+  API,
+  handlers,
+  makeCard,
+  makePlayer,
+  remoteRenderer,
+  server,
+  setUpRemoteTests,
+} from '@hueso/shared/testing';
 import App from '../../App';
 
 setUpRemoteTests();
 const renderArea = remoteRenderer(App, { route: '/game/album' });
 
-const card = (
-  ide: number,
-  id: string,
-  rareza: CardDefinition['rareza'],
-  cantidad: number,
-): CardDefinition => ({
-  ide,
-  id,
-  rareza,
-  url: `${API}/cards/art/${ide}.svg`,
-  familia: 'Beagle',
-  cantidad,
-  nft: Array.from({ length: cantidad }, (_, i) => String(ide * 100 + i)),
-});
+/** A card definition holding `cantidad` instances. */
+const card = (ide: number, id: string, rareza: Rareza, cantidad: number) =>
+  makeCard(
+    ide,
+    id,
+    rareza,
+    Array.from({ length: cantidad }, (_, i) => String(ide * 100 + i)),
+  );
 
 const CARDS: CardsResponse = {
   generalNft: [

@@ -7,22 +7,11 @@ import {
   setUpRemoteTests,
 } from '@hueso/shared/testing';
 import App from '../../App';
+import { marketOrder } from '../../testing';
 
 setUpRemoteTests();
 const renderArea = remoteRenderer(App, { route: '/game/album' });
 
-const order = (nftId: string, ide: number, account: string, price = '12.500', priceSymbol = 'HUESO') => ({
-  _id: Number(nftId),
-  account,
-  ownedBy: 'u',
-  nftId,
-  grouping: { ID: String(ide) },
-  timestamp: 1,
-  price,
-  priceDec: { $numberDecimal: price },
-  priceSymbol,
-  fee: 500,
-});
 const cards = {
   generalNft: [makeCard(1, 'G001', 'C'), makeCard(2, 'G002', 'R')],
   especiales: [makeCard(25, 'E001', 'L')],
@@ -32,10 +21,10 @@ describe('marketplace (page 4)', () => {
   it('shows the cards with open orders, card 105 first, and each offer with its price', async () => {
     nftWorld(cards, {
       sellBook: [
-        order('7', 2, 'player07', '3', 'SWAP.HIVE'),
-        order('8', 1, 'player08'),
-        order('9', 105, 'player09', '40.000', 'KOD'),
-        order('10', 2, 'player1', '5.000', 'VIPHUESO'),
+        marketOrder('7', 2, 'player07', '3', 'SWAP.HIVE'),
+        marketOrder('8', 1, 'player08'),
+        marketOrder('9', 105, 'player09', '40.000', 'KOD'),
+        marketOrder('10', 2, 'player1', '5.000', 'VIPHUESO'),
       ],
     });
     const { user } = renderArea({ route: '/game/album?page=4' });
@@ -59,12 +48,12 @@ describe('marketplace (page 4)', () => {
   it("shows the lowest price in each currency, and marks the cards that hold the player's own listings", async () => {
     nftWorld(cards, {
       sellBook: [
-        order('7', 1, 'player07', '30.000', 'HUESO'),
-        order('8', 1, 'player08', '2.000', 'KOD'),
-        order('9', 1, 'player09', '12.500', 'HUESO'),
-        order('10', 1, 'player10', '1.000', 'KOD'),
-        order('11', 2, 'player1', '5.000', 'VIPHUESO'),
-        order('12', 2, 'player1', '6.000', 'VIPHUESO'),
+        marketOrder('7', 1, 'player07', '30.000', 'HUESO'),
+        marketOrder('8', 1, 'player08', '2.000', 'KOD'),
+        marketOrder('9', 1, 'player09', '12.500', 'HUESO'),
+        marketOrder('10', 1, 'player10', '1.000', 'KOD'),
+        marketOrder('11', 2, 'player1', '5.000', 'VIPHUESO'),
+        marketOrder('12', 2, 'player1', '6.000', 'VIPHUESO'),
       ],
     });
     renderArea({ route: '/game/album?page=4' });
@@ -79,7 +68,7 @@ describe('marketplace (page 4)', () => {
   });
 
   it("buys another player's order with nftmarket.buy at the shown price and token", async () => {
-    const world = nftWorld(cards, { sellBook: [order('8', 1, 'player08')] });
+    const world = nftWorld(cards, { sellBook: [marketOrder('8', 1, 'player08')] });
     const calls = installCustomJsonKeychain(() => ({ success: true, result: { id: 'tx-buy' } }));
     const { user } = renderArea({ route: '/game/album?page=4' });
     await user.click(await screen.findByRole('button', { name: 'G001, 1 offer' }));
@@ -111,7 +100,7 @@ describe('marketplace (page 4)', () => {
   });
 
   it('cancels an own listing with the prompt Cancel NFT Sell Listing?', async () => {
-    const world = nftWorld(cards, { sellBook: [order('10', 2, 'player1', '5.000', 'VIPHUESO')] });
+    const world = nftWorld(cards, { sellBook: [marketOrder('10', 2, 'player1', '5.000', 'VIPHUESO')] });
     const calls = installCustomJsonKeychain(() => ({ success: true, result: { id: 'tx-cancel' } }));
     world.state.transactions['tx-cancel'] = {
       events: [{ contract: 'nftmarket', event: 'cancelOrder', data: {} }],
@@ -133,13 +122,15 @@ describe('marketplace (page 4)', () => {
   });
 
   it('says so when the order was already filled, and drops it from the list', async () => {
-    const world = nftWorld(cards, { sellBook: [order('8', 1, 'player08'), order('11', 1, 'player09')] });
+    const world = nftWorld(cards, {
+      sellBook: [marketOrder('8', 1, 'player08'), marketOrder('11', 1, 'player09')],
+    });
     installCustomJsonKeychain(() => ({ success: true, result: { id: 'tx-late' } }));
     // The contract skips an order that is gone: no error, and no hitSellOrder event either.
     world.state.transactions['tx-late'] = {};
     const { user } = renderArea({ route: '/game/album?page=4' });
     await user.click(await screen.findByRole('button', { name: 'G001, 2 offers' }));
-    world.state.sellBook = [order('11', 1, 'player09')];
+    world.state.sellBook = [marketOrder('11', 1, 'player09')];
     await user.click(screen.getByRole('button', { name: 'Buy NFT #8 (Price: 12.50 HUESO)' }));
     const dialog = screen.getByRole('dialog', { name: 'G001 · Beagle' });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
@@ -150,7 +141,7 @@ describe('marketplace (page 4)', () => {
   });
 
   it('reads the sell book with one find: limit 1000, offset 0', async () => {
-    const book = Array.from({ length: 1000 }, (_, i) => order(String(i + 1), 1, 'player08'));
+    const book = Array.from({ length: 1000 }, (_, i) => marketOrder(String(i + 1), 1, 'player08'));
     const { state } = nftWorld(cards, { sellBook: book });
     renderArea({ route: '/game/album?page=4' });
     expect(await screen.findByRole('button', { name: 'G001, 1000 offers' })).toBeInTheDocument();
@@ -162,7 +153,7 @@ describe('marketplace (page 4)', () => {
   it('shows No NFTs available for an empty answer and asks again after 3 s', async () => {
     let answers = 0;
     const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
-    nftWorld(cards, { sellBook: () => (++answers === 1 ? [] : [order('8', 1, 'player08')]) });
+    nftWorld(cards, { sellBook: () => (++answers === 1 ? [] : [marketOrder('8', 1, 'player08')]) });
     renderArea({ route: '/game/album?page=4' });
     expect(await screen.findByText('No NFTs available')).toBeInTheDocument();
     // The empty answer is logged once.
@@ -178,7 +169,7 @@ describe('marketplace (page 4)', () => {
 
   it('a failed fetch empties the list with a visible error, and Retry loads it', async () => {
     let fail = true;
-    nftWorld(cards, { sellBook: () => (fail ? 'fail' : [order('8', 1, 'player08')]) });
+    nftWorld(cards, { sellBook: () => (fail ? 'fail' : [marketOrder('8', 1, 'player08')]) });
     const { user } = renderArea({ route: '/game/album?page=4' });
     const alert = await screen.findByRole('alert', { name: 'The market could not be loaded' });
     expect(screen.queryByRole('list', { name: 'Marketplace cards' })).not.toBeInTheDocument();
@@ -190,7 +181,7 @@ describe('marketplace (page 4)', () => {
 
   it('leaves out a malformed sell book row and says so', async () => {
     nftWorld(cards, {
-      sellBook: [order('8', 1, 'player08'), { ...order('9', 2, 'player09'), price: 'lots' }],
+      sellBook: [marketOrder('8', 1, 'player08'), { ...marketOrder('9', 2, 'player09'), price: 'lots' }],
     });
     renderArea({ route: '/game/album?page=4' });
     expect(await screen.findByText('1 sell order could not be read and is not shown.')).toBeInTheDocument();
@@ -203,9 +194,9 @@ describe('special market (page 5)', () => {
   it("shows only the two platform accounts' orders", async () => {
     nftWorld(cards, {
       sellBook: [
-        order('7', 1, 'player07'),
-        order('8', 2, 'hueso.market'),
-        order('9', 25, 'hueso.vault', '1', 'STARPRO'),
+        marketOrder('7', 1, 'player07'),
+        marketOrder('8', 2, 'hueso.market'),
+        marketOrder('9', 25, 'hueso.vault', '1', 'STARPRO'),
       ],
     });
     const { user } = renderArea({ route: '/game/album' });
