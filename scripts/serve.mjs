@@ -145,7 +145,9 @@ function fileOf(dist, url, spa) {
 export async function serveApp(app) {
   const dist = path.resolve(app.dist ?? path.join(root, app.dir, 'dist'));
   if (!existsSync(dist)) throw new Error(`${app.dir}/dist is missing: run npm run build first`);
-  const server = Fastify({ logger: false });
+  // Stopping a static server drops its connections at once, including ones a browser opened ahead
+  // of a request (which would otherwise hold `close()` for the 60 s header timeout).
+  const server = Fastify({ logger: false, forceCloseConnections: true });
   server.addHook('onSend', async (_req, reply, payload) => {
     reply.headers(SECURITY_HEADERS);
     return payload;
