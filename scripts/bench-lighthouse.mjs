@@ -1,6 +1,6 @@
 /**
  * Lighthouse (the `lighthouse` npm package, default mobile emulation and throttling) against
- * Debian's Chromium: three runs each on /login and on /game logged in as demo, and the medians of
+ * Debian's Chromium: five runs each on /login and on /game logged in as demo, and the medians of
  * the performance, accessibility and best-practices scores, LCP, TBT and bytes transferred.
  * Reported only, never asserted (scores are noisy). Needs the game served as `npm start` serves
  * it (scripts/bench.mjs does that first).
@@ -55,7 +55,7 @@ async function logIn(page) {
   await cdp.detach();
 }
 
-export async function runLighthouse({ chromePath = chromium.executablePath, runs = 3 } = {}) {
+export async function runLighthouse({ chromePath = chromium.executablePath, runs = 5 } = {}) {
   const browser = await puppeteer.launch({
     executablePath: chromePath,
     headless: true,
@@ -96,7 +96,7 @@ export async function runLighthouse({ chromePath = chromium.executablePath, runs
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  runLighthouse({ runs: Number(process.argv[2] ?? 3) }).catch((err) => {
+  runLighthouse({ runs: Number(process.argv[2] ?? 5) }).catch((err) => {
     console.error(err);
     process.exit(1);
   });
