@@ -76,9 +76,11 @@ function resolveRemote(name: string, fresh: boolean): Promise<ResolvedRemote> {
   let pending = fresh ? undefined : resolved.get(name);
   if (!pending) {
     const absolute = new URL(url, window.location.href).href;
-    pending = fetchManifest(absolute).then((json) => resolveManifest(name, absolute, json));
-    pending.catch(() => resolved.delete(name));
-    resolved.set(name, pending);
+    const reading = fetchManifest(absolute).then((json) => resolveManifest(name, absolute, json));
+    // A failed read is forgotten, unless a newer one (Retry) has taken its place.
+    reading.catch(() => resolved.get(name) === reading && resolved.delete(name));
+    resolved.set(name, reading);
+    pending = reading;
   }
   return pending;
 }
