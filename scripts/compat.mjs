@@ -15,6 +15,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import semver from 'semver';
+import sharedExports from '../shared/webpack/sharedExports.js';
 
 const isUrl = (source) => /^https?:\/\//i.test(source);
 
@@ -59,7 +60,7 @@ export function compare(hostManifest, remoteManifest) {
       return hasOwnCopy(need)
         ? { ...row, status: 'own copy' }
         : { ...row, problem: `the host does not provide ${name}` };
-    const left = leftOut(provided.get(name).exports, uses[name]);
+    const left = leftOut(name, provided.get(name).exports, uses[name]);
     if (left.length)
       return { ...row, problem: `${name}: takes ${left.join(', ')}, which the host's build left out` };
     if (range === false || range === undefined || range === '*') return { ...row, status: 'ok' };
@@ -89,13 +90,15 @@ function versionRow(row, name, version, range) {
 }
 
 /**
- * The exports a remote takes that the host's build does not provide: `exports` is the host's
- * list (absent or "*": all of them), `taken` the remote's (absent: none recorded; "*": all).
+ * The exports a remote takes that the host's build does not provide (sharedExports.js's
+ * `missingExports`): `exports` is the host's list (absent, from a host before the lists: all of
+ * them), `taken` the remote's (absent: none recorded).
  */
-function leftOut(exports, taken) {
-  if (!taken || exports === undefined || exports === '*') return [];
-  if (taken === '*') return ['all of it'];
-  return taken.filter((name) => !exports.includes(name));
+function leftOut(name, exports, taken) {
+  if (!taken) return [];
+  return sharedExports
+    .missingExports({ [name]: taken }, { [name]: exports ?? '*' })
+    .map((m) => (m.name === '*' ? 'all of it' : m.name));
 }
 
 function table(area, rows) {

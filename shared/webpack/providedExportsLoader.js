@@ -2,13 +2,14 @@
  * A webpack loader for host/src/app/federation.ts: gives each of its shared-library loaders
  * (`'react-redux': () => import('react-redux')`) the exports the host provides to the remotes,
  * as a `webpackExports` comment, from provided-exports.json (sharedExports.js). A library listed
- * as "*", or with a `default` a remote imports, is left whole. Without this loader (tests, type checks) the file works the same, whole.
+ * as "*", or with a `default` a remote imports, is left whole. Without this loader (tests, type
+ * checks) the file works the same, whole.
  */
-const { providedExports } = require('./sharedExports');
+const { FILE, providedExports } = require('./sharedExports');
 
 module.exports = function providedExportsLoader(source) {
   const provided = providedExports();
-  this.addDependency(require('./sharedExports').FILE);
+  this.addDependency(FILE);
   return source.replace(/import\((['"])([^'"]+)\1\)/g, (call, quote, library) => {
     const names = provided[library];
     // A default import from a shared library reads it through the module object's `__esModule`

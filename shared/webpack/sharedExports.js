@@ -35,9 +35,8 @@ function usedExports(compilation) {
   for (const module of compilation.modules) {
     if (module.type !== 'consume-shared-module') continue;
     const key = module.options.shareKey;
-    const names = uses[key] instanceof Set || uses[key] === '*' ? uses[key] : new Set();
-    uses[key] = names;
-    if (names === '*') continue;
+    if (uses[key] === '*') continue;
+    const names = (uses[key] ??= new Set());
     for (const connection of moduleGraph.getIncomingConnections(module)) {
       const { dependency } = connection;
       if (!dependency || !connection.isTargetActive(undefined)) continue;
