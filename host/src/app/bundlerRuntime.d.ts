@@ -1,6 +1,6 @@
 /**
- * The parts of `@module-federation/webpack-bundler-runtime` the host puts on the page for the lean
- * remote entries (federation.ts, `bundlerRuntime`). The package ships no types for these files;
+ * The parts of `@module-federation/webpack-bundler-runtime` the page hands to the lean remote
+ * entries (leanRemote.ts, `leanFederation`). The package ships no types for these files;
  * the host only hands the functions on, so their signatures stay opaque here.
  */
 type BundlerFunction = (...args: never[]) => unknown;

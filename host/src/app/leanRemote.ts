@@ -1,12 +1,11 @@
+import { createInstance } from '@module-federation/enhanced/runtime';
 import {
   CurrentGlobal,
-  getGlobalFederationConstructor,
   getRemoteEntry,
   getRemoteInfo,
   loadScript,
   Module,
   ModuleFederation,
-  setGlobalFederationInstance,
 } from '@module-federation/runtime-core';
 import { attachShareScopeMap } from '@module-federation/webpack-bundler-runtime/dist/attachShareScopeMap.js';
 import { consumes } from '@module-federation/webpack-bundler-runtime/dist/consumes.js';
@@ -19,8 +18,9 @@ import { installInitialConsumes } from '@module-federation/webpack-bundler-runti
  * entries of a remote"). A lean `remoteEntry.js` carries neither the bundler runtime nor a
  * runtime layer: its bundler runtime module (shared/webpack/lean-runtime/bundler.js) asks the
  * page for `leanFederation(buildId)` and gets the object webpack-bundler-runtime would have made,
- * with the page's functions and state of its own (instance, share scopes, options). Semantics
- * follow @module-federation/runtime 2.x `init`, `createInstance` and `getInstance`.
+ * with the page's functions and state of its own (instance, share scopes, options). `init` and
+ * `getInstance` follow @module-federation/runtime 2.x, per build (that package keeps one instance
+ * for its module and finds it by the host's build id); `createInstance` is the package's own.
  */
 
 type Options = ConstructorParameters<typeof ModuleFederation>[0] & { id?: string; version?: string };
@@ -41,13 +41,6 @@ const nameConsumer: Plugin = {
     return args;
   },
 };
-
-function createInstance(options: Options) {
-  const Federation = getGlobalFederationConstructor() || ModuleFederation;
-  const instance = new Federation({ id: `${options.name}@${options.version || Date.now()}`, ...options });
-  setGlobalFederationInstance(instance);
-  return instance;
-}
 
 /** The runtime layer of one lean build; `buildId` is its FEDERATION_BUILD_IDENTIFIER. */
 function leanRuntime(buildId: string) {
