@@ -87,8 +87,7 @@ export function restoreSession({ fromCookie = false }: { fromCookie?: boolean } 
       return true;
     }
     try {
-      const [info] = await Promise.all([dispatch(refreshInformacion()), dispatch(loadCards())]);
-      await dispatch(startSession(info));
+      await dispatch(startSession(await dispatch(readRecordAndCards())));
       return true;
     } catch {
       dispatch(endStoredSession());
@@ -97,19 +96,26 @@ export function restoreSession({ fromCookie = false }: { fromCookie?: boolean } 
   };
 }
 
+/** Reads the player's record and cards together; resolves to the record, or throws an ApiError. */
+function readRecordAndCards() {
+  return async (dispatch: AppDispatch): Promise<Informacion> => {
+    const [info] = await Promise.all([dispatch(refreshInformacion()), dispatch(loadCards())]);
+    return info;
+  };
+}
+
 /** Reads the record and cards of a session restored from the stored record; a failure ends it. */
 function readSessionAgain() {
   return async (dispatch: AppDispatch): Promise<void> => {
     try {
-      const [info] = await Promise.all([dispatch(refreshInformacion()), dispatch(loadCards())]);
-      savePlayerRecord(info);
+      savePlayerRecord(await dispatch(readRecordAndCards()));
     } catch {
       dispatch(endStoredSession());
     }
   };
 }
 
-/** Forgets a stored session the server no longer accepts (or could not confirm). */
+/** Forgets the stored session: the server no longer accepts it, could not confirm it, or the player logged out. */
 function endStoredSession() {
   return (dispatch: AppDispatch): void => {
     clearStoredUser();
@@ -143,11 +149,7 @@ export function logout() {
   return (dispatch: AppDispatch): void => {
     const token = getToken();
     if (token) endServerSession(token);
-    clearToken();
-    clearStoredUser();
-    followers.get(dispatch)?.unsubscribe();
-    followers.delete(dispatch);
-    dispatch(loggedOut());
+    dispatch(endStoredSession());
     // Nothing cached for one player is shown to the next.
     void loadQueryLayer().then(({ baseApi }) => dispatch(baseApi.util.resetApiState()));
   };
