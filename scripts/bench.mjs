@@ -199,8 +199,7 @@ function moduleShares(scripts) {
 }
 
 /** Every source module that more than one downloaded script carries; the copies after the first are waste. */
-function duplicates(scripts) {
-  const { carriers, unknown } = moduleShares(scripts);
+function duplicates({ carriers, unknown }) {
   const carried = [...carriers].filter(([, row]) => row.length > 1);
   const perEntry = carried
     .filter(([name]) => PER_ENTRY.has(name))
@@ -228,8 +227,7 @@ function duplicates(scripts) {
  * The text catalogues downloaded on the full tour (every `messages.ts`, the money names): both
  * languages ship together, so each language costs about half (docs/i18n.md).
  */
-function printCatalogues(scripts) {
-  const { carriers } = moduleShares(scripts);
+function printCatalogues({ carriers }) {
   const rows = [...carriers].filter(([name]) => /(^|\/)(messages|money)\.ts$/.test(name));
   const raw = rows.reduce((t, [, row]) => t + row.reduce((u, r) => u + r.raw, 0), 0);
   const gzip = rows.reduce((t, [, row]) => t + row.reduce((u, r) => u + r.gzip, 0), 0);
@@ -294,7 +292,8 @@ function sideBySide(federated, monolith, failures) {
     console.log(
       `  ${label.padEnd(10)} ${kb(f.raw).padStart(14)} ${kb(f.gzip).padStart(9)}   ${kb(m.raw).padStart(13)} ${kb(m.gzip).padStart(9)}   ${ratioRaw.toFixed(2)} / ${ratioGzip.toFixed(2)}`,
     );
-    // The full tour's ratio is a budget; /game's target is reported only (docs/performance.md).
+    // The full tour's ratio is a budget; /game's target is reported only (docs/architecture.md,
+    // "Federation's cost").
     if (key === 'full') {
       console.log(`    (budget ≤ ${BUDGET.tourRatio.toFixed(2)} on the full tour: ${ratioGzip.toFixed(3)})`);
       if (ratioGzip > BUDGET.tourRatio)
@@ -348,8 +347,9 @@ async function main() {
       );
       if (urls.length !== BUDGET.copies) failures.push(`${name}: ${urls.length} copies on the full tour`);
     }
-    printDuplicates(duplicates(federated.full), failures);
-    printCatalogues(federated.full);
+    const shares = moduleShares(federated.full);
+    printDuplicates(duplicates(shares), failures);
+    printCatalogues(shares);
     console.log(
       `\nTimes (reported only): ${Object.entries(federated.times)
         .map(([k, v]) => `${k} ${v} ms`)
