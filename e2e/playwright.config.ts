@@ -1,8 +1,15 @@
 import { defineConfig } from '@playwright/test';
 import { chromium } from '../scripts/apps.mjs';
+import type { Language } from './tests/texts';
+
+/**
+ * The specs whose texts come from the game's catalogues (fixture `t`): they run once in English
+ * and once in Español. The others assert no screen text, or are about one language (i18n.spec).
+ */
+const BOTH_LANGUAGES = ['market'].map((name) => `**/${name}.spec.ts`);
 
 /** Browser tests of the composed game in Debian's Chromium (no browser download). */
-export default defineConfig({
+export default defineConfig<object, { lang: Language }>({
   testDir: './tests',
   workers: 1,
   fullyParallel: false,
@@ -15,6 +22,10 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: chromium,
   },
+  projects: [
+    { name: 'en', use: { lang: 'en', locale: 'en-US' } },
+    { name: 'es', use: { lang: 'es', locale: 'es-ES' }, testMatch: BOTH_LANGUAGES },
+  ],
   webServer: {
     command: 'node ../scripts/serve.mjs --only host',
     url: 'http://127.0.0.1:8090/health',

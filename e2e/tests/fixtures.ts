@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 // The static server of the built apps, shared with `npm start`.
 import { serveApp } from '../../scripts/serve.mjs';
 import { apps } from '../../scripts/apps.mjs';
+import { loadTexts, type GameTexts, type Language } from './texts';
 
 export const API = 'http://localhost:8090';
 
@@ -14,7 +15,17 @@ export interface RemoteControl {
 
 type RemoteName = 'missions' | 'market' | 'album' | 'arena' | 'stake';
 
-export const test = base.extend<{ resetWorld: void }, { remotes: Record<RemoteName, RemoteControl> }>({
+export const test = base.extend<
+  { resetWorld: void },
+  { remotes: Record<RemoteName, RemoteControl>; lang: Language; t: GameTexts }
+>({
+  /**
+   * The language the test runs in (the project's: playwright.config.ts runs the flows in English
+   * and in Español, with the browser's locale to match, so the game follows it on first visit).
+   */
+  lang: ['en', { option: true, scope: 'worker' }],
+  /** What the player reads in that language: every catalogue, number formats, server refusals. */
+  t: [async ({ lang }, use) => use(loadTexts(lang)), { scope: 'worker' }],
   remotes: [
     // Playwright requires the object pattern for fixtures without dependencies.
     // eslint-disable-next-line no-empty-pattern
@@ -56,13 +67,32 @@ export const test = base.extend<{ resetWorld: void }, { remotes: Record<RemoteNa
 });
 export { expect };
 
-/** Logs in through the login screen with a password. */
+/** Logs in through the login screen with a password, in the language the page shows. */
 export async function login(page: Page, user = 'demo', password = 'demo1234') {
   await page.goto('/login');
-  await page.getByLabel('Username').fill(user);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.locator('input').first()).toBeVisible();
+  const t = await textsOf(page);
+  await page.getByLabel(t.kit.username, { exact: true }).fill(user);
+  await page.getByLabel(t.kit.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: t.login.logIn, exact: true }).click();
   await expect(page).toHaveURL(/\/game$/);
 }
 
+/** The texts of the language the page is showing (its `<html lang>`). */
+export async function textsOf(page: Page): Promise<GameTexts> {
+  const lang = (await page.locator('html').getAttribute('lang')) === 'es' ? 'es' : 'en';
+  return loadTexts(lang);
+}
+
 export const balance = (page: Page) => page.getByTestId('balance-hueso');
+
+/**
+ * A catalogue text with holes, as a whole-text pattern: `textPattern(t.inventory.owned, '\\d+')`
+ * matches 'Owned: 4' and 'Tienes: 4'. Each hole is a regular expression.
+ */
+export function textPattern<A extends string[]>(text: (...args: A) => string, ...holes: A): RegExp {
+  const marks = holes.map((_, i) => `\u0000${i}\u0000`) as A;
+  let source = text(...marks).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  holes.forEach((hole, i) => (source = source.replace(marks[i]!, hole)));
+  return new RegExp(`^${source}$`);
+}

@@ -1,18 +1,19 @@
 import type { Page } from '@playwright/test';
-import { API, balance, expect, login, test } from './fixtures';
+import { API, balance, expect, login, test, textPattern } from './fixtures';
+import type { GameTexts } from './texts';
 
-async function goToMarket(page: Page) {
-  await page.getByRole('link', { name: 'Market', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Market' })).toBeVisible();
+async function goToMarket(page: Page, t: GameTexts) {
+  await page.getByRole('link', { name: t.nav('Market'), exact: true }).click();
+  await expect(page.getByRole('heading', { name: t.market.title })).toBeVisible();
 }
 
-async function goToInventory(page: Page) {
-  await page.getByRole('link', { name: 'Inventory', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Inventory' })).toBeVisible();
+async function goToInventory(page: Page, t: GameTexts) {
+  await page.getByRole('link', { name: t.nav('Inventory'), exact: true }).click();
+  await expect(page.getByRole('heading', { name: t.inventory.title })).toBeVisible();
 }
 
-const owned = (page: Page, item: string) =>
-  page.getByRole('listitem', { name: item }).getByText(/^Owned: \d+$/);
+const owned = (page: Page, t: GameTexts, item: string) =>
+  page.getByRole('listitem', { name: item }).getByText(textPattern(t.inventory.owned, '\\d+'));
 
 /** The demo player's NFT instances on the local chain, as the album reads them. */
 async function chainCards(page: Page): Promise<number> {
@@ -27,104 +28,104 @@ async function chainCards(page: Page): Promise<number> {
   return ((await res.json()) as { result: unknown[] }).result.length;
 }
 
-test('a General Pack bought with the wallet shows up in the inventory', async ({ page }) => {
+test('a General Pack bought with the wallet shows up in the inventory', async ({ page, t }) => {
   await login(page);
-  await goToMarket(page);
-  await expect(page.getByTestId('wallet-HUESO')).toHaveText('5,000.00');
-  await page.getByRole('button', { name: 'Buy General Pack' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Buy General Pack' });
-  await expect(dialog.getByLabel('Amount')).toHaveValue('1');
-  await expect(dialog.getByTestId('buy-total')).toHaveText('4,000.00 HUESO');
-  await dialog.getByRole('button', { name: 'Buy' }).click();
+  await goToMarket(page, t);
+  await expect(page.getByTestId('wallet-HUESO')).toHaveText(t.format.balance(5000));
+  await page.getByRole('button', { name: t.market.buyItem('General Pack') }).click();
+  const dialog = page.getByRole('dialog', { name: t.market.buyItem('General Pack') });
+  await expect(dialog.getByLabel(t.market.amount)).toHaveValue('1');
+  await expect(dialog.getByTestId('buy-total')).toHaveText(`${t.format.price(4000)} HUESO`);
+  await dialog.getByRole('button', { name: t.market.buy, exact: true }).click();
 
   const wallet = page.getByRole('alertdialog', { name: 'Dev wallet' });
   await expect(wallet).toContainText('4000 HUESO');
   await expect(wallet).toContainText('Memo: General Pack');
   await wallet.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByText('You bought 1 General Pack')).toBeVisible();
+  await expect(page.getByText(t.market.bought(1, 'General Pack'))).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(page.getByTestId('wallet-HUESO')).toHaveText('1,000.00');
+  await expect(page.getByTestId('wallet-HUESO')).toHaveText(t.format.balance(1000));
 
-  await goToInventory(page);
-  await expect(owned(page, 'General Pack')).toHaveText('Owned: 4');
+  await goToInventory(page, t);
+  await expect(owned(page, t, 'General Pack')).toHaveText(t.inventory.owned(t.format.count(4)));
 });
 
-test('opening 3 packs reveals 3 cards, mints them on the chain and spends 3 packs', async ({ page }) => {
+test('opening 3 packs reveals 3 cards, mints them on the chain and spends 3 packs', async ({ page, t }) => {
   await login(page);
   const before = await chainCards(page);
-  await goToInventory(page);
-  await expect(owned(page, 'General Pack')).toHaveText('Owned: 3');
-  await page.getByRole('button', { name: 'Open General Pack' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Open General Pack' });
-  await dialog.getByLabel('Amount').fill('4');
-  await expect(dialog.getByRole('button', { name: 'Open' })).toBeDisabled();
-  await dialog.getByLabel('Amount').fill('3');
-  await dialog.getByRole('button', { name: 'Open' }).click();
+  await goToInventory(page, t);
+  await expect(owned(page, t, 'General Pack')).toHaveText(t.inventory.owned(t.format.count(3)));
+  await page.getByRole('button', { name: t.inventory.openItem('General Pack') }).click();
+  const dialog = page.getByRole('dialog', { name: t.inventory.openItem('General Pack') });
+  await dialog.getByLabel(t.inventory.amount).fill('4');
+  await expect(dialog.getByRole('button', { name: t.inventory.submit, exact: true })).toBeDisabled();
+  await dialog.getByLabel(t.inventory.amount).fill('3');
+  await dialog.getByRole('button', { name: t.inventory.submit, exact: true }).click();
 
-  const opened = page.getByRole('dialog', { name: 'General Pack opened' });
-  await expect(opened.getByText('3 of 3 cards revealed')).toBeVisible();
-  const cards = opened.getByRole('list', { name: 'Opened cards' }).getByRole('img');
+  const opened = page.getByRole('dialog', { name: t.inventory.opened('General Pack') });
+  await expect(opened.getByText(t.inventory.revealed(3, 3))).toBeVisible();
+  const cards = opened.getByRole('list', { name: t.inventory.openedCards }).getByRole('img');
   await expect(cards).toHaveCount(3);
   for (const img of await cards.all()) await expect(img).toHaveJSProperty('complete', true);
-  await opened.getByRole('button', { name: 'Done' }).click();
-  await expect(owned(page, 'General Pack')).toHaveText('Owned: 0');
+  await opened.getByRole('button', { name: t.inventory.done }).click();
+  await expect(owned(page, t, 'General Pack')).toHaveText(t.inventory.owned(t.format.count(0)));
   expect(await chainCards(page)).toBe(before + 3);
 });
 
-test('a cancelled signature shows the wallet message and charges nothing', async ({ page }) => {
+test('a cancelled signature shows the wallet message and charges nothing', async ({ page, t }) => {
   await login(page);
   const topBar = await balance(page).textContent();
-  await goToMarket(page);
-  await expect(page.getByTestId('wallet-HUESO')).toHaveText('5,000.00');
-  await page.getByRole('button', { name: 'Buy Hueso Fusion' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Buy Hueso Fusion' });
-  await dialog.getByRole('button', { name: 'Buy' }).click();
+  await goToMarket(page, t);
+  await expect(page.getByTestId('wallet-HUESO')).toHaveText(t.format.balance(5000));
+  await page.getByRole('button', { name: t.market.buyItem('Hueso Fusion') }).click();
+  const dialog = page.getByRole('dialog', { name: t.market.buyItem('Hueso Fusion') });
+  await dialog.getByRole('button', { name: t.market.buy, exact: true }).click();
   await page.getByRole('alertdialog', { name: 'Dev wallet' }).getByRole('button', { name: 'Cancel' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Signature cancelled or failed');
-  await expect(dialog.getByRole('button', { name: 'Buy' })).toBeEnabled();
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(t.wallet.cancelled);
+  await expect(dialog.getByRole('button', { name: t.market.buy, exact: true })).toBeEnabled();
+  await dialog.getByRole('button', { name: t.market.cancel }).click();
   await page.reload();
-  await expect(page.getByTestId('wallet-HUESO')).toHaveText('5,000.00');
+  await expect(page.getByTestId('wallet-HUESO')).toHaveText(t.format.balance(5000));
   await expect(balance(page)).toHaveText(topBar!);
-  await goToInventory(page);
-  await expect(owned(page, 'Hueso Fusion')).toHaveText('Owned: 1');
+  await goToInventory(page, t);
+  await expect(owned(page, t, 'Hueso Fusion')).toHaveText(t.inventory.owned(t.format.count(1)));
 });
 
-test('with the market remote stopped, home and the top bar keep working', async ({ page, remotes }) => {
+test('with the market remote stopped, home and the top bar keep working', async ({ page, remotes, t }) => {
   await login(page);
   await remotes.market.stop();
-  await page.getByRole('link', { name: 'Market', exact: true }).click();
-  const fallback = page.getByRole('alert', { name: 'Market unavailable' });
-  await expect(fallback).toContainText('This area is unavailable right now');
+  await page.getByRole('link', { name: t.nav('Market'), exact: true }).click();
+  const fallback = page.getByRole('alert', { name: t.app.areaUnavailableLabel(t.nav('Market')) });
+  await expect(fallback).toContainText(t.app.areaUnavailable);
   await expect(balance(page)).toHaveText(/\d/);
-  await page.getByRole('link', { name: 'Home' }).click();
-  await expect(page.getByRole('heading', { name: 'Islands' })).toBeVisible();
-  await page.getByRole('button', { name: 'Start Dig 1 hour' }).click();
-  await expect(page.getByText('1-hour mission started successfully')).toBeVisible();
+  await page.getByRole('link', { name: t.nav('Home') }).click();
+  await expect(page.getByRole('heading', { name: t.home.title })).toBeVisible();
+  await page.getByRole('button', { name: t.missions.startLabel(t.missions.titles[1]) }).click();
+  await expect(page.getByText(t.missions.started[1])).toBeVisible();
 
-  await page.getByRole('link', { name: 'Market', exact: true }).click();
+  await page.getByRole('link', { name: t.nav('Market'), exact: true }).click();
   await expect(fallback).toBeVisible();
   await remotes.market.start();
-  await fallback.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByRole('heading', { name: 'Market' })).toBeVisible();
-  await goToInventory(page);
+  await fallback.getByRole('button', { name: t.kit.retry }).click();
+  await expect(page.getByRole('heading', { name: t.market.title })).toBeVisible();
+  await goToInventory(page, t);
 });
 
-test('rookie buys the Initial Land with SWAP.HIVE and gets the starter pack', async ({ page }) => {
+test('rookie buys the Initial Land with SWAP.HIVE and gets the starter pack', async ({ page, t }) => {
   await login(page, 'rookie', 'rookie123');
-  await expect(page.getByRole('article', { name: 'Buy Island' })).toBeVisible();
-  await goToMarket(page);
-  await page.getByRole('button', { name: 'Buy Initial Land' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Buy Initial Land' });
-  await expect(dialog.getByText('Fixed quantity: 50.00 SWAP.HIVE')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Buy' }).click();
+  await expect(page.getByRole('article', { name: t.pool.buyIslandTitle })).toBeVisible();
+  await goToMarket(page, t);
+  await page.getByRole('button', { name: t.market.buyInitialLand }).click();
+  const dialog = page.getByRole('dialog', { name: t.market.buyInitialLand });
+  await expect(dialog.getByText(t.market.fixedQuantity(`${t.format.price(50)} SWAP.HIVE`))).toBeVisible();
+  await dialog.getByRole('button', { name: t.market.buy, exact: true }).click();
   const wallet = page.getByRole('alertdialog', { name: 'Dev wallet' });
   await expect(wallet).toContainText('50 SWAP.HIVE');
   await expect(wallet).toContainText('Memo: Initial Land');
   await wallet.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByText('You bought 1 Initial Land')).toBeVisible();
-  await expect(page.getByTestId('wallet-SWAP.HIVE')).toHaveText('10.00');
-  await expect(page.getByRole('button', { name: 'Buy Initial Land' })).toBeDisabled();
-  await page.getByRole('link', { name: 'Home' }).click();
-  await expect(page.getByRole('article', { name: 'Pool' })).toBeVisible();
+  await expect(page.getByText(t.market.bought(1, 'Initial Land'))).toBeVisible();
+  await expect(page.getByTestId('wallet-SWAP.HIVE')).toHaveText(t.format.balance(10));
+  await expect(page.getByRole('button', { name: t.market.buyInitialLand })).toBeDisabled();
+  await page.getByRole('link', { name: t.nav('Home') }).click();
+  await expect(page.getByRole('article', { name: t.pool.cardTitle })).toBeVisible();
 });

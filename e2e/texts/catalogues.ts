@@ -1,0 +1,104 @@
+/**
+ * Every text catalogue of the game and the server's refusals, in one module, so the browser tests
+ * assert what a player reads in the language the test runs in (tests/texts.ts loads this file).
+ */
+import { formattersFor, messagesIn, type Catalogue, type Language } from '@hueso/shared';
+import { MONEY_MESSAGES } from '../../shared/src/ui/money';
+import { KIT_MESSAGES } from '../../shared/src/ui/messages';
+import { AREA_MESSAGES } from '../../shared/src/mfe/messages';
+import { WALLET_MESSAGES } from '../../shared/src/wallet/messages';
+import { APP_MESSAGES } from '../../host/src/app/messages';
+import { PROFILE_MESSAGES, TOPBAR_MESSAGES } from '../../host/src/features/topbar/messages';
+import { CONNECT_MESSAGES } from '../../host/src/features/connect/messages';
+import { LOGIN_MESSAGES } from '../../host/src/features/login/messages';
+import { HOME_MESSAGES } from '../../mfe-missions/src/app/messages';
+import { METRICS_MESSAGES } from '../../mfe-missions/src/features/metrics/messages';
+import { ARENA_CARD_MESSAGES } from '../../mfe-missions/src/features/arena/messages';
+import { ANNOUNCEMENT_MESSAGES } from '../../mfe-missions/src/features/announcement/messages';
+import { ECOSYSTEM_MESSAGES } from '../../mfe-missions/src/features/ecosystem/messages';
+import { POOL_MESSAGES } from '../../mfe-missions/src/features/pool/messages';
+import { MISSION_MESSAGES } from '../../mfe-missions/src/features/missions/messages';
+import { LINKS_MESSAGES } from '../../mfe-missions/src/features/links/messages';
+import { ARENA_MESSAGES } from '../../mfe-arena/src/features/arena/messages';
+import { ALBUM_MESSAGES } from '../../mfe-album/src/lib/messages';
+import { COLLECTION_MESSAGES } from '../../mfe-album/src/features/collection/messages';
+import { RANKING_MESSAGES } from '../../mfe-album/src/features/ranking/messages';
+import { MARKETPLACE_MESSAGES } from '../../mfe-album/src/features/marketplace/messages';
+import { BURN_MESSAGES } from '../../mfe-album/src/features/burn/messages';
+import { CRAFTING_MESSAGES } from '../../mfe-album/src/features/crafting/messages';
+import { INVENTORY_MESSAGES } from '../../mfe-market/src/features/inventory/messages';
+import { MARKET_MESSAGES } from '../../mfe-market/src/features/market/messages';
+import { LANDING_MESSAGES } from '../../mfe-stake/src/features/landing/messages';
+import { PLAY_MESSAGES } from '../../mfe-stake/src/features/play/messages';
+import { PASSIVE_MESSAGES } from '../../mfe-stake/src/features/passive/messages';
+import { localizeError } from '../../server/src/i18n';
+import registry from '../../shared/remotes.json';
+
+/** Each English name of an area or a navigation link (shared/remotes.json) with its Spanish one. */
+const NAV_NAMES = new Map<string, string>(
+  registry.remotes.flatMap((remote) => [
+    [remote.label, remote.labelEs] as const,
+    ...remote.nav.map((link) => [link.label, link.labelEs] as const),
+  ]),
+);
+
+const CATALOGUES = {
+  money: MONEY_MESSAGES,
+  kit: KIT_MESSAGES,
+  area: AREA_MESSAGES,
+  wallet: WALLET_MESSAGES,
+  app: APP_MESSAGES,
+  topbar: TOPBAR_MESSAGES,
+  profile: PROFILE_MESSAGES,
+  connect: CONNECT_MESSAGES,
+  login: LOGIN_MESSAGES,
+  home: HOME_MESSAGES,
+  metrics: METRICS_MESSAGES,
+  arenaCard: ARENA_CARD_MESSAGES,
+  announcement: ANNOUNCEMENT_MESSAGES,
+  ecosystem: ECOSYSTEM_MESSAGES,
+  pool: POOL_MESSAGES,
+  missions: MISSION_MESSAGES,
+  links: LINKS_MESSAGES,
+  arena: ARENA_MESSAGES,
+  album: ALBUM_MESSAGES,
+  collection: COLLECTION_MESSAGES,
+  ranking: RANKING_MESSAGES,
+  marketplace: MARKETPLACE_MESSAGES,
+  burn: BURN_MESSAGES,
+  crafting: CRAFTING_MESSAGES,
+  inventory: INVENTORY_MESSAGES,
+  market: MARKET_MESSAGES,
+  landing: LANDING_MESSAGES,
+  play: PLAY_MESSAGES,
+  passive: PASSIVE_MESSAGES,
+} as const;
+
+type Texts = {
+  readonly [K in keyof typeof CATALOGUES]: (typeof CATALOGUES)[K] extends Catalogue<infer T> ? T : never;
+};
+
+/** One language's texts: every catalogue, its number formats and the server's refusals. */
+export function textsIn(lang: Language) {
+  const texts = Object.fromEntries(
+    Object.entries(CATALOGUES).map(([name, catalogue]) => [
+      name,
+      messagesIn(catalogue as Catalogue<object>, lang),
+    ]),
+  ) as Texts;
+  return {
+    ...texts,
+    lang,
+    format: formattersFor(lang),
+    /** An area's or a navigation link's name (shared/remotes.json), given its English one. */
+    nav: (english: string) => {
+      const spanish = NAV_NAMES.get(english);
+      if (spanish === undefined) throw new Error(`No area or link is named ${english}`);
+      return lang === 'es' ? spanish : english;
+    },
+    /** A refusal the reference server sends in English, as a player of `lang` reads it. */
+    server: (english: string) => localizeError(english, lang),
+  };
+}
+
+export type GameTexts = ReturnType<typeof textsIn>;
