@@ -6,7 +6,20 @@ import type { Language } from './tests/texts';
  * The specs whose texts come from the game's catalogues (fixture `t`): they run once in English
  * and once in Español. The others assert no screen text, or are about one language (i18n.spec).
  */
-const BOTH_LANGUAGES = ['market'].map((name) => `**/${name}.spec.ts`);
+const BOTH_LANGUAGES = [
+  'a11y',
+  'album-burn',
+  'album-market',
+  'arena',
+  'auth',
+  'loading',
+  'market',
+  'missions',
+  'phone',
+  'profile',
+  'resilience',
+  'stake',
+].map((name) => `**/${name}.spec.ts`);
 
 /** Browser tests of the composed game in Debian's Chromium (no browser download). */
 export default defineConfig<object, { lang: Language }>({
