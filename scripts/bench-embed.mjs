@@ -3,15 +3,21 @@
  * loader `/embed.js`, a page with the public arena leaderboard alone, and the demo page with
  * its two areas. Sizes are deterministic, so the budgets fail the run.
  */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import webpack from 'webpack';
+import { root } from './apps.mjs';
 import { integratorUrl, serveIntegrator } from './integrator.mjs';
 import { recordScripts, sum } from './lib/pages.mjs';
 
 const KB = 1024;
 /**
  * The loader's budget is the issue's figure. The leaderboard's budget holds what it downloads
- * today (218.7 KB gzip) against growth; its target, 140 KB, needs the shared libraries the host
- * provides tree-shaken (docs/embedding.md, "What it costs"), and is reported until then.
+ * today against growth. Its target, 140 KB, is below the floor printed beside it: the libraries
+ * the leaderboard runs, built alone (scripts/floor/leaderboard.js), plus the one federation
+ * runtime the page needs (docs/embedding.md, "What it costs"); it is reported, not enforced.
  */
 export const EMBED_BUDGET = { loaderGzip: 8 * KB, leaderboardGzip: 225 * KB };
 export const EMBED_TARGET = { leaderboardGzip: 140 * KB };
@@ -27,6 +33,49 @@ async function scriptsOf(browser, { url, ready }) {
   const scripts = await snapshot();
   await page.close();
   return { ...sum(scripts), scripts };
+}
+
+/** Gzip bytes of scripts/floor/leaderboard.js built alone by webpack in production mode. */
+async function librariesFloor() {
+  const out = mkdtempSync(path.join(tmpdir(), 'hueso-floor-'));
+  try {
+    const stats = await new Promise((resolve, reject) =>
+      webpack(
+        {
+          mode: 'production',
+          context: root,
+          entry: './scripts/floor/leaderboard.js',
+          output: { path: out, filename: 'floor.js', library: { type: 'module' } },
+          experiments: { outputModule: true },
+          performance: { hints: false },
+          devtool: false,
+        },
+        (error, result) => (error ? reject(error) : resolve(result)),
+      ),
+    );
+    if (stats.hasErrors()) throw new Error(stats.toString('errors-only'));
+    return gzipSync(readFileSync(path.join(out, 'floor.js')), { level: 9 }).length;
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Gzip bytes of the federation runtime among `scripts`: the embed's chunks whose source is
+ * nine tenths @module-federation (host/.stats/embed.json, written by the build).
+ */
+function runtimeBytes(scripts) {
+  const { files } = JSON.parse(readFileSync(path.join(root, 'host/.stats/embed.json'), 'utf8'));
+  let total = 0;
+  for (const [url, s] of scripts) {
+    const modules = Object.entries(files[new URL(url).pathname.replace(/^\//, '')] ?? {});
+    const all = modules.reduce((t, [, n]) => t + n, 0);
+    const runtime = modules
+      .filter(([name]) => name.startsWith('@module-federation/'))
+      .reduce((t, [, n]) => t + n, 0);
+    if (all && runtime / all >= 0.9) total += s.gzip;
+  }
+  return total;
 }
 
 export async function benchEmbed(browser, failures) {
@@ -57,9 +106,16 @@ export async function benchEmbed(browser, failures) {
     row('/embed.js (the loader)', { gzip: loaderGzip }, EMBED_BUDGET.loaderGzip);
     row('the leaderboard alone, all scripts', leaderboard, EMBED_BUDGET.leaderboardGzip);
     row('the demo page (leaderboard + market)', demo);
+    const libraries = await librariesFloor();
+    const runtime = runtimeBytes(leaderboard.scripts);
+    console.log(
+      `  the leaderboard's floor: its libraries alone ${kb(libraries)} + the federation runtime ${kb(runtime)}` +
+        ` = ${kb(libraries + runtime)} gzip, before zod, @hueso/shared and the arena's own code`,
+    );
     if (leaderboard.gzip > EMBED_TARGET.leaderboardGzip)
       console.log(
-        `    (target ≤ ${kb(EMBED_TARGET.leaderboardGzip)} for the leaderboard: not met, reported only)`,
+        `    (target ≤ ${kb(EMBED_TARGET.leaderboardGzip)} for the leaderboard: not met, reported only;` +
+          ` ${libraries + runtime > EMBED_TARGET.leaderboardGzip ? 'below the floor above' : 'above the floor'})`,
       );
     if (process.env.BENCH_VERBOSE)
       for (const [url, s] of leaderboard.scripts) console.log(`    ${kb(s.gzip).padStart(9)} gzip  ${url}`);
