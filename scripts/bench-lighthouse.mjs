@@ -55,31 +55,49 @@ async function logIn(page) {
   await cdp.detach();
 }
 
-export async function runLighthouse({ chromePath = chromium.executablePath, runs = 5 } = {}) {
+/**
+ * `pages` picks '/login', '/game (demo)' or both; `title` names what is served (the bench also
+ * measures its monolithic peer's /game, to compare LCP on the same source).
+ */
+export async function runLighthouse({
+  chromePath = chromium.executablePath,
+  runs = 5,
+  pages = ['/login', '/game (demo)'],
+  title = '',
+} = {}) {
   const browser = await puppeteer.launch({
     executablePath: chromePath,
     headless: true,
     args: chromium.args,
     defaultViewport: null,
   });
-  const results = { '/login': [], '/game (demo)': [] };
+  const results = Object.fromEntries(pages.map((name) => [name, []]));
   try {
     for (let i = 0; i < runs; i++) {
-      let page = await browser.newPage();
-      results['/login'].push(extract((await lighthouse(`${HOST}/login`, FLAGS, undefined, page)).lhr));
-      await page.close();
-      // The session lives in this tab (cookie and sessionStorage): keep storage, cold HTTP cache.
-      page = await browser.newPage();
-      await logIn(page);
-      const game = await lighthouse(`${HOST}/game`, { ...FLAGS, disableStorageReset: true }, undefined, page);
-      results['/game (demo)'].push(extract(game.lhr));
-      await page.close();
+      if (results['/login']) {
+        const page = await browser.newPage();
+        results['/login'].push(extract((await lighthouse(`${HOST}/login`, FLAGS, undefined, page)).lhr));
+        await page.close();
+      }
+      if (results['/game (demo)']) {
+        // The session lives in this tab (cookie and sessionStorage): keep storage, cold HTTP cache.
+        const page = await browser.newPage();
+        await logIn(page);
+        const game = await lighthouse(
+          `${HOST}/game`,
+          { ...FLAGS, disableStorageReset: true },
+          undefined,
+          page,
+        );
+        results['/game (demo)'].push(extract(game.lhr));
+        await page.close();
+      }
     }
   } finally {
     await browser.close();
   }
   console.log(
-    `\nLighthouse ${runs} runs, medians (mobile emulation, reported only; targets perf ≥ 95, a11y 100)`,
+    `\nLighthouse${title ? ` (${title})` : ''} ${runs} runs, medians (mobile emulation, reported only; targets perf ≥ 95, a11y 100)`,
   );
   console.log(
     `  ${'page'.padEnd(13)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'b-p'.padStart(5)} ${'LCP'.padStart(8)} ${'TBT'.padStart(7)} ${'transferred'.padStart(12)} ${'of it JS'.padStart(9)}`,

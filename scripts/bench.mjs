@@ -261,6 +261,14 @@ function printDuplicates({ rows, perEntry, unknown, wasted, wastedGzip }, failur
     );
 }
 
+/** Gzip bytes of @module-federation's own modules among `scripts` (shared out by source size). */
+function runtimeShare(scripts) {
+  let total = 0;
+  for (const [name, rows] of moduleShares(scripts).carriers)
+    if (name.startsWith('@module-federation/')) total += rows.reduce((t, r) => t + r.gzip, 0);
+  return total;
+}
+
 function buildMonolith(dist) {
   const webpackCli = createRequire(import.meta.url).resolve('webpack-cli/bin/cli.js');
   execFileSync(
@@ -298,8 +306,15 @@ function sideBySide(federated, monolith, failures) {
       console.log(`    (budget ≤ ${BUDGET.tourRatio.toFixed(2)} on the full tour: ${ratioGzip.toFixed(3)})`);
       if (ratioGzip > BUDGET.tourRatio)
         failures.push(`full tour ${ratioGzip.toFixed(3)} × the monolith > ${BUDGET.tourRatio.toFixed(2)}`);
-    } else if (ratioGzip > BUDGET.ratio)
+    } else if (ratioGzip > BUDGET.ratio) {
       console.log(`    (target ≤ ${BUDGET.ratio.toFixed(2)} on ${label}: not met, reported only)`);
+      // What federation cannot leave out of the page: its runtime, paid once (docs/architecture.md).
+      const runtime = runtimeShare(federated[key]);
+      console.log(
+        `    (the federation runtime alone is ${kb(runtime)} gzip here: the monolith plus it is ` +
+          `${((m.gzip + runtime) / m.gzip).toFixed(3)} × the monolith)`,
+      );
+    }
   }
 }
 
@@ -375,6 +390,13 @@ async function main() {
     console.log('\n== Monolith (measurement only)');
     const monolith = await tour(browser, { print: Boolean(process.env.BENCH_VERBOSE) });
     sideBySide(federated, monolith, failures);
+    // The monolith's /game LCP beside the federated one's (issue figure: ≤ 2.0 s on the federated).
+    if (process.env.BENCH_LIGHTHOUSE !== '0')
+      await runLighthouse({
+        chromePath: chromiumOptions.executablePath,
+        pages: ['/game (demo)'],
+        title: 'the monolith',
+      });
     await statics[0].close();
     statics[0] = await serveApp(apps[0]);
 
