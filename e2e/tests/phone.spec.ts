@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, login, test } from './fixtures';
+import { expect, login, test, textPattern } from './fixtures';
+import type { GameTexts } from './texts';
 
 /** The top of each box, for telling which items share a row. */
 async function rowTops(items: Locator, count: number): Promise<number[]> {
@@ -7,6 +8,10 @@ async function rowTops(items: Locator, count: number): Promise<number[]> {
   for (let i = 0; i < count; i++) tops.push(Math.round((await items.nth(i).boundingBox())!.y));
   return tops;
 }
+
+/** A crafting card's Add button, whatever the card and how many the player owns. */
+const addCard = (t: GameTexts) =>
+  textPattern((id: string, owned: string) => t.crafting.add(id, owned as unknown as number), '.+', '\\d+');
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) =>
@@ -26,6 +31,7 @@ test.describe('on a phone (375 × 812)', () => {
 
   test('the top bar is one row of at most 64 px; navigation, links, Profile and Logout open from the menu', async ({
     page,
+    t,
   }) => {
     await login(page);
     const bar = page.locator('header').first();
@@ -34,20 +40,20 @@ test.describe('on a phone (375 × 812)', () => {
     await expect(bar.getByTestId('balance-hueso')).toBeVisible();
     await expect(bar.getByTestId('energy')).toBeVisible();
 
-    const menu = page.getByRole('button', { name: 'Menu' });
-    const nav = page.getByRole('navigation', { name: 'Main' });
+    const menu = page.getByRole('button', { name: t.topbar.menu });
+    const nav = page.getByRole('navigation', { name: t.topbar.main });
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await expect(nav).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Logout' })).toBeHidden();
+    await expect(page.getByRole('button', { name: t.topbar.logout })).toBeHidden();
 
     // Keyboard: Enter opens, Escape closes and gives focus back to the button.
     await menu.focus();
     await page.keyboard.press('Enter');
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     await expect(nav).toBeVisible();
-    for (const link of ['Whitepaper', 'Chat'])
+    for (const link of [t.topbar.whitepaper, t.topbar.chat])
       await expect(bar.getByRole('link', { name: link, exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(page.getByRole('button', { name: t.topbar.logout })).toBeVisible();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Escape');
     await expect(nav).toBeHidden();
@@ -55,67 +61,69 @@ test.describe('on a phone (375 × 812)', () => {
 
     // A link closes the menu on its way to the page.
     await menu.click();
-    await nav.getByRole('link', { name: 'Inventory' }).click();
+    await nav.getByRole('link', { name: t.nav('Inventory') }).click();
     await expect(page).toHaveURL(/\/game\/inventory$/);
     await expect(nav).toBeHidden();
     expect((await bar.boundingBox())!.height).toBeLessThanOrEqual(64);
 
     await menu.click();
     await page.screenshot({ path: test.info().outputPath('menu-open.png') });
-    await page.getByRole('button', { name: 'Profile' }).click();
-    await expect(page.getByRole('dialog', { name: 'Profile' })).toBeVisible();
+    await page.getByRole('button', { name: t.topbar.profile }).click();
+    await expect(page.getByRole('dialog', { name: t.profile.title })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(menu).toBeFocused();
 
     await menu.click();
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: t.topbar.logout }).click();
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('the album and the inventory show two cards a row', async ({ page }) => {
+  test('the album and the inventory show two cards a row', async ({ page, t }) => {
     await login(page);
     await page.goto('/game/album?page=1');
-    await expectTwoPerRow(page, page.getByRole('list', { name: 'General cards' }));
+    await expectTwoPerRow(page, page.getByRole('list', { name: t.collection.grid.general }));
     await page.goto('/game/inventory');
-    await expectTwoPerRow(page, page.getByRole('list', { name: 'Items' }));
+    await expectTwoPerRow(page, page.getByRole('list', { name: t.inventory.items }));
   });
 
-  test('in Crafting the selection stays in view beside the cards being picked', async ({ page }) => {
+  test('in Crafting the selection stays in view beside the cards being picked', async ({ page, t }) => {
     await login(page);
     await page.goto('/game/album?page=3');
-    const owned = page.getByRole('list', { name: 'Your cards' });
-    const last = owned.getByRole('button', { name: /^Add / }).last();
+    const owned = page.getByRole('list', { name: t.crafting.ownedTitle });
+    const last = owned.getByRole('button', { name: addCard(t) }).last();
     await last.scrollIntoViewIfNeeded();
-    const selected = page.getByRole('region', { name: 'Selected cards' });
+    const selected = page.getByRole('region', { name: t.crafting.selectedTitle });
     await expect(selected).toBeInViewport();
-    const first = owned.getByRole('button', { name: /^Add / }).first();
+    const first = owned.getByRole('button', { name: addCard(t) }).first();
     await first.click();
-    await expect(selected.getByRole('list', { name: 'Selected cards' }).getByRole('listitem')).toHaveCount(1);
+    await expect(
+      selected.getByRole('list', { name: t.crafting.selectedTitle }).getByRole('listitem'),
+    ).toHaveCount(1);
     await last.scrollIntoViewIfNeeded();
     await expect(selected).toBeInViewport();
     await expect(last).toBeInViewport();
     await page.screenshot({ path: test.info().outputPath('crafting.png') });
   });
 
-  test('the ranking and the arena leaderboard say they scroll sideways', async ({ page }) => {
+  test('the ranking and the arena leaderboard say they scroll sideways', async ({ page, t }) => {
     await login(page);
     await page.goto('/game/album?page=7');
-    const ranking = page.getByRole('region', { name: 'Global ranking' });
+    const ranking = page.getByRole('region', { name: t.ranking.caption });
     await expect(ranking.getByRole('table')).toBeVisible();
-    await expect(page.getByText('Scroll sideways for more columns')).toBeVisible();
+    await expect(page.getByText(t.ranking.scrollCue)).toBeVisible();
     expect(await ranking.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
 
     await page.goto('/game/arena');
-    const board = page.getByRole('region', { name: 'Arena leaderboard' });
+    const board = page.getByRole('region', { name: t.arena.leaderboardCaption });
     await expect(board.getByRole('table')).toBeVisible();
-    await expect(page.getByText('Scroll sideways for more columns')).toBeVisible();
+    await expect(page.getByText(t.arena.scrollCue)).toBeVisible();
   });
 
-  test('the announcement does not cover the first Start', async ({ page }) => {
+  test('the announcement does not cover the first Start', async ({ page, t }) => {
     await login(page);
-    const banner = page.getByRole('region', { name: 'Announcement' });
+    const banner = page.getByRole('region', { name: t.announcement.label });
     await expect(banner).toBeVisible({ timeout: 12_000 });
-    const start = page.getByRole('button', { name: 'Start Dig 1 hour' });
+    const start = page.getByRole('button', { name: t.missions.startLabel(t.missions.titles[1]) });
     await start.scrollIntoViewIfNeeded();
     const [a, b] = [(await banner.boundingBox())!, (await start.boundingBox())!];
     const overlap =
@@ -128,22 +136,24 @@ test.describe('on a phone (375 × 812)', () => {
 test.describe('on a desktop (1280 × 800)', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('the top bar shows navigation, links, Profile and Logout without a menu', async ({ page }) => {
+  test('the top bar shows navigation, links, Profile and Logout without a menu', async ({ page, t }) => {
     await login(page);
-    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Profile' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
-    await expect(page.getByText('Scroll sideways for more columns')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: t.topbar.menu })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: t.topbar.main })).toBeVisible();
+    await expect(page.getByRole('button', { name: t.topbar.profile })).toBeVisible();
+    await expect(page.getByRole('button', { name: t.topbar.logout })).toBeVisible();
+    // The ranking's and the arena's cue (one text in English).
+    for (const cue of new Set([t.ranking.scrollCue, t.arena.scrollCue]))
+      await expect(page.getByText(cue)).toHaveCount(0);
   });
 
-  test('the announcement leaves Open pool and Enter Arena clear', async ({ page }) => {
+  test('the announcement leaves Open pool and Enter Arena clear', async ({ page, t }) => {
     await login(page);
-    const banner = page.getByRole('region', { name: 'Announcement' });
+    const banner = page.getByRole('region', { name: t.announcement.label });
     await expect(banner).toBeVisible({ timeout: 12_000 });
     for (const target of [
-      page.getByRole('button', { name: 'Open pool' }),
-      page.getByRole('link', { name: 'Enter Arena' }),
+      page.getByRole('button', { name: t.pool.open }),
+      page.getByRole('link', { name: t.arenaCard.enter }),
     ]) {
       await target.scrollIntoViewIfNeeded();
       expect(overlaps((await banner.boundingBox())!, (await target.boundingBox())!)).toBe(false);

@@ -42,7 +42,7 @@ export const RANKING_MESSAGES = defineMessages({
     next: 'Siguiente',
     page: (page: number, pages: number) => `Página ${page} de ${pages}`,
     caption: 'Ranking global',
-    scrollCue: 'Desliza hacia los lados para ver más columnas',
+    scrollCue: 'Desplázate hacia los lados para ver más columnas',
     burnedNote: 'Quemadas es el total que ingresan los administradores del juego.',
     player: 'Jugador',
     sorts: {
