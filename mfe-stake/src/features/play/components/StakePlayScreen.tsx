@@ -156,7 +156,7 @@ export function StakePlayScreen({ landingPath }: { landingPath: string }) {
               items={[
                 { label: money.name.staked, value: f.amount(staked), testId: 'staked' },
                 { label: M.tickets, value: f.amount(data.ticket.cantidad), testId: 'tickets' },
-                { label: M.claimable, value: claimable, testId: 'claimable' },
+                { label: M.claimable, value: f.count(claimable), testId: 'claimable' },
                 { label: money.name.withdrawable, value: f.amount(info.dineroReal), testId: 'real' },
               ]}
             />
