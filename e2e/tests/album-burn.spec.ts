@@ -1,10 +1,19 @@
 import type { Page } from '@playwright/test';
-import { API, balance, expect, login, test } from './fixtures';
+import { API, balance, expect, login, test, textPattern } from './fixtures';
+import type { GameTexts } from './texts';
 
-/** The top bar's HUESO balance as a number. */
-async function huesoBalance(page: Page): Promise<number> {
+/** A text as a part of a regular expression. */
+const esc = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The top bar's HUESO balance ('5,000.00', '5000,00', '12.000,00') as a number. */
+async function huesoBalance(page: Page, t: GameTexts): Promise<number> {
   await expect(balance(page)).not.toHaveText('–');
-  return Number((await balance(page).innerText()).replace(/,/g, ''));
+  // The language's separators, from a sample it groups: '1,234,567.50' or '1.234.567,50'.
+  const sample = t.format.balance(1234567.5);
+  const group = sample.charAt(1);
+  const decimal = sample.charAt(sample.length - 3);
+  const text = await balance(page).innerText();
+  return Number(text.split(group).join('').replace(decimal, '.'));
 }
 
 /** The player's instances of one card on the local chain. */
@@ -32,43 +41,55 @@ const approveInWallet = async (page: Page, text: RegExp) => {
   await wallet.getByRole('button', { name: 'Approve' }).click();
 };
 
-test('crafting five C cards burns them on the chain, takes the fee and says Success', async ({ page }) => {
+/** The burn section's confirmation, with its Confirm button pressed. */
+async function confirmBurn(page: Page, t: GameTexts) {
+  await page
+    .getByRole('dialog', { name: t.burn.confirmTitle })
+    .getByRole('button', { name: t.burn.confirm, exact: true })
+    .click();
+}
+
+test('crafting five C cards burns them on the chain, takes the fee and says Success', async ({ page, t }) => {
   await login(page);
   await page.goto('/game/album?page=3');
-  const before = await huesoBalance(page);
+  const before = await huesoBalance(page, t);
   const copies = await chainCopies(page, 'demo', 1);
   expect(copies).toBe(5);
-  const add = page.getByRole('button', { name: 'Add G001, you own 5' });
+  const add = page.getByRole('button', { name: t.crafting.add('G001', 5), exact: true });
   for (let i = 0; i < 5; i++) await add.click();
-  await expect(page.getByText('You need 5 C Cards')).toBeVisible();
+  await expect(page.getByText(t.crafting.need(5, 'C'))).toBeVisible();
   await expect(add).toBeDisabled();
-  await expect(page.getByRole('button', { name: /^Add E001/ })).toBeDisabled();
-  await page.getByRole('button', { name: 'Crafting', exact: true }).click();
-  await expect(page.getByText('Success', { exact: true })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: /^New card: G00[5-8] \(R\)$/ })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Selected cards' })).toBeHidden();
-  await expect.poll(() => huesoBalance(page)).toBe(before - 100);
+  // The card's name with any count: `add` takes a number, the pattern's hole a regular expression.
+  const addAny = (id: string, owned: string) => t.crafting.add(id, owned as unknown as number);
+  await expect(page.getByRole('button', { name: textPattern(addAny, 'E001', '\\d+') })).toBeDisabled();
+  await page.getByRole('button', { name: t.crafting.craft, exact: true }).click();
+  await expect(page.getByText(t.crafting.success, { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: textPattern(t.crafting.crafted, 'G00[5-8]', 'R') }),
+  ).toBeVisible();
+  await expect(page.getByRole('list', { name: t.crafting.selectedTitle })).toBeHidden();
+  await expect.poll(() => huesoBalance(page, t)).toBe(before - 100);
   expect(await chainCopies(page, 'demo', 1)).toBe(0);
-  await expect(page.getByRole('button', { name: /^Add G001/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: textPattern(addAny, 'G001', '\\d+') })).toHaveCount(0);
 });
 
-test('burning two cards signs nft.burn with the wallet and credits their value', async ({ page }) => {
+test('burning two cards signs nft.burn with the wallet and credits their value', async ({ page, t }) => {
   await login(page);
   await page.goto('/game/album?page=6');
-  const before = await huesoBalance(page);
-  await page.getByRole('button', { name: 'One more G002' }).click();
-  await page.getByRole('button', { name: 'One more G002' }).click();
-  await page.getByRole('button', { name: 'One more E024' }).click();
-  const burn = page.getByRole('button', { name: 'Burn NFTs — +5,200 Hueso' });
+  const before = await huesoBalance(page, t);
+  await page.getByRole('button', { name: t.burn.more('G002') }).click();
+  await page.getByRole('button', { name: t.burn.more('G002') }).click();
+  await page.getByRole('button', { name: t.burn.more('E024') }).click();
+  const burn = page.getByRole('button', { name: t.burn.burnButton(t.format.amount(5200)) });
   await burn.click();
-  const confirm = page.getByRole('dialog', { name: 'Confirm burn' });
-  await expect(confirm).toContainText('irreversible');
-  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  const confirm = page.getByRole('dialog', { name: t.burn.confirmTitle });
+  await expect(confirm).toContainText(t.burn.confirmText(t.format.count(3), t.format.amount(5200)));
+  await confirm.getByRole('button', { name: t.burn.confirm, exact: true }).click();
   await approveInWallet(page, /Burn NFTs \(HE\)/);
-  await expect(page.getByText('You burned 3 NFT(s)! +5,200 Hueso')).toBeVisible();
+  await expect(page.getByText(t.burn.success(t.format.count(3), t.format.amount(5200)))).toBeVisible();
   // The page reloads 400 ms later; the balance and the burned counts follow.
-  await expect.poll(() => huesoBalance(page)).toBe(before + 5200);
-  await page.getByRole('tab', { name: 'BURNED' }).click();
+  await expect.poll(() => huesoBalance(page, t)).toBe(before + 5200);
+  await page.getByRole('tab', { name: t.burn.tabs.quemados }).click();
   await expect(page.getByRole('tabpanel').getByRole('row', { name: 'C 2 0 2' })).toBeVisible();
   await expect(page.getByRole('tabpanel').getByRole('row', { name: 'L 0 1 1' })).toBeVisible();
   expect(await chainCopies(page, 'demo', 2)).toBe(3);
@@ -76,41 +97,40 @@ test('burning two cards signs nft.burn with the wallet and credits their value',
 
 test('a burn whose credit times out stays pending, survives a reload, and Retry credits it once', async ({
   page,
+  t,
 }) => {
   test.setTimeout(150_000);
   await login(page);
   await page.goto('/game/album?page=6');
-  const before = await huesoBalance(page);
+  const before = await huesoBalance(page, t);
   // The first credit call never answers: the server is down between the chain burn and the credit.
   await page.route(`${API}/api/burn-nft`, async (route) => {
     await new Promise((r) => setTimeout(r, 32_000));
     await route.abort('timedout').catch(() => undefined);
   });
-  await page.getByRole('button', { name: 'One more G003' }).click();
-  await page.getByRole('button', { name: /^Burn NFTs — \+100 Hueso$/ }).click();
-  await page.getByRole('dialog', { name: 'Confirm burn' }).getByRole('button', { name: 'Confirm' }).click();
+  await page.getByRole('button', { name: t.burn.more('G003') }).click();
+  await page.getByRole('button', { name: t.burn.burnButton(t.format.amount(100)), exact: true }).click();
+  await confirmBurn(page, t);
   await approveInWallet(page, /Burn NFTs \(HE\)/);
-  await expect(page.getByText('Processing…')).toBeVisible();
-  await expect(
-    page.getByText('The confirmation took longer than expected. You can retry whenever you like.'),
-  ).toBeVisible({ timeout: 40_000 });
-  await expect(page.getByRole('heading', { name: 'Pending burn' })).toBeVisible();
+  await expect(page.getByText(t.burn.processing)).toBeVisible();
+  await expect(page.getByText(t.burn.timeout)).toBeVisible({ timeout: 40_000 });
+  await expect(page.getByRole('heading', { name: t.burn.pendingTitle })).toBeVisible();
   expect(await chainCopies(page, 'demo', 3)).toBe(4); // burned on the chain, not credited
-  expect(await huesoBalance(page)).toBe(before);
+  expect(await huesoBalance(page, t)).toBe(before);
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Pending burn' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: t.burn.pendingTitle })).toBeVisible();
   const [pending] = JSON.parse((await page.evaluate(() => localStorage.getItem('hueso.pendingBurns')))!) as {
     proofTx: string;
     nfts: unknown[];
     totalBone: number;
   }[];
   expect(pending!.totalBone).toBe(100);
-  await page.getByRole('button', { name: 'Retry', exact: true }).click();
-  await expect(page.getByText('Burn resumed successfully.')).toBeVisible();
-  await expect.poll(() => huesoBalance(page)).toBe(before + 100);
-  await expect(page.getByRole('heading', { name: 'Pending burn' })).toBeHidden();
+  await page.getByRole('button', { name: t.burn.retry, exact: true }).click();
+  await expect(page.getByText(t.burn.resumeSuccess)).toBeVisible();
+  await expect.poll(() => huesoBalance(page, t)).toBe(before + 100);
+  await expect(page.getByRole('heading', { name: t.burn.pendingTitle })).toBeHidden();
 
   // Posting the same proof again (a second tab, a stale retry) credits nothing.
   const token = (await page.context().cookies()).find((c) => c.name === 'token')!.value;
@@ -120,56 +140,67 @@ test('a burn whose credit times out stays pending, survives a reload, and Retry 
   });
   expect(again.status()).toBe(409);
   await page.reload();
-  await expect.poll(() => huesoBalance(page)).toBe(before + 100);
+  await expect.poll(() => huesoBalance(page, t)).toBe(before + 100);
 });
 
-test("a burn whose record was discarded is recovered from the player's burns, once", async ({ page }) => {
+test("a burn whose record was discarded is recovered from the player's burns, once", async ({ page, t }) => {
   await login(page);
   await page.goto('/game/album?page=6');
-  const before = await huesoBalance(page);
+  const before = await huesoBalance(page, t);
   // The credit call fails: the burn is signed and burned on the chain, but not credited.
   await page.route(`${API}/api/burn-nft`, (route) => route.fulfill({ status: 503, json: {} }));
-  await page.getByRole('button', { name: 'One more G004' }).click();
-  await page.getByRole('button', { name: /^Burn NFTs — \+100 Hueso$/ }).click();
-  await page.getByRole('dialog', { name: 'Confirm burn' }).getByRole('button', { name: 'Confirm' }).click();
+  await page.getByRole('button', { name: t.burn.more('G004') }).click();
+  await page.getByRole('button', { name: t.burn.burnButton(t.format.amount(100)), exact: true }).click();
+  await confirmBurn(page, t);
   await approveInWallet(page, /Burn NFTs \(HE\)/);
-  await expect(page.getByRole('heading', { name: 'Pending burn' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: t.burn.pendingTitle })).toBeVisible();
   // While it is pending, the burn button waits and says why.
-  await expect(
-    page.getByRole('button', { name: 'Pending burn: retry or discard it before burning more' }),
-  ).toBeDisabled();
+  await expect(page.getByRole('button', { name: t.burn.pendingWait })).toBeDisabled();
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   // Discarded too early: the page forgets it, the server's burn history does not.
-  await page.getByRole('button', { name: 'Discard', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Pending burn' })).toBeHidden();
-  const history = page.getByRole('table', { name: 'Your burns' });
-  await expect(history.getByRole('row', { name: /1 100 Not credited yet/ })).toBeVisible();
-  await history.getByRole('button', { name: /^Recover burn / }).click();
-  await expect(page.getByText('Burn recovered. You burned 1 NFT(s)! +100 Hueso')).toBeVisible();
-  await expect(history.getByRole('row', { name: /1 100 Credited \(HUESO and PP\)/ })).toBeVisible();
-  await expect.poll(() => huesoBalance(page)).toBe(before + 100);
-  expect(await huesoBalance(page)).toBe(before + 100);
+  await page.getByRole('button', { name: t.burn.discard, exact: true }).click();
+  await expect(page.getByRole('heading', { name: t.burn.pendingTitle })).toBeHidden();
+  const history = page.getByRole('table', { name: t.burn.historyTitle });
+  /** A history row's cards, HUESO and state, as its accessible name holds them. */
+  const row = (cards: number, hueso: number, state: string) =>
+    history.getByRole('row', {
+      name: new RegExp(`${esc(t.format.count(cards))} ${esc(t.format.amount(hueso))} ${esc(state)}`),
+    });
+  await expect(row(1, 100, t.burn.states.unclaimed)).toBeVisible();
+  await history.getByRole('button', { name: textPattern(t.burn.historyRecover, '[0-9a-f]{10}') }).click();
+  await expect(
+    page.getByText(t.burn.recovered(t.burn.success(t.format.count(1), t.format.amount(100)))),
+  ).toBeVisible();
+  await expect(row(1, 100, t.burn.states.credited)).toBeVisible();
+  await expect.poll(() => huesoBalance(page, t)).toBe(before + 100);
+  expect(await huesoBalance(page, t)).toBe(before + 100);
 });
 
-test('the global ranking pages by 20 and sorts by the chosen column', async ({ page }) => {
+test('the global ranking pages by 20 and sorts by the chosen column', async ({ page, t }) => {
   await login(page);
   await page.goto('/game/album?page=7');
   const table = page.getByRole('table');
   const rows = table.getByRole('row');
   await expect(rows).toHaveCount(21); // the header and 20 players
-  await expect(page.getByRole('columnheader', { name: 'Burned' })).toHaveAttribute('aria-sort', 'descending');
-  await expect(page.getByText('Page 1 of 3')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Prev' })).toBeDisabled();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByText('Page 2 of 3')).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: t.ranking.sorts.burned })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+  await expect(page.getByText(t.ranking.page(1, 3))).toBeVisible();
+  await expect(page.getByRole('button', { name: t.ranking.prev })).toBeDisabled();
+  await page.getByRole('button', { name: t.ranking.next }).click();
+  await expect(page.getByText(t.ranking.page(2, 3))).toBeVisible();
   await expect(rows.nth(1).getByRole('cell').first()).toHaveText('21');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByText('Page 3 of 3')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await page.getByRole('button', { name: t.ranking.next }).click();
+  await expect(page.getByText(t.ranking.page(3, 3))).toBeVisible();
+  await expect(page.getByRole('button', { name: t.ranking.next })).toBeDisabled();
 
-  await page.getByLabel('Sort by').selectOption('ph');
-  await expect(page.getByText('Page 1 of 3')).toBeVisible();
-  await expect(page.getByRole('columnheader', { name: 'PH' })).toHaveAttribute('aria-sort', 'descending');
+  await page.getByLabel(t.ranking.sortLabel).selectOption('ph');
+  await expect(page.getByText(t.ranking.page(1, 3))).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: t.ranking.sorts.ph })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
   const ph = (await table.locator('tbody tr td:nth-child(3)').allInnerTexts()).map(Number);
   expect(ph).toHaveLength(20);
   expect(ph).toEqual([...ph].sort((a, b) => b - a));

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { API, balance, expect, login, test } from './fixtures';
+import { API, balance, expect, login, test, textPattern } from './fixtures';
+import type { GameTexts } from './texts';
 
 /** A JSON-RPC `find` on the local chain. */
 async function find(page: Page, contract: string, table: string, query: Record<string, unknown>) {
@@ -18,6 +19,16 @@ async function hueso(page: Page, account: string): Promise<number> {
 const cardId = (ide: number) =>
   ide <= 24 ? `G${String(ide).padStart(3, '0')}` : `E${String(ide - 24).padStart(3, '0')}`;
 
+/** A text as a part of a regular expression. */
+const esc = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A marketplace card's button: its id, its offers (any number), and maybe the player's own listings. */
+function offersTile(t: GameTexts, id: string): RegExp {
+  const many = textPattern((n: string) => t.marketplace.offers(n as unknown as number), '\\d+').source;
+  const offers = `(?:${esc(t.marketplace.offers(1))}|${many.slice(1, -1)})`;
+  return new RegExp(`^${esc(id)}, ${offers}(, .+)?$`);
+}
+
 async function approve(page: Page, ...texts: string[]) {
   const wallet = page.getByRole('alertdialog', { name: 'Dev wallet' });
   for (const text of texts) await expect(wallet).toContainText(text);
@@ -26,51 +37,64 @@ async function approve(page: Page, ...texts: string[]) {
 
 test('sell a card from the album: it shows as listed, then its listing is cancelled in the marketplace', async ({
   page,
+  t,
 }) => {
   await login(page);
-  await page.getByRole('link', { name: 'Album', exact: true }).click();
+  await page.getByRole('link', { name: t.nav('Album'), exact: true }).click();
   await page
-    .getByRole('navigation', { name: 'Album sections' })
-    .getByRole('link', { name: 'General Album' })
+    .getByRole('navigation', { name: t.album.menu })
+    .getByRole('link', { name: t.album.sections.general })
     .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'General Album' })).toBeVisible();
-  await page.getByRole('button', { name: /^G001, C, owned 5$/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t.album.sections.general })).toBeVisible();
+  await page.getByRole('button', { name: t.collection.tile('G001', 'C', 5), exact: true }).click();
 
   const instances = page.getByRole('dialog', { name: 'G001 · Bulldog' });
-  const sell = instances.getByRole('button', { name: /^Sell NFT #\d+$/ }).first();
-  const nftId = (await sell.getAttribute('aria-label'))!.replace('Sell NFT #', '');
+  const sellName = textPattern((id: string) => t.collection.sellLabel(t.album.nft(id)), '(\\d+)');
+  const sell = instances.getByRole('button', { name: sellName }).first();
+  const nftId = sellName.exec((await sell.getAttribute('aria-label'))!)![1]!;
   await sell.click();
-  const price = page.getByRole('dialog', { name: 'Select a Price' });
+  const price = page.getByRole('dialog', { name: t.collection.priceTitle });
   await price.getByRole('button', { name: 'HUESO', exact: true }).click(); // empty price: nothing happens
   await expect(page.getByRole('alertdialog', { name: 'Dev wallet' })).toBeHidden();
-  await price.getByLabel('Price').fill('12.5');
+  await price.getByLabel(t.collection.priceLabel).fill('12.5');
   await price.getByRole('button', { name: 'HUESO', exact: true }).click();
   await approve(page, 'Vender NFT', `"nfts":["${nftId}"]`, '"fee":500');
 
-  await expect(instances.getByText('Listed — Price: 12.50 HUESO')).toBeVisible();
-  await expect(instances.getByRole('button', { name: `Cancel the listing of NFT #${nftId}` })).toBeVisible();
-  await expect(page.getByRole('button', { name: /^G001, C, owned 4$/ })).toContainText('On the market: 1');
+  const listedPrice = t.album.price(t.format.price(12.5), 'HUESO');
+  await expect(instances.getByText(t.collection.listedFor(listedPrice))).toBeVisible();
+  await expect(
+    instances.getByRole('button', { name: t.collection.cancelLabel(t.album.nft(nftId)) }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: t.collection.tile('G001', 'C', 4), exact: true }),
+  ).toContainText(t.collection.onMarket(1));
   expect((await find(page, 'nft', 'NFTHUESOinstances', { _id: Number(nftId) }))[0]).toMatchObject({
     account: 'nftmarket',
   });
-  await instances.getByRole('button', { name: 'Close' }).click();
+  await instances.getByRole('button', { name: t.album.close }).click();
 
-  await page.getByRole('link', { name: 'Marketplace' }).click();
-  await page.getByRole('button', { name: /^G001, \d+ offers?(, .+)?$/ }).click();
+  // The album's own menu link (the top bar has the game's Market).
+  await page
+    .getByRole('navigation', { name: t.album.menu })
+    .getByRole('link', { name: t.album.sections.marketplace, exact: true })
+    .click();
+  await page.getByRole('button', { name: offersTile(t, 'G001') }).click();
   const offers = page.getByRole('dialog', { name: 'G001 · Bulldog' });
-  await expect(offers.getByRole('listitem').filter({ hasText: 'Your listing' })).toContainText(
-    'Price: 12.50 HUESO',
-  );
-  await offers.getByRole('button', { name: `Cancel NFT #${nftId} (Price: 12.50 HUESO)` }).click();
+  await expect(
+    offers.getByRole('listitem').filter({ hasText: t.marketplace.seller('demo', true) }),
+  ).toContainText(listedPrice);
+  await offers
+    .getByRole('button', { name: t.marketplace.cancelLabel(t.album.nft(nftId), listedPrice) })
+    .click();
   await approve(page, 'Cancel NFT Sell Listing?');
-  await expect(page.getByText('Your listing was cancelled; the NFT is back in your wallet.')).toBeVisible();
+  await expect(page.getByText(t.album.cancelled)).toBeVisible();
   expect((await find(page, 'nft', 'NFTHUESOinstances', { _id: Number(nftId) }))[0]).toMatchObject({
     account: 'demo',
     ownedBy: 'u',
   });
 });
 
-test("buy another player's card in the marketplace", async ({ page }) => {
+test("buy another player's card in the marketplace", async ({ page, t }) => {
   await login(page);
   const book = await find(page, 'nftmarket', 'NFTHUESOsellBook', {});
   const order = book.find((o) => String(o.account).startsWith('player') && o.priceSymbol === 'HUESO')!;
@@ -78,11 +102,14 @@ test("buy another player's card in the marketplace", async ({ page }) => {
   const before = { demo: await hueso(page, 'demo'), seller: await hueso(page, String(order.account)) };
 
   await page.goto('/game/album?page=4');
-  await page.getByRole('button', { name: new RegExp(`^${cardId(ide)}, \\d+ offers?(, .+)?$`) }).click();
-  const label = `Buy NFT #${order.nftId} (Price: ${Number(order.price).toFixed(2)} HUESO)`;
+  await page.getByRole('button', { name: offersTile(t, cardId(ide)) }).click();
+  const label = t.marketplace.buyLabel(
+    t.album.nft(String(order.nftId)),
+    t.album.price(t.format.price(Number(order.price)), 'HUESO'),
+  );
   await page.getByRole('button', { name: label }).click();
   await approve(page, 'Buy NFT', `"expPrice":"${order.price}"`, '"expPriceSymbol":"HUESO"');
-  await expect(page.getByText('The NFT is yours.')).toBeVisible();
+  await expect(page.getByText(t.album.bought)).toBeVisible();
 
   expect((await find(page, 'nft', 'NFTHUESOinstances', { _id: Number(order.nftId) }))[0]).toMatchObject({
     account: 'demo',
@@ -95,49 +122,56 @@ test("buy another player's card in the marketplace", async ({ page }) => {
 
 test('the side menu moves between sections, the back button returns, and /Album reaches the album', async ({
   page,
+  t,
 }) => {
+  const heading = (name: string) => page.getByRole('heading', { level: 1, name });
   await login(page);
   await page.goto('/Album');
   await expect(page).toHaveURL(/\/game\/album$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Special Market' })).toBeVisible();
+  await expect(heading(t.album.sections.specialMarket)).toBeVisible();
   await expect(
-    page.getByRole('list', { name: 'Special Market cards' }).getByRole('button').first(),
+    page.getByRole('list', { name: t.marketplace.grid.platform }).getByRole('button').first(),
   ).toBeVisible();
-  const menu = page.getByRole('navigation', { name: 'Album sections' });
-  await menu.getByRole('link', { name: 'General Album' }).click();
+  const menu = page.getByRole('navigation', { name: t.album.menu });
+  await menu.getByRole('link', { name: t.album.sections.general }).click();
   await expect(page).toHaveURL(/\/game\/album\?page=1$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'General Album' })).toBeVisible();
-  await menu.getByRole('link', { name: 'Marketplace' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Marketplace' })).toBeVisible();
+  await expect(heading(t.album.sections.general)).toBeVisible();
+  await menu.getByRole('link', { name: t.album.sections.marketplace, exact: true }).click();
+  await expect(heading(t.album.sections.marketplace)).toBeVisible();
   await page.goBack();
-  await expect(page.getByRole('heading', { level: 1, name: 'General Album' })).toBeVisible();
+  await expect(heading(t.album.sections.general)).toBeVisible();
   await page.goBack();
-  await expect(page.getByRole('heading', { level: 1, name: 'Special Market' })).toBeVisible();
+  await expect(heading(t.album.sections.specialMarket)).toBeVisible();
   await page.goto('/game/album?page=42');
-  await expect(page.getByRole('heading', { level: 1, name: 'Special Market' })).toBeVisible();
+  await expect(heading(t.album.sections.specialMarket)).toBeVisible();
 
   const config = await (await page.request.get('/config.json')).json();
-  const external = menu.getByRole('link', { name: 'Secondary market (opens a new tab)' });
+  const external = menu.getByRole('link', { name: t.album.secondaryMarket });
   await expect(external).toHaveAttribute('href', config.links.secondaryMarket);
+  // The stand-in for an operator's external market: a page outside the game, in English.
   await page.goto(config.links.secondaryMarket);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Secondary market');
 });
 
-test('a stopped album remote costs only the album, and Retry brings it back', async ({ page, remotes }) => {
+test('a stopped album remote costs only the album, and Retry brings it back', async ({
+  page,
+  remotes,
+  t,
+}) => {
   await login(page);
   await remotes.album.stop();
   await page.goto('/game/album?page=4');
-  const fallback = page.getByRole('alert', { name: 'Album unavailable' });
-  await expect(fallback).toContainText('This area is unavailable right now');
+  const fallback = page.getByRole('alert', { name: t.app.areaUnavailableLabel(t.nav('Album')) });
+  await expect(fallback).toContainText(t.app.areaUnavailable);
   await expect(balance(page)).toHaveText(/\d/);
-  await page.getByRole('link', { name: 'Market', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Market' })).toBeVisible();
-  await page.getByRole('link', { name: 'Home', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Islands' })).toBeVisible();
-  await page.getByRole('link', { name: 'Album', exact: true }).click();
+  await page.getByRole('link', { name: t.nav('Market'), exact: true }).click();
+  await expect(page.getByRole('heading', { name: t.market.title })).toBeVisible();
+  await page.getByRole('link', { name: t.nav('Home'), exact: true }).click();
+  await expect(page.getByRole('heading', { name: t.home.title })).toBeVisible();
+  await page.getByRole('link', { name: t.nav('Album'), exact: true }).click();
   await expect(fallback).toBeVisible();
 
   await remotes.album.start();
-  await fallback.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Special Market' })).toBeVisible();
+  await fallback.getByRole('button', { name: t.kit.retry }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t.album.sections.specialMarket })).toBeVisible();
 });

@@ -4,26 +4,27 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { createRequire } from 'node:module';
 import type { ArenaStatus } from '@hueso/contract';
 import { API, balance, expect, login, test } from './fixtures';
+import type { GameTexts } from './texts';
 
 // The contract's rules, to know a battle's outcome from its seed (a CommonJS package, required
 // because the ESM test files cannot take its re-exported names).
-const { battlePower, botFor, replayBattle, ticketsLabel, winDrop } = createRequire(import.meta.url)(
+const { battlePower, botFor, replayBattle, winDrop } = createRequire(import.meta.url)(
   '@hueso/contract',
 ) as typeof import('@hueso/contract');
 
-async function openArena(page: Page) {
+async function openArena(page: Page, t: GameTexts) {
   await page.goto('/game/arena');
-  await expect(page.getByRole('heading', { name: 'Arena', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: t.arena.title, level: 1 })).toBeVisible();
   await expect(page.getByTestId('arena-mmr')).toHaveText(/\d/);
 }
 
 /** Runs a battle from Enter Battle to the result dialog; answers the result dialog. */
-async function fight(page: Page) {
-  await page.getByRole('button', { name: 'Enter Battle' }).click();
-  const searching = page.getByRole('dialog', { name: 'Battle' });
-  await expect(searching.getByText('Searching opponent...')).toBeVisible();
-  await expect(searching.getByText('(Tickets x2 if PvP win)')).toBeVisible();
-  const result = page.getByRole('dialog', { name: 'Battle result' });
+async function fight(page: Page, t: GameTexts) {
+  await page.getByRole('button', { name: t.arena.enter }).click();
+  const searching = page.getByRole('dialog', { name: t.arena.battleTitle });
+  await expect(searching.getByText(t.arena.searching)).toBeVisible();
+  await expect(searching.getByText(t.arena.ticketsNote)).toBeVisible();
+  const result = page.getByRole('dialog', { name: t.arena.resultTitle });
   await expect(result).toBeVisible();
   return result;
 }
@@ -54,11 +55,18 @@ async function presetBattle(request: APIRequestContext, st: ArenaStatus, win: bo
   }
 }
 
-const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2 });
+/** A balance as the top bar shows it ('5,000.00', '5000,00', '12.000,00'), read back as a number. */
+function readBalance(text: string, t: GameTexts): number {
+  // The language's separators, from a sample it groups: '1,234,567.50' or '1.234.567,50'.
+  const sample = t.format.balance(1234567.5);
+  const group = sample.charAt(1);
+  const decimal = sample.charAt(sample.length - 3);
+  return Number(text.split(group).join('').replace(decimal, '.'));
+}
 
 /** Checks the result's Power Change block against the PP before the battle; answers the final PP. */
-async function expectPowerChange(result: ReturnType<Page['getByRole']>, pp: number) {
-  await expect(result.getByRole('heading', { name: 'Power Change' })).toBeVisible();
+async function expectPowerChange(result: ReturnType<Page['getByRole']>, t: GameTexts, pp: number) {
+  await expect(result.getByRole('heading', { name: t.arena.powerChange })).toBeVisible();
   await expect(result.getByTestId('pp-before')).toHaveText(String(pp));
   const consumed = Number(await result.getByTestId('pp-consumed').innerText());
   const refund = Number(await result.getByTestId('pp-refund').innerText());
@@ -71,72 +79,77 @@ async function expectPowerChange(result: ReturnType<Page['getByRole']>, pp: numb
 test('a won bot battle: search, result with Power Change, verify, the reward, and the profile follows', async ({
   page,
   request,
+  t,
 }) => {
   const st = await arenaStatus(request);
   const known = await presetBattle(request, st, true);
   await login(page);
-  const hueso = Number((await balance(page).innerText()).replace(/,/g, ''));
-  await openArena(page);
-  await expect(page.getByRole('link', { name: 'Burn System' })).toHaveAttribute('href', '/game/album?page=6');
+  const hueso = readBalance(await balance(page).innerText(), t);
+  await openArena(page, t);
+  await expect(page.getByRole('link', { name: t.arena.burnLink })).toHaveAttribute(
+    'href',
+    '/game/album?page=6',
+  );
   const weekly = Number(await page.getByTestId('arena-weekly').innerText());
   const wins = Number(await page.getByTestId('arena-wins').innerText());
   const pp = Number(await page.getByTestId('arena-pp').innerText());
 
-  const result = await fight(page);
-  await expect(result.getByTestId('battle-matchup')).toHaveText(`demo vs ${known.bot.name}`);
+  const result = await fight(page, t);
+  await expect(result.getByTestId('battle-matchup')).toHaveText(t.arena.versus('demo', known.bot.name));
   await expect(result.getByTestId('battle-winner')).toHaveText('demo');
-  await expect(result.getByTestId('battle-outcome')).toHaveText(`Won in ${known.rounds} rounds`);
-  const final = await expectPowerChange(result, pp);
+  await expect(result.getByTestId('battle-outcome')).toHaveText(t.arena.outcomeValue(true, known.rounds));
+  const final = await expectPowerChange(result, t, pp);
   // The win's drop, as the seed decides it: a ticket or a VIPHUESO.
-  const reward = page.getByRole('dialog', { name: 'Rewards' });
-  await expect(reward.getByText('Great!')).toBeVisible();
+  const reward = page.getByRole('dialog', { name: t.arena.rewardTitle });
+  await expect(reward.getByText(t.arena.great)).toBeVisible();
   await expect(reward.getByRole('listitem').first()).toHaveText(
-    known.drop.type === 'TICKET' ? ticketsLabel(known.drop.amount) : `${known.drop.amount} VIPHUESO`,
+    known.drop.type === 'TICKET'
+      ? t.arena.tickets(known.drop.amount, t.format.count(known.drop.amount))
+      : t.arena.rewardVip(t.format.amount(known.drop.amount)),
   );
-  await reward.getByRole('button', { name: 'Refresh Balance' }).click();
+  await reward.getByRole('button', { name: t.arena.refreshBalance }).click();
   await expect(reward).toBeHidden();
-  await result.getByRole('button', { name: 'Verify' }).click();
-  await expect(
-    result.getByText('Verified: the replay of the revealed seed matches this result.'),
-  ).toBeVisible();
-  await result.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await result.getByRole('button', { name: t.arena.verify }).click();
+  await expect(result.getByText(t.arena.verified)).toBeVisible();
+  await result.getByRole('button', { name: t.arena.close, exact: true }).last().click();
   await expect(result).toBeHidden();
   await expect(page.getByTestId('arena-weekly')).toHaveText(String(weekly + 1));
   await expect(page.getByTestId('arena-wins')).toHaveText(String(wins + 1));
   await expect(page.getByTestId('arena-pp')).toHaveText(String(final));
-  await expect(balance(page)).toHaveText(money(hueso - 50));
+  await expect(balance(page)).toHaveText(t.format.balance(hueso - 50));
   await expect(
-    page.getByRole('list', { name: 'Battle Log entries' }).getByRole('listitem').first(),
+    page.getByRole('list', { name: t.arena.logEntries }).getByRole('listitem').first(),
   ).toContainText('demo');
 });
 
 test('a lost bot battle: the bot wins, no reward dialog, View Ranking shows the leaderboard, and the loss is counted', async ({
   page,
   request,
+  t,
 }) => {
   const st = await arenaStatus(request);
   const known = await presetBattle(request, st, false);
   await login(page);
-  const hueso = Number((await balance(page).innerText()).replace(/,/g, ''));
-  await openArena(page);
+  const hueso = readBalance(await balance(page).innerText(), t);
+  await openArena(page, t);
   const losses = Number(await page.getByTestId('arena-losses').innerText());
   const wins = Number(await page.getByTestId('arena-wins').innerText());
   const pp = Number(await page.getByTestId('arena-pp').innerText());
 
-  const result = await fight(page);
-  await expect(result.getByTestId('battle-matchup')).toHaveText(`demo vs ${known.bot.name}`);
+  const result = await fight(page, t);
+  await expect(result.getByTestId('battle-matchup')).toHaveText(t.arena.versus('demo', known.bot.name));
   await expect(result.getByTestId('battle-winner')).toHaveText(known.bot.name);
-  await expect(result.getByTestId('battle-outcome')).toHaveText(`Lost in ${known.rounds} rounds`);
-  const final = await expectPowerChange(result, pp);
-  await result.getByRole('button', { name: 'Verify' }).click();
-  await expect(result.getByText(/^Verified/)).toBeVisible();
+  await expect(result.getByTestId('battle-outcome')).toHaveText(t.arena.outcomeValue(false, known.rounds));
+  const final = await expectPowerChange(result, t, pp);
+  await result.getByRole('button', { name: t.arena.verify }).click();
+  await expect(result.getByText(t.arena.verified)).toBeVisible();
   // The reward dialog opens 200 ms after a win only.
   await page.waitForTimeout(500);
-  await expect(page.getByRole('dialog', { name: 'Rewards' })).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: t.arena.rewardTitle })).toHaveCount(0);
   // The round bars carry each side's number under a legend.
   await expect(result.getByTestId('rounds-legend')).toContainText(known.bot.name);
   // View Ranking closes the result and leaves the page (and the focus) on the leaderboard.
-  await result.getByRole('button', { name: 'View Ranking' }).click();
+  await result.getByRole('button', { name: t.arena.viewRanking }).click();
   await expect(result).toBeHidden();
   const board = page.locator('#arena-leaderboard-panel');
   await expect(board).toBeFocused();
@@ -145,13 +158,16 @@ test('a lost bot battle: the bot wins, no reward dialog, View Ranking shows the 
   await expect(page.getByTestId('arena-losses')).toHaveText(String(losses + 1));
   await expect(page.getByTestId('arena-wins')).toHaveText(String(wins));
   await expect(page.getByTestId('arena-pp')).toHaveText(String(final));
-  await expect(balance(page)).toHaveText(money(hueso - 50));
+  await expect(balance(page)).toHaveText(t.format.balance(hueso - 50));
 });
 
-test('Leave queue refunds the search: fee and energy come back, and the dialog closes', async ({ page }) => {
+test('Leave queue refunds the search: fee and energy come back, and the dialog closes', async ({
+  page,
+  t,
+}) => {
   await login(page);
-  const hueso = Number((await balance(page).innerText()).replace(/,/g, ''));
-  await openArena(page);
+  const hueso = readBalance(await balance(page).innerText(), t);
+  await openArena(page, t);
   const energy = Number(await page.getByTestId('arena-energy').innerText());
   // The real start, with a long search on the page, so the dialog can be checked and left at leisure.
   await page.route(`${API}/api/arena/queue`, async (r) => {
@@ -159,36 +175,41 @@ test('Leave queue refunds the search: fee and energy come back, and the dialog c
     const started = await (await r.fetch()).json();
     await r.fulfill({ json: { ...started, searchMs: 600_000 } });
   });
-  await page.getByRole('button', { name: 'Enter Battle' }).click();
-  const searching = page.getByRole('dialog', { name: 'Battle' });
-  const leave = searching.getByRole('button', { name: 'Leave queue' });
+  await page.getByRole('button', { name: t.arena.enter }).click();
+  const searching = page.getByRole('dialog', { name: t.arena.battleTitle });
+  const leave = searching.getByRole('button', { name: t.arena.leave });
   await expect(leave).toBeVisible();
-  await expect(balance(page)).toHaveText(money(hueso - 50));
+  await expect(balance(page)).toHaveText(t.format.balance(hueso - 50));
   const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
     [],
   );
   await leave.click();
-  await expect(page.getByText('You left the queue: 50 HUESO (in game) and 5 energy refunded.')).toBeVisible();
+  await expect(
+    page.getByText(t.arena.leftQueue(t.format.amount(50), t.money.name.inGame, t.format.amount(5))),
+  ).toBeVisible();
   await expect(searching).toBeHidden();
-  await expect(balance(page)).toHaveText(money(hueso));
+  await expect(balance(page)).toHaveText(t.format.balance(hueso));
   await expect(page.getByTestId('arena-energy')).toHaveText(String(energy));
 });
 
 test('a player who reloads during a search sees the battle they paid for, once', async ({
   page,
   request,
+  t,
 }) => {
   const st = await arenaStatus(request);
   const known = await presetBattle(request, st, false);
   await login(page);
-  await openArena(page);
-  await page.getByRole('button', { name: 'Enter Battle' }).click();
-  await expect(page.getByRole('dialog', { name: 'Battle' }).getByText('Searching opponent...')).toBeVisible();
+  await openArena(page, t);
+  await page.getByRole('button', { name: t.arena.enter }).click();
+  await expect(
+    page.getByRole('dialog', { name: t.arena.battleTitle }).getByText(t.arena.searching),
+  ).toBeVisible();
   await page.reload();
-  const result = page.getByRole('dialog', { name: 'Battle result' });
+  const result = page.getByRole('dialog', { name: t.arena.resultTitle });
   await expect(result.getByTestId('battle-winner')).toHaveText(known.bot.name);
-  await result.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await result.getByRole('button', { name: t.arena.close, exact: true }).last().click();
   await expect(result).toBeHidden();
   await page.reload();
   await expect(page.getByTestId('arena-mmr')).toHaveText(/\d/);
@@ -196,59 +217,61 @@ test('a player who reloads during a search sees the battle they paid for, once',
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-async function arenaPage(browser: Browser, user: string, password: string) {
+async function arenaPage(browser: Browser, t: GameTexts, user: string, password: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await login(page, user, password);
-  await openArena(page);
+  await openArena(page, t);
   return page;
 }
 
-test('two players in two browsers meet in PvP and see the same battle', async ({ browser }) => {
-  const demo = await arenaPage(browser, 'demo', 'demo1234');
-  const rival = await arenaPage(browser, 'rival', 'rival1234');
+test('two players in two browsers meet in PvP and see the same battle', async ({ browser, t }) => {
+  const demo = await arenaPage(browser, t, 'demo', 'demo1234');
+  const rival = await arenaPage(browser, t, 'rival', 'rival1234');
   await Promise.all([
-    demo.getByRole('button', { name: 'Enter Battle' }).click(),
-    rival.getByRole('button', { name: 'Enter Battle' }).click(),
+    demo.getByRole('button', { name: t.arena.enter }).click(),
+    rival.getByRole('button', { name: t.arena.enter }).click(),
   ]);
   const [a, b] = [
-    demo.getByRole('dialog', { name: 'Battle result' }),
-    rival.getByRole('dialog', { name: 'Battle result' }),
+    demo.getByRole('dialog', { name: t.arena.resultTitle }),
+    rival.getByRole('dialog', { name: t.arena.resultTitle }),
   ];
-  await expect(a.getByTestId('battle-matchup')).toHaveText('demo vs rival');
-  await expect(b.getByTestId('battle-matchup')).toHaveText('rival vs demo');
+  await expect(a.getByTestId('battle-matchup')).toHaveText(t.arena.versus('demo', 'rival'));
+  await expect(b.getByTestId('battle-matchup')).toHaveText(t.arena.versus('rival', 'demo'));
   const winner = await a.getByTestId('battle-winner').innerText();
   expect(['demo', 'rival']).toContain(winner);
   await expect(b.getByTestId('battle-winner')).toHaveText(winner);
-  await b.getByRole('button', { name: 'Verify' }).click();
-  await expect(b.getByText(/^Verified/)).toBeVisible();
+  await b.getByRole('button', { name: t.arena.verify }).click();
+  await expect(b.getByText(t.arena.verified)).toBeVisible();
   await demo.context().close();
   await rival.context().close();
 });
 
 test('a queue start failure closes the dialog with a toast; a resolve failure shows Error', async ({
   page,
+  t,
 }) => {
   await login(page);
-  await openArena(page);
+  await openArena(page, t);
   await page.route(`${API}/api/arena/queue`, (r) => r.fulfill({ status: 500, body: '' }));
-  await page.getByRole('button', { name: 'Enter Battle' }).click();
-  await expect(page.getByText('Could not enter queue')).toBeVisible();
-  await expect(page.getByRole('dialog', { name: 'Battle' })).toBeHidden();
+  await page.getByRole('button', { name: t.arena.enter }).click();
+  await expect(page.getByText(t.arena.queueFailed)).toBeVisible();
+  await expect(page.getByRole('dialog', { name: t.arena.battleTitle })).toBeHidden();
 
   await page.unroute(`${API}/api/arena/queue`);
   await page.route(`${API}/api/arena/queue`, (r) =>
     r.request().postData() === '{}' ? r.fulfill({ status: 500, body: '' }) : r.continue(),
   );
-  await page.getByRole('button', { name: 'Enter Battle' }).click();
-  const error = page.getByRole('dialog', { name: 'Error' });
+  await page.getByRole('button', { name: t.arena.enter }).click();
+  const error = page.getByRole('dialog', { name: t.arena.errorTitle });
   await expect(error).toBeVisible();
-  await expect(page.getByText('Battle resolve failed').first()).toBeVisible();
+  await expect(page.getByText(t.arena.resolveFailed).first()).toBeVisible();
   await expect(error.getByTestId('pp-final')).toHaveText('0');
 });
 
 test('empty feeds and leaderboard show their texts; a status failure shows Unauthorized in Arena', async ({
   page,
+  t,
 }) => {
   await login(page);
   await page.route(`${API}/api/arena/feed`, (r) => r.fulfill({ json: { feed: [] } }));
@@ -264,22 +287,23 @@ test('empty feeds and leaderboard show their texts; a status failure shows Unaut
       },
     }),
   );
-  await openArena(page);
-  await expect(page.getByText('No recent rewards yet.')).toBeVisible();
-  await expect(page.getByText('No recent battles logged.')).toBeVisible();
-  await expect(page.getByText('No positions yet')).toBeVisible();
+  await openArena(page, t);
+  await expect(page.getByText(t.arena.noActivity)).toBeVisible();
+  await expect(page.getByText(t.arena.noBattles)).toBeVisible();
+  await expect(page.getByText(t.arena.noPositions)).toBeVisible();
 
   await page.route(`${API}/api/arena/status`, (r) => r.fulfill({ status: 401, body: '' }));
   await page.reload();
-  await expect(page.getByRole('alert').filter({ hasText: 'Unauthorized in Arena' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: t.arena.statusFailed })).toBeVisible();
   await expect(balance(page)).toHaveText(/\d/);
 });
 
 test('the avatar changes and stays; a failed change keeps the local choice with a toast; a broken image falls back', async ({
   page,
+  t,
 }) => {
   await login(page);
-  await openArena(page);
+  await openArena(page, t);
   await page.getByRole('button', { name: 'Avatar-3' }).click();
   await expect(page.getByRole('button', { name: 'Avatar-3' })).toHaveAttribute('aria-pressed', 'true');
   await page.reload();
@@ -287,7 +311,7 @@ test('the avatar changes and stays; a failed change keeps the local choice with 
 
   await page.route(`${API}/api/arena/avatar`, (r) => r.fulfill({ status: 500, body: '' }));
   await page.getByRole('button', { name: 'Avatar-2' }).click();
-  await expect(page.getByText('Avatar change failed')).toBeVisible();
+  await expect(page.getByText(t.arena.avatarFailed)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Avatar-2' })).toHaveAttribute('aria-pressed', 'true');
 
   await page.route(`${API}/api/arena/leaderboard?size=200`, async (r) => {
@@ -296,34 +320,38 @@ test('the avatar changes and stays; a failed change keeps the local choice with 
     await r.fulfill({ json: body });
   });
   await page.reload();
-  const first = page.getByRole('table', { name: 'Arena leaderboard' }).getByRole('row').nth(1).locator('img');
+  const first = page
+    .getByRole('table', { name: t.arena.leaderboardCaption })
+    .getByRole('row')
+    .nth(1)
+    .locator('img');
   await expect(first).toHaveAttribute('src', /av1\.[0-9a-f]+\.svg$/);
 });
 
-test('polling refreshes the arena every 20 s only while it is on screen', async ({ page }) => {
+test('polling refreshes the arena every 20 s only while it is on screen', async ({ page, t }) => {
   await page.clock.install();
   await login(page);
-  await openArena(page);
+  await openArena(page, t);
   let reads = 0;
   page.on('request', (r) => {
     if (r.url().startsWith(`${API}/api/arena/`) && r.method() === 'GET') reads++;
   });
   await page.clock.runFor(20_500);
   await expect.poll(() => reads).toBeGreaterThanOrEqual(4);
-  await page.getByRole('link', { name: 'Home' }).click();
-  await expect(page.getByRole('heading', { name: 'Islands' })).toBeVisible();
+  await page.getByRole('link', { name: t.nav('Home') }).click();
+  await expect(page.getByRole('heading', { name: t.home.title })).toBeVisible();
   const after = reads;
   await page.clock.runFor(60_000);
   await page.waitForLoadState('networkidle');
   expect(reads).toBe(after);
 });
 
-test('the arena remote stopped costs only its area', async ({ page, remotes }) => {
+test('the arena remote stopped costs only its area', async ({ page, remotes, t }) => {
   await login(page);
   await remotes.arena.stop();
   await page.goto('/game/arena');
-  await expect(page.getByRole('alert', { name: 'Arena unavailable' })).toBeVisible();
-  await page.getByRole('link', { name: 'Home' }).click();
-  await expect(page.getByRole('heading', { name: 'Islands' })).toBeVisible();
+  await expect(page.getByRole('alert', { name: t.app.areaUnavailableLabel(t.nav('Arena')) })).toBeVisible();
+  await page.getByRole('link', { name: t.nav('Home') }).click();
+  await expect(page.getByRole('heading', { name: t.home.title })).toBeVisible();
   await expect(balance(page)).toHaveText(/\d/);
 });

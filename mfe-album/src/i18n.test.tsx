@@ -45,7 +45,7 @@ describe('the album in Español', () => {
     for (const name of [
       'Álbum especial',
       'Crafteo',
-      'Mercado',
+      'Mercado de cartas',
       'Mercado especial',
       'Quemar NFTs',
       'Ranking global',
@@ -103,7 +103,7 @@ describe('the album in Español', () => {
       sellBook: [marketOrder('8', 1, 'player08', '1234.500'), marketOrder('10', 1, 'player1', '5.000')],
     });
     const { user } = renderArea({ route: '/game/album?page=4' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Mercado' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mercado de cartas' })).toBeInTheDocument();
     const grid = await screen.findByRole('list', { name: 'Cartas del mercado' });
     const tile = within(grid).getByRole('button', { name: 'G001, 2 ofertas, Tu publicación' });
     expect(tile).toHaveTextContent('Desde 5,00 HUESO');

@@ -41,7 +41,7 @@ export const ALBUM_MESSAGES = defineMessages({
       general: 'Álbum general',
       especial: 'Álbum especial',
       crafting: 'Crafteo',
-      marketplace: 'Mercado',
+      marketplace: 'Mercado de cartas',
       specialMarket: 'Mercado especial',
       burn: 'Quemar NFTs',
       ranking: 'Ranking global',
