@@ -9,12 +9,13 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { tsImport } from 'tsx/esm/api';
 import { apps, chromium as chromiumOptions, root, serverPort, startReferenceServer } from './apps.mjs';
 import { integratorUrl, serveIntegrator } from './integrator.mjs';
 import { logInAsDemo } from './lib/pages.mjs';
 import { serveApp } from './serve.mjs';
 import { waitFor } from './lib/wait.mjs';
-import { SCREENS, settled } from '../e2e/tests/screens.ts';
+import { SCREENS } from '../e2e/tests/screens.ts';
 
 const HOST = 'http://localhost:8080';
 /** Each language through the browser's own (the game follows it on a first visit). */
@@ -29,6 +30,16 @@ const VIEWPORTS = [
 const out = path.join(root, 'screenshots');
 const fileName = (name) => `${name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.png`;
 
+/**
+ * The game's catalogues (e2e/texts/catalogues.ts, CommonJS that reaches the apps' TSX), for each
+ * screen's `ready` check in the language on screen. tsx compiles them with the apps' JSX settings.
+ */
+async function loadTextsIn() {
+  process.env.TSX_TSCONFIG_PATH = path.join(root, 'tsconfig.base.json');
+  const { textsIn } = await tsImport('../e2e/texts/catalogues.ts', import.meta.url);
+  return textsIn;
+}
+
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hueso-shots-'));
   const server = startReferenceServer({
@@ -38,12 +49,14 @@ async function main() {
   const statics = await Promise.all(apps.map(serveApp));
   const integrator = await serveIntegrator();
   const browser = await chromium.launch(chromiumOptions);
+  const textsIn = await loadTextsIn();
   try {
     await waitFor(`http://127.0.0.1:${serverPort}/health`);
     for (const lang of LANGUAGES)
       for (const viewport of VIEWPORTS) {
         const dir = path.join(out, lang.name, viewport.name);
         mkdirSync(dir, { recursive: true });
+        const t = textsIn(lang.name);
         const context = await browser.newContext({ viewport, locale: lang.locale });
         const page = await context.newPage();
         await page.goto(`${HOST}/login`);
@@ -52,7 +65,7 @@ async function main() {
         await logInAsDemo(page);
         for (const screen of SCREENS) {
           await page.goto(`${HOST}${screen.path}`);
-          await (lang.name === 'en' ? screen.ready(page) : settled(page));
+          await screen.ready(page, t);
           await page.screenshot({ path: path.join(dir, fileName(screen.name)) });
           console.log(`  ${lang.name} ${viewport.name} ${screen.name}`);
         }

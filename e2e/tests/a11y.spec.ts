@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, login, test } from './fixtures';
+import { expect, login, test, textPattern } from './fixtures';
 import { SCREENS } from './screens';
+import type { GameTexts } from './texts';
 
 /** Every axe violation on the page, whatever its impact, as readable lines (empty when clean). */
 async function violations(page: Page): Promise<string[]> {
@@ -10,6 +11,13 @@ async function violations(page: Page): Promise<string[]> {
     v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')}: ${n.failureSummary ?? v.help}`),
   );
 }
+
+/** A name that begins with `text` (a catalogue text whose end holds data). */
+const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
+/** An album tile's accessible name, its owned count as text so `textPattern` can leave it a hole. */
+const tile = (t: GameTexts) => (id: string, rareza: string, owned: string) =>
+  t.collection.tile(id, rareza, owned as unknown as number);
 
 /** Keeps a full-page screenshot in the test's output folder (test-results/), to look at the layout. */
 async function keepScreenshot(page: Page, testInfo: TestInfo, name = 'screen') {
@@ -20,12 +28,12 @@ for (const width of [1280, 375]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
 
-    test('the login screen has no axe violations', async ({ page }, testInfo) => {
+    test('the login screen has no axe violations', async ({ page, t }, testInfo) => {
       await page.goto('/login');
-      await expect(page.getByRole('heading', { name: 'Log in with your user' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: t.login.title })).toBeVisible();
       await keepScreenshot(page, testInfo);
       expect(await violations(page)).toEqual([]);
-      await page.getByRole('button', { name: 'Log in' }).click();
+      await page.getByRole('button', { name: t.login.logIn }).click();
       await expect(page.getByRole('alert')).toBeVisible();
       expect(await violations(page)).toEqual([]);
     });
@@ -33,10 +41,11 @@ for (const width of [1280, 375]) {
     for (const screen of SCREENS) {
       test(`the ${screen.name} screen has no axe violations and fits the width`, async ({
         page,
+        t,
       }, testInfo) => {
         await login(page);
         await page.goto(screen.path);
-        await screen.ready(page);
+        await screen.ready(page, t);
         await keepScreenshot(page, testInfo);
         expect(await violations(page)).toEqual([]);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -44,12 +53,12 @@ for (const width of [1280, 375]) {
       });
     }
 
-    test('the home screen dialogs have no axe violations', async ({ page }, testInfo) => {
+    test('the home screen dialogs have no axe violations', async ({ page, t }, testInfo) => {
       await login(page);
       for (const [button, dialog] of [
-        ['Open pool', 'Daily pool'],
-        ['Hueso metrics', 'Hueso metrics'],
-        ['Ecosystem', 'HUESO ecosystem'],
+        [t.pool.open, t.pool.title],
+        [t.metrics.button, t.metrics.title],
+        [t.ecosystem.button, t.ecosystem.title],
       ] as const) {
         await page.getByRole('button', { name: button }).click();
         const shown = page.getByRole('dialog', { name: dialog });
@@ -62,35 +71,35 @@ for (const width of [1280, 375]) {
       }
     });
 
-    test('the buy dialog has no axe violations', async ({ page }, testInfo) => {
+    test('the buy dialog has no axe violations', async ({ page, t }, testInfo) => {
       await login(page);
       await page.goto('/game/market');
-      await page.getByRole('button', { name: 'Buy General Pack' }).click();
-      await expect(page.getByRole('dialog', { name: 'Buy General Pack' })).toBeVisible();
+      await page.getByRole('button', { name: t.market.buyItem('General Pack') }).click();
+      await expect(page.getByRole('dialog', { name: t.market.buyItem('General Pack') })).toBeVisible();
       await keepScreenshot(page, testInfo);
       expect(await violations(page)).toEqual([]);
     });
 
-    test('the stake dialogs have no axe violations', async ({ page }, testInfo) => {
+    test('the stake dialogs have no axe violations', async ({ page, t }, testInfo) => {
       await login(page);
       await page.goto('/game/stake');
-      await page.getByRole('button', { name: 'Passive stake' }).click();
-      const passive = page.getByRole('dialog', { name: 'Passive stake' });
-      for (const version of ['V2', 'V1']) {
+      await page.getByRole('button', { name: t.landing.chest }).click();
+      const passive = page.getByRole('dialog', { name: t.passive.title });
+      for (const version of [t.passive.version(2), t.passive.version(1)]) {
         await passive.getByRole('tab', { name: version }).click();
-        await expect(passive.getByRole('progressbar', { name: 'Next weekly payout' })).toBeVisible();
+        await expect(passive.getByRole('progressbar', { name: t.passive.nextPayout })).toBeVisible();
         await keepScreenshot(page, testInfo, `passive ${version}`);
         expect(await violations(page)).toEqual([]);
       }
       await page.keyboard.press('Escape');
       await page.goto('/game/stake/play');
-      for (const [form, field, amount, dialog] of [
-        ['Deposit', 'Amount to stake', '10', 'Confirm deposit'],
-        ['Withdraw', 'Amount to withdraw', '10', 'Confirm withdraw'],
+      for (const [form, field, action, amount, dialog] of [
+        [t.play.depositPanel, t.play.amountToStake, t.play.depositAction, '10', t.play.depositTitle],
+        [t.play.withdrawPanel, t.play.amountToWithdraw, t.play.withdrawAction, '10', t.play.withdrawTitle],
       ] as const) {
         const shown = page.getByRole('form', { name: form });
         await shown.getByLabel(field).fill(amount);
-        await shown.getByRole('button', { name: form }).click();
+        await shown.getByRole('button', { name: action }).click();
         await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
         await keepScreenshot(page, testInfo, dialog);
         expect(await violations(page)).toEqual([]);
@@ -98,31 +107,32 @@ for (const width of [1280, 375]) {
       }
     });
 
-    test('the profile dialog has no axe violations', async ({ page }, testInfo) => {
+    test('the profile dialog has no axe violations', async ({ page, t }, testInfo) => {
       await login(page);
       // On a phone Profile is in the top bar's menu.
       if (width < 761) {
-        await page.getByRole('button', { name: 'Menu' }).click();
+        await page.getByRole('button', { name: t.topbar.menu }).click();
         await keepScreenshot(page, testInfo, 'menu');
         expect(await violations(page)).toEqual([]);
       }
-      await page.getByRole('button', { name: 'Profile' }).click();
-      await expect(page.getByRole('dialog', { name: 'Profile' })).toBeVisible();
+      await page.getByRole('button', { name: t.topbar.profile }).click();
+      await expect(page.getByRole('dialog', { name: t.profile.title })).toBeVisible();
       await keepScreenshot(page, testInfo);
       expect(await violations(page)).toEqual([]);
     });
 
     test('the burn confirmation and the pending-burn banner have no axe violations', async ({
       page,
+      t,
     }, testInfo) => {
       await login(page);
       await page.goto('/game/album?page=6');
-      await page.getByRole('button', { name: 'One more G001' }).click();
-      await page.getByRole('button', { name: /^Burn NFTs — / }).click();
-      await expect(page.getByRole('dialog', { name: 'Confirm burn' })).toBeVisible();
+      await page.getByRole('button', { name: t.burn.more('G001') }).click();
+      await page.getByRole('button', { name: textPattern(t.burn.burnButton, '.+') }).click();
+      await expect(page.getByRole('dialog', { name: t.burn.confirmTitle })).toBeVisible();
       await keepScreenshot(page, testInfo, 'confirm');
       expect(await violations(page)).toEqual([]);
-      await page.getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('button', { name: t.burn.cancel }).click();
       const pending = {
         proofTx: 'a'.repeat(40),
         nfts: [{ id: 'G001', ide: 1, rareza: 'C', cantidad: 1, instanceIds: ['1'] }],
@@ -131,41 +141,45 @@ for (const width of [1280, 375]) {
       };
       await page.evaluate((p) => localStorage.setItem('hueso.pendingBurns', JSON.stringify([p])), pending);
       await page.reload();
-      await expect(page.getByRole('heading', { name: 'Pending burn' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: t.burn.pendingTitle })).toBeVisible();
       await keepScreenshot(page, testInfo, 'pending');
       expect(await violations(page)).toEqual([]);
     });
 
-    test('the album dialogs have no axe violations', async ({ page }, testInfo) => {
+    test('the album dialogs have no axe violations', async ({ page, t }, testInfo) => {
       await login(page);
       await page.goto('/game/album?page=1');
-      await page.getByRole('button', { name: /^G001, C, owned/ }).click();
+      await page.getByRole('button', { name: textPattern(tile(t), 'G001', 'C', '\\d+') }).click();
       await expect(page.getByRole('dialog', { name: 'G001 · Bulldog' })).toBeVisible();
       await keepScreenshot(page, testInfo, 'instances');
       expect(await violations(page)).toEqual([]);
       await page
-        .getByRole('button', { name: /^Sell NFT #/ })
+        .getByRole('button', { name: startsWith(t.collection.sellLabel(t.album.nft(''))) })
         .first()
         .click();
-      await expect(page.getByRole('dialog', { name: 'Select a Price' })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: t.collection.priceTitle })).toBeVisible();
       await keepScreenshot(page, testInfo, 'price');
       expect(await violations(page)).toEqual([]);
       await page.goto('/game/album?page=4');
-      await page.getByRole('list', { name: 'Marketplace cards' }).getByRole('button').first().click();
+      await page
+        .getByRole('list', { name: t.marketplace.grid.all, exact: true })
+        .getByRole('button')
+        .first()
+        .click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await keepScreenshot(page, testInfo, 'offers');
       expect(await violations(page)).toEqual([]);
     });
 
-    test('the arena battle and result dialogs have no axe violations', async ({ page }, testInfo) => {
+    test('the arena battle and result dialogs have no axe violations', async ({ page, t }, testInfo) => {
       await login(page);
       await page.goto('/game/arena');
-      await page.getByRole('button', { name: 'Enter Battle' }).click();
+      await page.getByRole('button', { name: t.arena.enter }).click();
       await expect(
-        page.getByRole('dialog', { name: 'Battle' }).getByText('Searching opponent...'),
+        page.getByRole('dialog', { name: t.arena.battleTitle }).getByText(t.arena.searching),
       ).toBeVisible();
       expect(await violations(page)).toEqual([]);
-      const result = page.getByRole('dialog', { name: 'Battle result' });
+      const result = page.getByRole('dialog', { name: t.arena.resultTitle });
       await expect(result).toBeVisible();
       await keepScreenshot(page, testInfo, 'arena result');
       expect(await violations(page)).toEqual([]);

@@ -86,7 +86,7 @@ test('every page is sent with a strict policy, every response with nosniff and a
   }
 });
 
-test('the login screen and every game screen run with no policy violation', async ({ page }) => {
+test('the login screen and every game screen run with no policy violation', async ({ page, t }) => {
   await recordViolations(page);
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Log in with your user' })).toBeVisible();
@@ -96,7 +96,7 @@ test('the login screen and every game screen run with no policy violation', asyn
   expect(await violationsOf(page)).toEqual([]);
   for (const screen of SCREENS) {
     await page.goto(screen.path);
-    await screen.ready(page);
+    await screen.ready(page, t);
     expect(await violationsOf(page), screen.name).toEqual([]);
   }
   // In-app navigation too (remote areas loaded after the first page).

@@ -1,87 +1,97 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
+import type { GameTexts } from './texts';
 
 /**
- * A screen has settled in any language: its h1 is shown and nothing says it is still loading. The
- * `ready` checks below name English texts; this one serves the Spanish runs.
+ * A screen has settled in any language: its h1 is shown and nothing says it is still loading. It
+ * needs no texts; the `ready` checks below name what each screen shows, in the language of `t`.
  */
 export async function settled(page: Page): Promise<void> {
   await expect(page.locator('main h1, main [role="heading"][aria-level="1"]').first()).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /Cargando|Loading/ })).toHaveCount(0);
 }
 
+/** A screen of the game and how to tell it is ready, given the texts of the language it shows. */
+export interface Screen {
+  path: string;
+  name: string;
+  ready: (page: Page, t: GameTexts) => Promise<void>;
+}
+
 /** The screens of SPEC.md section 2 and the page a missing remote falls back to. */
-export const SCREENS: { path: string; name: string; ready: (page: Page) => Promise<void> }[] = [
+export const SCREENS: Screen[] = [
   {
     path: '/game',
     name: 'home',
-    ready: (page) => expect(page.getByRole('heading', { name: 'Islands' })).toBeVisible(),
+    ready: (page, t) => expect(page.getByRole('heading', { name: t.home.title })).toBeVisible(),
   },
   {
     path: '/game/market',
     name: 'market',
-    ready: async (page) => {
-      await expect(page.getByRole('heading', { name: 'Market' })).toBeVisible();
+    ready: async (page, t) => {
+      await expect(page.getByRole('heading', { name: t.market.title })).toBeVisible();
       await expect(page.getByTestId('wallet-HUESO')).toBeVisible();
     },
   },
   {
     path: '/game/inventory',
     name: 'inventory',
-    ready: (page) => expect(page.getByRole('heading', { name: 'Inventory' })).toBeVisible(),
+    ready: (page, t) => expect(page.getByRole('heading', { name: t.inventory.title })).toBeVisible(),
   },
   {
     path: '/game/arena',
     name: 'arena',
-    ready: async (page) => {
-      await expect(page.getByRole('heading', { name: 'Arena', level: 1 })).toBeVisible();
-      await expect(page.getByRole('table', { name: 'Arena leaderboard' })).toBeVisible();
-      await expect(page.getByRole('list', { name: 'Battle Log entries' })).toBeVisible();
+    ready: async (page, t) => {
+      await expect(page.getByRole('heading', { name: t.arena.title, level: 1 })).toBeVisible();
+      await expect(page.getByRole('table', { name: t.arena.leaderboardCaption })).toBeVisible();
+      await expect(page.getByRole('list', { name: t.arena.logEntries })).toBeVisible();
     },
   },
   {
     path: '/game/stake',
     name: 'stake landing',
-    ready: (page) => expect(page.getByRole('button', { name: 'Passive stake' })).toBeVisible(),
+    ready: (page, t) => expect(page.getByRole('button', { name: t.landing.chest })).toBeVisible(),
   },
   {
     path: '/game/stake/play',
     name: 'stake play',
-    ready: (page) => expect(page.getByRole('table', { name: 'Stake play positions' })).toBeVisible(),
+    ready: (page, t) => expect(page.getByRole('table', { name: t.play.tableCaption })).toBeVisible(),
   },
   {
     path: '/game/album',
     name: 'album Special Market',
-    ready: (page) =>
+    ready: (page, t) =>
       expect(
-        page.getByRole('list', { name: 'Special Market cards' }).getByRole('button').first(),
+        page.getByRole('list', { name: t.marketplace.grid.platform }).getByRole('button').first(),
       ).toBeVisible(),
   },
   {
     path: '/game/album?page=1',
     name: 'album General Album',
-    ready: async (page) => {
+    ready: async (page, t) => {
       await expect(
-        page.getByRole('list', { name: 'General cards' }).getByRole('button').first(),
+        page.getByRole('list', { name: t.collection.grid.general }).getByRole('button').first(),
       ).toBeVisible();
-      await expect(page.getByText('Global counts are complete.')).toBeVisible();
+      await expect(page.getByText(t.collection.counted)).toBeVisible();
     },
   },
   {
     path: '/game/album?page=4',
     name: 'album Marketplace',
-    ready: (page) =>
-      expect(page.getByRole('list', { name: 'Marketplace cards' }).getByRole('button').first()).toBeVisible(),
+    ready: (page, t) =>
+      expect(
+        page.getByRole('list', { name: t.marketplace.grid.all, exact: true }).getByRole('button').first(),
+      ).toBeVisible(),
   },
   {
     path: '/game/album?page=3',
     name: 'album Crafting',
-    ready: (page) => expect(page.getByRole('list', { name: 'Your cards' })).toBeVisible(),
+    ready: (page, t) => expect(page.getByRole('list', { name: t.crafting.ownedTitle })).toBeVisible(),
   },
   {
     path: '/game/album?page=6',
     name: 'album Burn NFTs',
-    ready: (page) => expect(page.getByRole('list', { name: 'Your inventory' })).toBeVisible(),
+    ready: (page, t) => expect(page.getByRole('list', { name: t.burn.inventoryTitle })).toBeVisible(),
   },
   {
     path: '/game/album?page=7',
