@@ -1,29 +1,46 @@
 import { API, balance, expect, login, test } from './fixtures';
+import type { GameTexts } from './texts';
 
-const NOTICE = 'There was an error loading the data';
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The server's refusal of the 11th attempt, as the player reads it: 'Too many login attempts from
+ * your address. Try again in 1 minute.' (or in N seconds).
+ */
+function tooManyAttempts(t: GameTexts): RegExp {
+  const [before, after] = t
+    .server('Too many login attempts from your address. Try again in {0}.')
+    .split('{0}');
+  const seconds = t.server('{0} seconds').split('{0}').map(escape).join('\\d+');
+  const wait = `${escape(t.server('1 minute'))}|${seconds}|${escape(t.server('1 second'))}`;
+  return new RegExp(`^${escape(before!)}(${wait})${escape(after!)}$`);
+}
+
+/** The login notice's text, anywhere in the alert (which also holds its Dismiss button). */
+const loginNotice = (t: GameTexts) => new RegExp(escape(t.login.error));
 
 test.describe('guards and redirects', () => {
-  test('/ and /game/* go to /login when logged out', async ({ page }) => {
+  test('/ and /game/* go to /login when logged out', async ({ page, t }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/login$/);
     await page.goto('/game/market');
     await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole('heading', { name: 'Log in with your user' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: t.login.title })).toBeVisible();
   });
 
-  test('/Album and /game/Album reach the album area at /game/album', async ({ page }) => {
+  test('/Album and /game/Album reach the album area at /game/album', async ({ page, t }) => {
     await login(page);
     for (const path of ['/Album?page=6', '/game/Album?page=6']) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/game\/album\?page=6$/);
-      await expect(page.getByRole('heading', { level: 1, name: 'Burn NFTs' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: t.album.sections.burn })).toBeVisible();
     }
   });
 
-  test('the whitepaper, chat and partner-game links open pages that exist', async ({ page }) => {
+  test('the whitepaper, chat and partner-game links open pages that exist', async ({ page, t }) => {
     await login(page);
     const hrefs = await Promise.all(
-      ['Whitepaper', 'Chat'].map((name) =>
+      [t.topbar.whitepaper, t.topbar.chat].map((name) =>
         page.getByRole('banner').getByRole('link', { name }).getAttribute('href'),
       ),
     );
@@ -44,14 +61,14 @@ test.describe('guards and redirects', () => {
     await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
   });
 
-  test('login replaces the history entry', async ({ page }) => {
+  test('login replaces the history entry', async ({ page, t }) => {
     // Reached from another page: Back from /game must return there, not to the login screen
     // (which, logged in, would bounce to /game and hide a pushed entry).
     await page.goto('/whitepaper.html');
     await page.goto('/login/friend42');
-    await page.getByLabel('Username').fill('demo');
-    await page.getByLabel('Password').fill('demo1234');
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByLabel(t.kit.username, { exact: true }).fill('demo');
+    await page.getByLabel(t.kit.password, { exact: true }).fill('demo1234');
+    await page.getByRole('button', { name: t.login.logIn, exact: true }).click();
     await expect(page).toHaveURL(/\/game$/);
     await page.goBack();
     await expect(page).toHaveURL(/\/whitepaper\.html$/);
@@ -68,56 +85,56 @@ test.describe('login validation', () => {
   ] as const) {
     test(`refuses ${user.length}-char user / ${password.length}-char password without a request`, async ({
       page,
+      t,
     }) => {
       let requests = 0;
       page.on('request', (r) => r.url().includes('/api/loginPass') && requests++);
       await page.goto('/login');
-      await page.getByLabel('Username').fill(user);
-      await page.getByLabel('Password').fill(password);
-      await page.getByRole('button', { name: 'Log in' }).click();
-      await expect(page.getByRole('alert')).toHaveText(new RegExp(NOTICE));
+      await page.getByLabel(t.kit.username, { exact: true }).fill(user);
+      await page.getByLabel(t.kit.password, { exact: true }).fill(password);
+      await page.getByRole('button', { name: t.login.logIn, exact: true }).click();
+      await expect(page.getByRole('alert')).toHaveText(loginNotice(t));
       expect(requests).toBe(0);
     });
   }
 
   test('wrong password shows the notice, which stays on outside clicks and hides after 6000 ms', async ({
     page,
+    t,
   }) => {
     await page.clock.install();
     await page.goto('/login');
-    await page.getByLabel('Username').fill('demo');
-    await page.getByLabel('Password').fill('wrong-pass');
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByLabel(t.kit.username, { exact: true }).fill('demo');
+    await page.getByLabel(t.kit.password, { exact: true }).fill('wrong-pass');
+    await page.getByRole('button', { name: t.login.logIn, exact: true }).click();
     const notice = page.getByRole('alert');
-    await expect(notice).toHaveText(new RegExp(NOTICE));
-    await page.getByRole('heading', { name: 'Log in with your user' }).click();
+    await expect(notice).toHaveText(loginNotice(t));
+    await page.getByRole('heading', { name: t.login.title }).click();
     await page.clock.runFor(5500);
     await expect(notice).toBeVisible();
     await page.clock.runFor(600);
     await expect(notice).toBeHidden();
   });
 
-  test('too many wrong passwords: the notice says to wait', async ({ page }) => {
+  test('too many wrong passwords: the notice says to wait', async ({ page, t }) => {
     await page.goto('/login');
-    await page.getByLabel('Username').fill('demo');
-    await page.getByLabel('Password').fill('wrong-pass');
+    await page.getByLabel(t.kit.username, { exact: true }).fill('demo');
+    await page.getByLabel(t.kit.password, { exact: true }).fill('wrong-pass');
     const notice = page.getByRole('alert');
     // 10 attempts a minute are allowed per address; the 11th is refused with 429.
     for (let i = 0; i < 10; i++) {
       const answer = page.waitForResponse((res) => res.url().endsWith('/api/loginPass'));
-      await page.getByRole('button', { name: 'Log in' }).click();
+      await page.getByRole('button', { name: t.login.logIn, exact: true }).click();
       expect((await answer).status()).toBe(401);
     }
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await expect(notice).toHaveText(
-      /^Too many login attempts from your address\. Try again in (1 minute|\d+ seconds?)\.$/,
-    );
+    await page.getByRole('button', { name: t.login.logIn, exact: true }).click();
+    await expect(notice).toHaveText(tooManyAttempts(t));
   });
 
-  test('the notice can be dismissed', async ({ page }) => {
+  test('the notice can be dismissed', async ({ page, t }) => {
     await page.goto('/login');
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.getByRole('button', { name: 'Dismiss' }).click();
+    await page.getByRole('button', { name: t.login.logIn, exact: true }).click();
+    await page.getByRole('button', { name: t.kit.dismiss }).click();
     await expect(page.getByRole('alert')).toBeHidden();
   });
 });
@@ -134,10 +151,10 @@ test.describe('session', () => {
     expect(lifetime).toBeLessThanOrEqual(43200);
   });
 
-  test('wallet login signs with the dev wallet', async ({ page }) => {
+  test('wallet login signs with the dev wallet', async ({ page, t }) => {
     await page.goto('/login');
-    await page.getByLabel('Username').fill('demo');
-    await page.getByRole('button', { name: 'KeyChain' }).click();
+    await page.getByLabel(t.kit.username, { exact: true }).fill('demo');
+    await page.getByRole('button', { name: t.login.keychain }).click();
     const popup = page.getByRole('alertdialog', { name: 'Dev wallet' });
     await expect(popup).toContainText('Sign message');
     await popup.getByRole('button', { name: 'Approve' }).click();
@@ -145,16 +162,16 @@ test.describe('session', () => {
     await expect(balance(page)).toHaveText(/\d/);
   });
 
-  test('a cancelled wallet login stays on the login screen', async ({ page }) => {
+  test('a cancelled wallet login stays on the login screen', async ({ page, t }) => {
     await page.goto('/login');
-    await page.getByLabel('Username').fill('demo');
-    await page.getByRole('button', { name: 'KeyChain' }).click();
+    await page.getByLabel(t.kit.username, { exact: true }).fill('demo');
+    await page.getByRole('button', { name: t.login.keychain }).click();
     await page
       .getByRole('alertdialog', { name: 'Dev wallet' })
       .getByRole('button', { name: 'Cancel' })
       .click();
     await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole('button', { name: 'KeyChain' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: t.login.keychain })).toBeEnabled();
   });
 
   test('a reload restores the session', async ({ page }) => {
@@ -173,9 +190,9 @@ test.describe('session', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('user'))).toBeNull();
   });
 
-  test('logout returns to login and guards the game', async ({ page }) => {
+  test('logout returns to login and guards the game', async ({ page, t }) => {
     await login(page);
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: t.topbar.logout }).click();
     await expect(page).toHaveURL(/\/login$/);
     await page.goto('/game');
     await expect(page).toHaveURL(/\/login$/);

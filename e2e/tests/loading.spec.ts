@@ -4,11 +4,11 @@ import { expect, login, test } from './fixtures';
 /** The first paint does not wait for federation; a remote loads when its link is pointed at. */
 const remotePorts = apps.filter((a) => a.name !== 'host').map((a) => String(a.port));
 
-test('/login shows its form from the host alone, with config.json asked once', async ({ page }) => {
+test('/login shows its form from the host alone, with config.json asked once', async ({ page, t }) => {
   const requests: string[] = [];
   page.on('request', (req) => requests.push(req.url()));
   await page.goto('/login');
-  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: t.login.logIn, exact: true })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(requests.filter((url) => remotePorts.includes(new URL(url).port))).toEqual([]);
   expect(requests.filter((url) => /mf-manifest|remoteEntry|federation\./.test(url))).toEqual([]);
@@ -16,32 +16,33 @@ test('/login shows its form from the host alone, with config.json asked once', a
   expect(requests.filter((url) => new URL(url).pathname === '/config.json')).toHaveLength(1);
 });
 
-test("pointing at or tabbing to an area's link loads its remote before the click", async ({ page }) => {
+test("pointing at or tabbing to an area's link loads its remote before the click", async ({ page, t }) => {
   await login(page);
-  await expect(page.getByRole('heading', { name: 'Islands' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: t.home.title })).toBeVisible();
   const market = apps.find((a) => a.name === 'market')!;
   const manifest = page.waitForRequest(`http://localhost:${market.port}/mf-manifest.json`);
   const entry = page.waitForRequest(`http://localhost:${market.port}/remoteEntry.js`);
-  await page.getByRole('link', { name: 'Market', exact: true }).hover();
+  await page.getByRole('link', { name: t.nav('Market'), exact: true }).hover();
   await manifest;
   await entry;
 
-  const inventory = page.getByRole('link', { name: 'Inventory', exact: true });
+  const inventory = page.getByRole('link', { name: t.nav('Inventory'), exact: true });
   await inventory.focus();
   await inventory.press('Enter');
   await expect(page).toHaveURL(/\/game\/inventory$/);
-  await expect(page.getByRole('heading', { name: 'Inventory' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: t.inventory.title })).toBeVisible();
 });
 
 test("a returning player's /game fetches its chunks, manifest and remote once each, in parallel with the session", async ({
   page,
+  t,
 }) => {
   await login(page);
-  await expect(page.getByRole('heading', { name: 'Islands' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: t.home.title })).toBeVisible();
   const requests: string[] = [];
   page.on('request', (req) => requests.push(req.url()));
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Islands' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: t.home.title })).toBeVisible();
   await page.waitForLoadState('networkidle');
   const scripts = requests.filter((url) => /\.js$/.test(new URL(url).pathname));
   // index.html preloads the host's lazy chunks for a stored session; the app then uses them.

@@ -1,95 +1,116 @@
-import { API, balance, expect, login, test } from './fixtures';
+import { API, balance, expect, login, test, textPattern } from './fixtures';
+import type { GameTexts } from './texts';
 
-const hueso = async (text: Promise<string | null>) => Number((await text)!.replace(/,/g, ''));
+/** A number as the language formats it ('5,000.25' / '5000,25'), read back. */
+function readNumber(t: GameTexts, text: string): number {
+  const parts = new Intl.NumberFormat(t.format.locale).formatToParts(12345.6);
+  const group = parts.find((p) => p.type === 'group')!.value;
+  const decimal = parts.find((p) => p.type === 'decimal')!.value;
+  return Number(text.split(group).join('').replace(decimal, '.'));
+}
+
+const hueso = async (t: GameTexts, text: Promise<string | null>) => readNumber(t, (await text)!);
+
+/** A `+12.5 HUESO` reward as the language shows it. */
+const huesoGain = (t: GameTexts) => textPattern(t.missions.huesoGain, '\\d[\\d,.]*');
+const gainOf = (t: GameTexts, text: string) => readNumber(t, text.replace(/^\+/, '').replace(/ HUESO$/, ''));
 
 test('a 1-hour dig runs from start to the collected reward and the top bar balance changes', async ({
   page,
+  t,
 }) => {
   await login(page);
-  const before = await hueso(balance(page).textContent());
-  await page.getByRole('button', { name: 'Start Dig 1 hour' }).click();
-  await expect(page.getByText('1-hour mission started successfully')).toBeVisible();
-  await expect(page.getByRole('progressbar', { name: /Normal mission/ })).toBeVisible();
-  for (const name of ['Start Dig 1 hour', 'Start Walk 6 hours', 'Start Recharge']) {
-    await expect(page.getByRole('button', { name })).toBeDisabled();
+  const before = await hueso(t, balance(page).textContent());
+  const start = (code: 1 | 3 | 4 | 6) =>
+    page.getByRole('button', { name: t.missions.startLabel(t.missions.titles[code]) });
+  await start(1).click();
+  await expect(page.getByText(t.missions.started[1])).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: t.missions.normalMission })).toBeVisible();
+  for (const code of [1, 6, 3] as const) {
+    await expect(start(code)).toBeDisabled();
   }
   // One hour at the test clock speed (720x) is five seconds.
-  const reward = page.getByRole('region', { name: 'Normal mission' }).getByText(/^\+\d[\d,.]* HUESO$/);
+  const reward = page.getByRole('region', { name: t.missions.normalMission }).getByText(huesoGain(t));
   await expect(reward).toBeVisible({ timeout: 20_000 });
-  const gained = Number((await reward.textContent())!.replace(/[^\d.]/g, ''));
+  const gained = gainOf(t, (await reward.textContent())!);
   expect(gained).toBeGreaterThanOrEqual(1);
-  await expect(balance(page)).not.toHaveText(String(before));
-  expect(await hueso(balance(page).textContent())).toBeCloseTo(before + gained, 2);
-  await page.getByRole('button', { name: 'Collect' }).click();
-  await expect(page.getByRole('button', { name: 'Start Dig 1 hour' })).toBeEnabled();
+  await expect(balance(page)).not.toHaveText(t.format.balance(before));
+  expect(await hueso(t, balance(page).textContent())).toBeCloseTo(before + gained, 2);
+  await page.getByRole('button', { name: t.missions.collect }).click();
+  await expect(start(1)).toBeEnabled();
 });
 
 test('rookie sees the special mission off, with the spec text as the reason, and no request', async ({
   page,
+  t,
 }) => {
   let requests = 0;
   page.on('request', (r) => r.url() === `${API}/api/mision` && requests++);
   await login(page, 'rookie', 'rookie123');
-  const dig4 = page.getByRole('button', { name: 'Start Dig 4 hours' });
+  const dig4 = page.getByRole('button', { name: t.missions.startLabel(t.missions.titles[4]) });
   await expect(dig4).toBeDisabled();
-  await expect(dig4).toHaveAccessibleDescription('It is not yet available, it will be soon.');
-  await expect(page.getByText('It is not yet available, it will be soon.')).toBeVisible();
+  await expect(dig4).toHaveAccessibleDescription(t.missions.notAvailable);
+  await expect(page.getByText(t.missions.notAvailable)).toBeVisible();
   await dig4.click({ force: true });
   expect(requests).toBe(0);
-  await expect(page.getByRole('link', { name: 'Buy Island' })).toBeVisible();
+  await expect(page.getByRole('link', { name: t.pool.buyIsland })).toBeVisible();
 });
 
-test('the pool pages by 10, 25 and 100 rows and lets demo join once', async ({ page }) => {
+test('the pool pages by 10, 25 and 100 rows and lets demo join once', async ({ page, t }) => {
   await login(page);
-  await page.getByRole('button', { name: 'Open pool' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Daily pool' });
-  for (const header of ['USERS', 'POSITION', 'POWER', 'EST. HUESO']) {
+  await page.getByRole('button', { name: t.pool.open }).click();
+  const dialog = page.getByRole('dialog', { name: t.pool.title });
+  const { users, position, power, estimate } = t.pool.columns;
+  for (const header of [users, position, power, estimate]) {
     await expect(dialog.getByRole('columnheader', { name: header })).toBeVisible();
   }
   const rows = dialog.locator('tbody tr');
   await expect(rows).toHaveCount(10);
-  await dialog.getByLabel('Rows per page').selectOption('25');
+  await dialog.getByLabel(t.kit.rowsPerPage).selectOption('25');
   await expect(rows).toHaveCount(25);
-  await dialog.getByLabel('Rows per page').selectOption('100');
+  await dialog.getByLabel(t.kit.rowsPerPage).selectOption('100');
   const total = await rows.count();
   expect(total).toBeGreaterThan(25);
-  await dialog.getByLabel('Rows per page').selectOption('10');
-  await dialog.getByRole('button', { name: 'Next page' }).click();
+  await dialog.getByLabel(t.kit.rowsPerPage).selectOption('10');
+  await dialog.getByRole('button', { name: t.kit.nextPage }).click();
   await expect(rows.first().getByRole('cell').nth(1)).toHaveText('11');
 
   const energyBefore = await page.getByTestId('energy').textContent();
-  await dialog.getByRole('button', { name: 'Join pool' }).click();
-  await expect(dialog.getByRole('button', { name: 'Join pool' })).toBeDisabled();
-  await expect(dialog.getByText('You are already in the pool')).toBeVisible();
+  await dialog.getByRole('button', { name: t.pool.join }).click();
+  await expect(dialog.getByRole('button', { name: t.pool.join })).toBeDisabled();
+  await expect(dialog.getByText(t.pool.alreadyIn)).toBeVisible();
   await expect(page.getByTestId('energy')).not.toHaveText(energyBefore!);
 });
 
-test('the special 4-hour dig is collected by hand, then closed', async ({ page }) => {
+test('the special 4-hour dig is collected by hand, then closed', async ({ page, t }) => {
   test.slow();
   await login(page);
-  const before = await hueso(balance(page).textContent());
-  await page.getByRole('button', { name: 'Start Dig 4 hours' }).click();
-  await expect(page.getByText('4-hour special mission started successfully')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Start Dig 4 hours' })).toBeDisabled();
+  const before = await hueso(t, balance(page).textContent());
+  const dig4 = page.getByRole('button', { name: t.missions.startLabel(t.missions.titles[4]) });
+  await dig4.click();
+  await expect(page.getByText(t.missions.started[4])).toBeVisible();
+  await expect(dig4).toBeDisabled();
   // A special mission leaves the normal missions available.
-  await expect(page.getByRole('button', { name: 'Start Dig 1 hour' })).toBeEnabled();
-  const panel = page.getByRole('region', { name: 'Special mission' });
+  await expect(page.getByRole('button', { name: t.missions.startLabel(t.missions.titles[1]) })).toBeEnabled();
+  const panel = page.getByRole('region', { name: t.missions.specialMission });
   // Four hours at the test clock speed (720x) is twenty seconds.
-  await panel.getByRole('button', { name: 'Collect' }).click({ timeout: 40_000 });
-  const reward = panel.getByRole('status').filter({ hasText: /^\+\d[\d,.]* HUESO$/ });
+  await panel.getByRole('button', { name: t.missions.collect }).click({ timeout: 40_000 });
+  const reward = panel.getByRole('status').filter({ hasText: huesoGain(t) });
   await expect(reward).toBeVisible();
-  const gained = Number((await reward.textContent())!.replace(/[^\d.]/g, ''));
-  expect(await hueso(balance(page).textContent())).toBeCloseTo(before + gained, 2);
-  await panel.getByRole('button', { name: 'Close' }).click();
+  const gained = gainOf(t, (await reward.textContent())!);
+  expect(await hueso(t, balance(page).textContent())).toBeCloseTo(before + gained, 2);
+  await panel.getByRole('button', { name: t.missions.close }).click();
   await expect(panel).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Start Dig 4 hours' })).toBeEnabled();
+  await expect(dig4).toBeEnabled();
 });
 
-test('the Enter Arena card shows the entry fee the arena screen shows', async ({ page }) => {
+test('the Enter Arena card shows the entry fee the arena screen shows', async ({ page, t }) => {
   await login(page);
-  const fee = page.getByRole('article', { name: 'Enter Arena' }).getByText(/^\d[\d,.]* HUESO$/);
+  const fee = page
+    .getByRole('article', { name: t.arenaCard.title })
+    .getByText(textPattern(t.arenaCard.hueso, '\\d[\\d,.]*'));
   await expect(fee).toBeVisible();
   const shown = await fee.textContent();
-  await page.getByRole('link', { name: 'Enter Arena' }).click();
+  await page.getByRole('link', { name: t.arenaCard.enter }).click();
   await expect(page.getByTestId('arena-fee')).toHaveText(shown!);
 });

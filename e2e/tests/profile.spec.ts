@@ -1,68 +1,78 @@
+import type { Page } from '@playwright/test';
 import { API, expect, login, test } from './fixtures';
+import type { GameTexts } from './texts';
 
-async function openProfile(page: import('@playwright/test').Page) {
-  await page.getByRole('button', { name: 'Profile' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Profile' });
-  const real = async () =>
-    Number((await dialog.getByTestId('profile-withdrawable').textContent())!.replace(/,/g, ''));
+/** A number as the language formats it ('5,000.25' / '5000,25'), read back. */
+function readNumber(t: GameTexts, text: string): number {
+  const parts = new Intl.NumberFormat(t.format.locale).formatToParts(12345.6);
+  const group = parts.find((p) => p.type === 'group')!.value;
+  const decimal = parts.find((p) => p.type === 'decimal')!.value;
+  return Number(text.split(group).join('').replace(decimal, '.'));
+}
+
+async function openProfile(page: Page, t: GameTexts) {
+  await page.getByRole('button', { name: t.topbar.profile }).click();
+  const dialog = page.getByRole('dialog', { name: t.profile.title });
+  const real = async () => readNumber(t, (await dialog.getByTestId('profile-withdrawable').textContent())!);
   return { dialog, real };
 }
 
-test('a deposit is signed in the wallet, verified on the chain and credited', async ({ page }) => {
+test('a deposit is signed in the wallet, verified on the chain and credited', async ({ page, t }) => {
   await login(page);
-  const { dialog, real } = await openProfile(page);
+  const { dialog, real } = await openProfile(page, t);
   const before = await real();
-  await dialog.getByLabel('Amount (HUESO)').fill('100');
-  await dialog.getByRole('button', { name: 'Deposit' }).click();
+  await dialog.getByLabel(t.profile.amount).fill('100');
+  await dialog.getByRole('button', { name: t.profile.deposit }).click();
   const wallet = page.getByRole('alertdialog', { name: 'Dev wallet' });
   await expect(wallet).toContainText('100 HUESO');
   await expect(wallet).toContainText('Memo: Deposit');
   await wallet.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByText('Deposited 100 HUESO')).toBeVisible();
+  await expect(page.getByText(t.profile.deposited(t.format.amount(100)))).toBeVisible();
   await expect.poll(real).toBeCloseTo(before + 100, 2);
 });
 
-test('a cancelled deposit shows the wallet message and changes nothing', async ({ page }) => {
+test('a cancelled deposit shows the wallet message and changes nothing', async ({ page, t }) => {
   await login(page);
-  const { dialog, real } = await openProfile(page);
+  const { dialog, real } = await openProfile(page, t);
   const before = await real();
-  await dialog.getByLabel('Amount (HUESO)').fill('50');
-  await dialog.getByRole('button', { name: 'Deposit' }).click();
+  await dialog.getByLabel(t.profile.amount).fill('50');
+  await dialog.getByRole('button', { name: t.profile.deposit }).click();
   await page.getByRole('alertdialog', { name: 'Dev wallet' }).getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByText('Signature cancelled or failed')).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Deposit' })).toBeEnabled();
+  await expect(page.getByText(t.wallet.cancelled)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: t.profile.deposit })).toBeEnabled();
   expect(await real()).toBe(before);
 });
 
-test('rookie cannot withdraw without the starter pack', async ({ page }) => {
+test('rookie cannot withdraw without the starter pack', async ({ page, t }) => {
   await login(page, 'rookie', 'rookie123');
-  const { dialog } = await openProfile(page);
-  await expect(dialog.getByText('You need the starter pack to withdraw.')).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Withdraw in game' })).toBeDisabled();
-  await expect(dialog.getByRole('button', { name: 'Withdraw all' })).toBeDisabled();
+  const { dialog } = await openProfile(page, t);
+  await expect(dialog.getByText(t.profile.needsPack)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: t.profile.withdrawInGame })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: t.profile.withdrawAll })).toBeDisabled();
 });
 
 test('a password change asks for the current password and ends the other sessions', async ({
   page,
   browser,
+  t,
 }) => {
-  // Another device logged in as demo.
-  const other = await browser.newContext();
+  // Another device logged in as demo, in the same language.
+  const other = await browser.newContext({ locale: t.format.locale });
   const otherPage = await other.newPage();
   await login(otherPage);
 
   await login(page);
-  const { dialog } = await openProfile(page);
-  await dialog.getByLabel('Current password').fill('wrong-pass');
-  await dialog.getByLabel('New password').fill('newpass1');
-  await dialog.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByText('The current password is not correct')).toBeVisible();
+  const { dialog } = await openProfile(page, t);
+  await dialog.getByLabel(t.profile.currentPassword).fill('wrong-pass');
+  await dialog.getByLabel(t.profile.newPassword).fill('newpass1');
+  await dialog.getByRole('button', { name: t.profile.changePassword }).click();
+  await expect(page.getByText(t.server('The current password is not correct'))).toBeVisible();
 
-  await dialog.getByLabel('Current password').fill('demo1234');
-  await dialog.getByLabel('New password').fill('newpass1');
-  await dialog.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByText('Success')).toBeVisible();
-  await expect(dialog.getByLabel('Current password')).toHaveValue('');
+  await dialog.getByLabel(t.profile.currentPassword).fill('demo1234');
+  await dialog.getByLabel(t.profile.newPassword).fill('newpass1');
+  await dialog.getByRole('button', { name: t.profile.changePassword }).click();
+  await expect(page.getByText(t.profile.passwordChanged)).toBeVisible();
+  await expect(dialog.getByLabel(t.profile.currentPassword)).toHaveValue('');
 
   // The other device's session has ended: a reload sends it back to the login screen.
   await otherPage.reload();
@@ -70,17 +80,21 @@ test('a password change asks for the current password and ends the other session
   await other.close();
 
   // The new password logs in; the old one no longer does.
-  await page.getByRole('button', { name: 'Close' }).click();
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('button', { name: t.kit.close }).click();
+  await page.getByRole('button', { name: t.topbar.logout }).click();
   await login(page, 'demo', 'newpass1');
 });
 
-test('logout ends the session on the server, so a copied token stops working', async ({ page, request }) => {
+test('logout ends the session on the server, so a copied token stops working', async ({
+  page,
+  request,
+  t,
+}) => {
   await login(page);
   const token = (await page.context().cookies()).find((c) => c.name === 'token')!.value;
   expect((await request.get(`${API}/api/getInformacion`, { headers: { token } })).status()).toBe(200);
   const ended = page.waitForResponse((res) => res.url().endsWith('/api/logout'));
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('button', { name: t.topbar.logout }).click();
   expect((await ended).status()).toBe(200);
   await expect(page).toHaveURL(/\/login$/);
   expect((await request.get(`${API}/api/getInformacion`, { headers: { token } })).status()).toBe(401);

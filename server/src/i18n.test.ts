@@ -40,6 +40,12 @@ describe('refusals in the player’s language', () => {
       'Ya tienes el sobre inicial. Se te devolvió el pago.',
     );
     expect(localizeError('Not enough energy (3/5)', 'en')).toBe('Not enough energy (3/5)');
+    expect(localizeError('Too many login attempts from your address. Try again in 42 seconds.', 'es')).toBe(
+      'Demasiados intentos de inicio de sesión desde tu dirección. Inténtalo de nuevo en 42 segundos.',
+    );
+    expect(localizeError('Too many login attempts for this account. Try again in 1 minute.', 'es')).toBe(
+      'Demasiados intentos de inicio de sesión para esta cuenta. Inténtalo de nuevo en 1 minuto.',
+    );
   });
 
   it('has a Spanish text for every literal refusal the routes can send', () => {

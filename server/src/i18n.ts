@@ -49,6 +49,11 @@ const SPANISH: readonly (readonly [string, string])[] = [
     'Too many login attempts for this account. Try again in {0}.',
     'Demasiados intentos de inicio de sesión para esta cuenta. Inténtalo de nuevo en {0}.',
   ],
+  // The wait in those two, as the rate limiter words it (@lukeed/ms, long form).
+  ['1 second', '1 segundo'],
+  ['{0} seconds', '{0} segundos'],
+  ['1 minute', '1 minuto'],
+  ['{0} minutes', '{0} minutos'],
   [CURRENT_PASSWORD_REQUIRED, 'Introduce tu contraseña actual'],
   [CURRENT_PASSWORD_WRONG, 'La contraseña actual no es correcta'],
   [

@@ -5,6 +5,7 @@ import { poolResponseSchema } from '@hueso/contract/pool';
 import { leaderboardResponseSchema } from '@hueso/contract/ranking';
 import { API, listenToServer, makeInformacion, server, testConfig } from '../testing';
 import { setConfig } from '../config/config';
+import { setLanguage } from '../i18n/language';
 import { sessionApi } from '../session/sessionApi';
 import { setToken } from '../session/tokenCookie';
 import { createAppStore } from '../store/store';
@@ -120,6 +121,17 @@ describe('API client', () => {
     const err = await api.getPool().catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).message).toBe('Unexpected response from the server (stake)');
+  });
+
+  it('reports a malformed response in the player’s language', async () => {
+    server.use(mswHttp.get(`${API}/api/mirarPool`, () => HttpResponse.json({ stake: 'nope' })));
+    setLanguage('es', { remember: false });
+    try {
+      const err = await api.getPool().catch((e: unknown) => e);
+      expect((err as ApiError).message).toBe('Respuesta inesperada del servidor (stake)');
+    } finally {
+      setLanguage('en', { remember: false });
+    }
   });
 
   it('reports a network failure as an error', async () => {

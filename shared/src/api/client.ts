@@ -3,7 +3,9 @@ import type { z } from 'zod/mini';
 import { GENERIC_ERROR } from '@hueso/contract/common';
 import { getConfig } from '../config/config';
 import { getLanguage } from '../i18n/language';
+import { messagesIn } from '../i18n/messages';
 import { getArenaToken, getToken } from '../session/tokenCookie';
+import { KIT_MESSAGES } from '../ui/messages';
 
 /** An API failure with the text the user sees (SPEC.md section 8) and the HTTP status, if any. */
 export class ApiError extends Error {
@@ -117,11 +119,8 @@ export async function request<S extends z.ZodMiniType>(
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
     const where = parsed.error.issues[0]?.path.join('.') ?? '';
-    throw new ApiError(
-      `Unexpected response from the server${where ? ` (${where})` : ''}`,
-      200,
-      'BAD_RESPONSE',
-    );
+    const text = messagesIn(KIT_MESSAGES, getLanguage()).badResponse;
+    throw new ApiError(`${text}${where ? ` (${where})` : ''}`, 200, 'BAD_RESPONSE');
   }
   return parsed.data;
 }

@@ -25,6 +25,8 @@ export const KIT_MESSAGES = defineMessages({
       'It will never be credited: if those tokens left your wallet, they are lost to the game. ' +
       'Discard it only if your wallet history shows the transfer failed or never arrived.',
     language: 'Language',
+    /** An API answer that does not match its schema (followed by the field, when known). */
+    badResponse: 'Unexpected response from the server',
   },
   es: {
     close: 'Cerrar',
@@ -49,5 +51,6 @@ export const KIT_MESSAGES = defineMessages({
       'Nunca se acreditará: si esos tokens salieron de tu billetera, el juego los pierde. ' +
       'Descártalo solo si el historial de tu billetera muestra que la transferencia falló o nunca llegó.',
     language: 'Idioma',
+    badResponse: 'Respuesta inesperada del servidor',
   },
 });

@@ -128,7 +128,7 @@ export function ProfileModal({ onClose }: { onClose: () => void }) {
         </form>
         {pending && !deposit.busy && (
           <Note role="status">
-            {M.pendingDeposit(pending.amount)}{' '}
+            {M.pendingDeposit(f.amount(pending.amount))}{' '}
             <Button $variant="ghost" onClick={() => void deposit.run(info.nombre, pending)}>
               {M.submitAgain}
             </Button>{' '}

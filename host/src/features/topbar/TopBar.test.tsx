@@ -150,19 +150,19 @@ describe('TopBar', () => {
       http.post(`${API}/api/deposit`, () =>
         ++attempts === 1
           ? HttpResponse.json({ error: 'Server is busy' }, { status: 503 })
-          : HttpResponse.json({ ok: true, usuario: makeInformacion({ dineroReal: 12010 }) }),
+          : HttpResponse.json({ ok: true, usuario: makeInformacion({ dineroReal: 13500 }) }),
       ),
     );
     renderHost(<TopBar />, { info: { dineroReal: 12000 } });
     await userEvent.click(screen.getByRole('button', { name: 'Profile' }));
-    await userEvent.type(screen.getByLabelText('Amount (HUESO)'), '10');
+    await userEvent.type(screen.getByLabelText('Amount (HUESO)'), '1500');
     await userEvent.click(screen.getByRole('button', { name: 'Deposit' }));
     expect(await screen.findByText('Server is busy')).toBeInTheDocument();
-    expect(screen.getByText(/A deposit of 10 HUESO was signed but is not credited yet/)).toBeInTheDocument();
+    expect(screen.getByText(/A deposit of 1,500 HUESO was signed but is not credited yet/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Deposit' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Submit deposit again' }));
-    expect(await screen.findByText('Deposited 10 HUESO')).toBeInTheDocument();
-    expect(screen.getByTestId('profile-withdrawable')).toHaveTextContent('12,010.00');
+    expect(await screen.findByText('Deposited 1,500 HUESO')).toBeInTheDocument();
+    expect(screen.getByTestId('profile-withdrawable')).toHaveTextContent('13,500.00');
     expect(localStorage.getItem('hueso.pendingPayments')).toBeNull();
     delete window.hive_keychain;
   });

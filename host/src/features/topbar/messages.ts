@@ -16,7 +16,7 @@ export const PROFILE_MESSAGES = defineMessages({
     amount: 'Amount (HUESO)',
     waitingWallet: 'Waiting for the wallet…',
     deposit: 'Deposit',
-    pendingDeposit: (amount: number) => `A deposit of ${amount} HUESO was signed but is not credited yet.`,
+    pendingDeposit: (amount: string) => `A deposit of ${amount} HUESO was signed but is not credited yet.`,
     submitAgain: 'Submit deposit again',
     discard: 'Discard',
     passwordTitle: 'Change password',
@@ -33,7 +33,7 @@ export const PROFILE_MESSAGES = defineMessages({
     amountRequired: 'Enter an amount greater than 0',
     passwordRule: 'The password must have 4 to 12 characters',
     passwordChanged: 'Success',
-    deposited: (amount: number) => `Deposited ${amount} HUESO`,
+    deposited: (amount: string) => `Deposited ${amount} HUESO`,
     withdrawnInGame: 'Withdrawn in game',
     withdrawnAll: 'Withdrawn to your wallet',
     /** The confirmation before Withdraw all: the real balance leaves the game for the wallet. */
@@ -57,7 +57,7 @@ export const PROFILE_MESSAGES = defineMessages({
     amount: 'Cantidad (HUESO)',
     waitingWallet: 'Esperando a la billetera…',
     deposit: 'Depositar',
-    pendingDeposit: (amount: number) =>
+    pendingDeposit: (amount: string) =>
       `Un depósito de ${amount} HUESO se firmó pero todavía no está acreditado.`,
     submitAgain: 'Enviar el depósito de nuevo',
     discard: 'Descartar',
@@ -75,7 +75,7 @@ export const PROFILE_MESSAGES = defineMessages({
     amountRequired: 'Introduce una cantidad mayor que 0',
     passwordRule: 'La contraseña debe tener de 4 a 12 caracteres',
     passwordChanged: 'Listo',
-    deposited: (amount: number) => `Depositaste ${amount} HUESO`,
+    deposited: (amount: string) => `Depositaste ${amount} HUESO`,
     withdrawnInGame: 'Retirado en el juego',
     withdrawnAll: 'Retirado a tu billetera',
     withdrawAllTitle: '¿Retirar todo a tu billetera?',

@@ -10,6 +10,7 @@ import {
   unwrapCall,
   useAppDispatch,
   useGameMove,
+  useFormat,
   useMessages,
   type PendingPayment,
 } from '@hueso/shared';
@@ -56,6 +57,7 @@ function readPendingDeposit(account: string | undefined): PendingPayment | null 
  */
 export function useDeposit(account: string | undefined) {
   const M = useMessages(PROFILE_MESSAGES);
+  const f = useFormat();
   const dispatch = useAppDispatch();
   const [pending, setPending] = useState(() => readPendingDeposit(account));
   const move = useGameMove({
@@ -75,7 +77,7 @@ export function useDeposit(account: string | undefined) {
         setPending(readPendingDeposit(player));
       }
     },
-    success: (amount: number) => M.deposited(amount),
+    success: (amount: number) => M.deposited(f.amount(amount)),
   });
   return {
     ...move,
