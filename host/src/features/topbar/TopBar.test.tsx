@@ -158,7 +158,9 @@ describe('TopBar', () => {
     await userEvent.type(screen.getByLabelText('Amount (HUESO)'), '1500');
     await userEvent.click(screen.getByRole('button', { name: 'Deposit' }));
     expect(await screen.findByText('Server is busy')).toBeInTheDocument();
-    expect(screen.getByText(/A deposit of 1,500 HUESO was signed but is not credited yet/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/A deposit of 1,500 HUESO was signed but is not credited yet/),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Deposit' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Submit deposit again' }));
     expect(await screen.findByText('Deposited 1,500 HUESO')).toBeInTheDocument();
