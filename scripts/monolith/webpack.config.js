@@ -10,7 +10,6 @@ const { existsSync, mkdirSync, writeFileSync } = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const webpack = require('webpack');
-const CompressionPlugin = require('compression-webpack-plugin');
 const createConfig = require('../../shared/webpack/createConfig');
 const registry = require('../../shared/remotes.json');
 
@@ -66,10 +65,9 @@ module.exports = (env, argv) => {
     // Resolve packages (react, @hueso/shared, …) from the repository for the generated module too.
     resolve: { ...config.resolve, modules: [path.join(root, 'node_modules'), 'node_modules'] },
     plugins: [
-      // No precompressed copies, and no module stats (those describe the host's own build).
-      ...config.plugins.filter(
-        (p) => !(p instanceof CompressionPlugin) && p.constructor.name !== 'ModuleStatsPlugin',
-      ),
+      // Precompressed copies as the host's (Lighthouse loads it as a player would); no module
+      // stats (those describe the host's own build).
+      ...config.plugins.filter((p) => p.constructor.name !== 'ModuleStatsPlugin'),
       new webpack.NormalModuleReplacementPlugin(/(?:^|[\\/])remotes$/, (resource) => {
         if (resource.context.startsWith(path.join(root, 'host'))) resource.request = areasFile;
       }),
