@@ -4,7 +4,8 @@ import type { Language } from './tests/texts';
 
 /**
  * The specs whose texts come from the game's catalogues (fixture `t`): they run once in English
- * and once in Español. The others assert no screen text, or are about one language (i18n.spec).
+ * and once in Español. The others assert no screen text (delivery.spec), or are about switching
+ * between the two (i18n.spec).
  */
 const BOTH_LANGUAGES = [
   'a11y',
@@ -12,6 +13,8 @@ const BOTH_LANGUAGES = [
   'album-market',
   'arena',
   'auth',
+  'csp',
+  'embed',
   'loading',
   'market',
   'missions',
@@ -19,6 +22,8 @@ const BOTH_LANGUAGES = [
   'profile',
   'resilience',
   'stake',
+  'standalone',
+  'versioning',
 ].map((name) => `**/${name}.spec.ts`);
 
 /** Browser tests of the composed game in Debian's Chromium (no browser download). */

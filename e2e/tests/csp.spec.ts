@@ -89,10 +89,10 @@ test('every page is sent with a strict policy, every response with nosniff and a
 test('the login screen and every game screen run with no policy violation', async ({ page, t }) => {
   await recordViolations(page);
   await page.goto('/login');
-  await expect(page.getByRole('heading', { name: 'Log in with your user' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: t.login.title })).toBeVisible();
   expect(await violationsOf(page)).toEqual([]);
   await login(page);
-  await expect(page.getByRole('heading', { name: 'Islands' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: t.home.title })).toBeVisible();
   expect(await violationsOf(page)).toEqual([]);
   for (const screen of SCREENS) {
     await page.goto(screen.path);
@@ -101,10 +101,10 @@ test('the login screen and every game screen run with no policy violation', asyn
   }
   // In-app navigation too (remote areas loaded after the first page).
   await page.goto('/game');
-  await page.getByRole('link', { name: 'Market', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Market' })).toBeVisible();
-  await page.getByRole('button', { name: 'Profile' }).click();
-  await expect(page.getByRole('dialog', { name: 'Profile' })).toBeVisible();
+  await page.getByRole('link', { name: t.nav('Market'), exact: true }).click();
+  await expect(page.getByRole('heading', { name: t.market.title })).toBeVisible();
+  await page.getByRole('button', { name: t.topbar.profile }).click();
+  await expect(page.getByRole('dialog', { name: t.profile.title })).toBeVisible();
   expect(await violationsOf(page)).toEqual([]);
 
   // The policy is enforced and the recorder sees it: an injected inline script is blocked.

@@ -9,20 +9,20 @@ import { expect, login, test } from './fixtures';
 const remotes = apps.filter((a) => a.name !== 'host');
 const market = remotes.find((a) => a.name === 'market')!;
 
-test('the host loads every remote through its lean entry, never a standalone one', async ({ page }) => {
+test('the host loads every remote through its lean entry, never a standalone one', async ({ page, t }) => {
   const scripts: string[] = [];
   page.on('request', (req) => {
     if (req.resourceType() === 'script') scripts.push(req.url());
   });
   await login(page);
-  await expect(page.getByRole('heading', { name: 'Islands' })).toBeVisible();
-  await page.getByRole('link', { name: 'Market', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Market' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: t.home.title })).toBeVisible();
+  await page.getByRole('link', { name: t.nav('Market'), exact: true }).click();
+  await expect(page.getByRole('heading', { name: t.market.title })).toBeVisible();
   expect(scripts.filter((url) => url.endsWith('/remoteEntry.js')).length).toBeGreaterThanOrEqual(2);
   expect(scripts.filter((url) => url.includes('standalone'))).toEqual([]);
 });
 
-test("a remote's ./mount runs on a page without the host, from its standalone entry", async ({ page }) => {
+test("a remote's ./mount runs on a page without the host, from its standalone entry", async ({ page, t }) => {
   const crashes: Error[] = [];
   page.on('pageerror', (err) => crashes.push(err));
   // A plain page on the market's origin with no federation runtime of its own: the standalone
@@ -48,7 +48,7 @@ test("a remote's ./mount runs on a page without the host, from its standalone en
   );
   await page.goto(`http://localhost:${market.port}/embed-test`);
   // The remote's own store and screens: with no session on this page, its sign-in form.
-  await expect(page.getByRole('form', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('form', { name: t.area.signInLabel })).toBeVisible();
   expect(crashes).toEqual([]);
 });
 

@@ -64,6 +64,7 @@ test.afterAll(async () => {
 
 test('a remote that needs a newer shared core shows its area as unavailable, the rest keeps working, and a rollback brings it back', async ({
   page,
+  t,
 }) => {
   await page.route('**/config.json', async (route) => {
     const config = await (await route.fetch()).json();
@@ -76,10 +77,10 @@ test('a remote that needs a newer shared core shows its area as unavailable, the
   page.on('pageerror', (err) => crashes.push(err));
 
   await login(page);
-  await expect(page.getByRole('heading', { name: 'Islands' })).toBeVisible();
-  await page.getByRole('link', { name: 'Market' }).click();
-  const fallback = page.getByRole('alert', { name: 'Market unavailable' });
-  await expect(fallback).toContainText('This area is unavailable right now');
+  await expect(page.getByRole('heading', { name: t.home.title })).toBeVisible();
+  await page.getByRole('link', { name: t.nav('Market'), exact: true }).click();
+  const fallback = page.getByRole('alert', { name: t.app.areaUnavailableLabel(t.nav('Market')) });
+  await expect(fallback).toContainText(t.app.areaUnavailable);
   // The runtime's reason names the version loaded (with the area that loaded it first: the host's
   // copy, shared with every remote) and the remote that needs more, never "undefined".
   const literal = (text: string) => text.replace(/[.^$*+?()[\]{}|\\]/g, '\\$&');
@@ -89,16 +90,16 @@ test('a remote that needs a newer shared core shows its area as unavailable, the
   );
   await expect.poll(() => consoleLines.find((line) => line.includes('@hueso/shared'))).toMatch(reason);
 
-  await page.getByRole('link', { name: 'Home' }).click();
-  await expect(page.getByRole('heading', { name: 'Islands' })).toBeVisible();
-  await page.getByRole('button', { name: 'Profile' }).click();
-  await expect(page.getByRole('dialog', { name: 'Profile' })).toBeVisible();
+  await page.getByRole('link', { name: t.nav('Home') }).click();
+  await expect(page.getByRole('heading', { name: t.home.title })).toBeVisible();
+  await page.getByRole('button', { name: t.topbar.profile }).click();
+  await expect(page.getByRole('dialog', { name: t.profile.title })).toBeVisible();
 
   // The rollback of docs/deployment.md: config.json names the previous manifest again, and the
   // next load shows the market.
   await page.unroute('**/config.json');
   await page.goto('/game/market');
-  await expect(page.getByRole('heading', { name: 'Market' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: t.market.title })).toBeVisible();
   await expect(fallback).toHaveCount(0);
   expect(crashes).toEqual([]);
 });
