@@ -2,12 +2,17 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
 import { integratorUrl, serveIntegrator } from '../../scripts/integrator.mjs';
-import { expect, test } from './fixtures';
+import { expect, test, textsOf } from './fixtures';
+import type { GameTexts } from './texts';
 
 /**
  * docs/embedding.md: another site (the demo integrator, docs/integrator-demo, on 127.0.0.1:8095
  * under its own strict policy) embeds the arena leaderboard and the market with the two-line
  * embed: `<script type="module" src=".../embed.js">` and `<hueso-area>`.
+ *
+ * An embedded area speaks its element's `lang`, else the page's: the demo page is `<html lang="en">`,
+ * so its areas and the element's notices are in English in both projects (`textsOf(page)`). The
+ * sign-in window is a page of the game's own origin, in the browser's language (`t`).
  */
 let integrator: FastifyInstance;
 test.beforeAll(async () => {
@@ -76,8 +81,8 @@ async function recordViolations(page: Page) {
   });
 }
 
-const leaderboard = (page: Page) =>
-  page.locator('hueso-area[area="arena"]').getByRole('table', { name: 'Arena leaderboard' });
+const leaderboard = (page: Page, shown: GameTexts) =>
+  page.locator('hueso-area[area="arena"]').getByRole('table', { name: shown.arena.leaderboardCaption });
 const market = (page: Page) => page.locator('hueso-area[area="market"]');
 
 test("the two-line embed renders both areas in shadow roots; the page's styles stay as they were and its CSS stays out", async ({
@@ -95,9 +100,10 @@ test("the two-line embed renders both areas in shadow roots; the page's styles s
   const scripts: string[] = [];
   page.on('request', (req) => req.resourceType() === 'script' && scripts.push(req.url()));
   await page.reload();
-  await expect(leaderboard(page)).toBeVisible();
-  await expect(leaderboard(page).getByRole('row')).not.toHaveCount(0);
-  await expect(market(page).getByRole('region', { name: 'Sign in' })).toBeVisible();
+  const shown = await textsOf(page);
+  await expect(leaderboard(page, shown)).toBeVisible();
+  await expect(leaderboard(page, shown).getByRole('row')).not.toHaveCount(0);
+  await expect(market(page).getByRole('region', { name: shown.area.signInLabel })).toBeVisible();
 
   // Rendered in open shadow roots; the page's head and computed styles are as they were.
   for (const element of await page.locator('hueso-area').all()) {
@@ -157,25 +163,27 @@ test("the two-line embed renders both areas in shadow roots; the page's styles s
 test("signing in happens in a window on the game's origin; the page's origin gets no token", async ({
   page,
   context,
+  t,
 }) => {
   await recordViolations(page);
   await page.goto(integratorUrl);
-  const signIn = market(page).getByRole('region', { name: 'Sign in' });
-  await expect(signIn).toContainText("Your session stays in this page's memory only");
+  const shown = await textsOf(page);
+  const signIn = market(page).getByRole('region', { name: shown.area.signInLabel });
+  await expect(signIn).toContainText(shown.area.signInElsewhere);
   const [popup] = await Promise.all([
     page.waitForEvent('popup'),
-    signIn.getByRole('button', { name: 'Sign in with HUESO' }).click(),
+    signIn.getByRole('button', { name: shown.area.signInWithGame }).click(),
   ]);
   await expect(popup).toHaveURL(
     /^http:\/\/localhost:8080\/connect\?origin=http%3A%2F%2F127\.0\.0\.1%3A8095$/,
   );
-  await expect(popup.getByText('The HUESO area on http://127.0.0.1:8095 asks you to sign in.')).toBeVisible();
-  await popup.getByLabel('Username').fill('demo');
-  await popup.getByLabel('Password').fill('demo1234');
-  await popup.getByRole('button', { name: 'Sign in for this site' }).click();
+  await expect(popup.getByText(t.connect.forSite('http://127.0.0.1:8095'))).toBeVisible();
+  await popup.getByLabel(t.kit.username).fill('demo');
+  await popup.getByLabel(t.kit.password).fill('demo1234');
+  await popup.getByRole('button', { name: t.connect.submit }).click();
 
-  await expect(market(page).getByRole('heading', { name: 'Market' })).toBeVisible();
-  await expect(market(page).getByText('Your wallet')).toBeVisible();
+  await expect(market(page).getByRole('heading', { name: shown.market.title })).toBeVisible();
+  await expect(market(page).getByText(shown.market.walletSection)).toBeVisible();
   expect(await context.cookies(integratorUrl)).toEqual([]);
   expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
   expect(await page.evaluate(() => document.cookie)).toBe('');
@@ -187,13 +195,14 @@ test('attributes change the area, removing the element unmounts it, and failures
   remotes,
 }) => {
   await page.goto(integratorUrl);
-  await expect(leaderboard(page)).toBeVisible();
+  const shown = await textsOf(page);
+  await expect(leaderboard(page, shown)).toBeVisible();
 
   // Another path: the whole arena, which asks for a session.
   const arena = page.locator('hueso-area[area="arena"]');
   await arena.evaluate((el) => el.setAttribute('path', '/arena'));
-  await expect(arena.getByRole('region', { name: 'Sign in' })).toBeVisible();
-  await expect(arena.getByRole('table', { name: 'Arena leaderboard' })).toHaveCount(0);
+  await expect(arena.getByRole('region', { name: shown.area.signInLabel })).toBeVisible();
+  await expect(arena.getByRole('table', { name: shown.arena.leaderboardCaption })).toHaveCount(0);
 
   // Removed: unmounted, nothing left in its shadow root.
   const emptied = await arena.evaluate(async (el) => {
@@ -214,16 +223,20 @@ test('attributes change the area, removing the element unmounts it, and failures
     document.body.append(el);
   });
   const wrong = page.locator('#wrong');
-  await expect(wrong.getByRole('alert')).toContainText(
-    'There is no HUESO area named "nope". Areas: missions',
-  );
-  await expect(wrong.getByRole('button', { name: 'Retry' })).toBeVisible();
+  // The areas it names: those of the game's config.json, in its order (missions first).
+  const config = (await (await page.request.get('http://localhost:8080/config.json')).json()) as {
+    remotes: Record<string, unknown>;
+  };
+  const areas = Object.keys(config.remotes);
+  expect(areas[0]).toBe('missions');
+  await expect(wrong.getByRole('alert')).toContainText(shown.embed.unknownArea('nope', areas));
+  await expect(wrong.getByRole('button', { name: shown.embed.retry })).toBeVisible();
   // Fixed by its attributes: the area renders.
   await wrong.evaluate((el) => {
     el.setAttribute('area', 'arena');
     el.setAttribute('path', '/arena/leaderboard');
   });
-  await expect(wrong.getByRole('table', { name: 'Arena leaderboard' })).toBeVisible();
+  await expect(wrong.getByRole('table', { name: shown.arena.leaderboardCaption })).toBeVisible();
 
   // A config that cannot be read.
   await page.evaluate(() => {
@@ -234,15 +247,15 @@ test('attributes change the area, removing the element unmounts it, and failures
     document.body.append(el);
   });
   await expect(page.locator('#noconfig').getByRole('alert')).toContainText(
-    "The game's settings could not be read from http://localhost:8080/missing/config.json.",
+    shown.embed.noConfig('http://localhost:8080/missing/config.json'),
   );
 
   // An unreachable remote, then Retry once it is back.
   await page.reload();
   await remotes.market.stop();
-  await expect(market(page).getByRole('alert')).toContainText('The market area could not be loaded.');
+  await expect(market(page).getByRole('alert')).toContainText(shown.embed.unreachable('market'));
   await remotes.market.start();
-  await market(page).getByRole('button', { name: 'Retry' }).click();
-  await expect(market(page).getByRole('region', { name: 'Sign in' })).toBeVisible();
+  await market(page).getByRole('button', { name: shown.embed.retry }).click();
+  await expect(market(page).getByRole('region', { name: shown.area.signInLabel })).toBeVisible();
   expect(crashes).toEqual([]);
 });

@@ -10,6 +10,7 @@ import { WALLET_MESSAGES } from '../../shared/src/wallet/messages';
 import { APP_MESSAGES } from '../../host/src/app/messages';
 import { PROFILE_MESSAGES, TOPBAR_MESSAGES } from '../../host/src/features/topbar/messages';
 import { CONNECT_MESSAGES } from '../../host/src/features/connect/messages';
+import { EMBED_MESSAGES } from '../../host/src/embed/messages';
 import { LOGIN_MESSAGES } from '../../host/src/features/login/messages';
 import { HOME_MESSAGES } from '../../mfe-missions/src/app/messages';
 import { METRICS_MESSAGES } from '../../mfe-missions/src/features/metrics/messages';
@@ -51,6 +52,7 @@ const CATALOGUES = {
   topbar: TOPBAR_MESSAGES,
   profile: PROFILE_MESSAGES,
   connect: CONNECT_MESSAGES,
+  embed: EMBED_MESSAGES,
   login: LOGIN_MESSAGES,
   home: HOME_MESSAGES,
   metrics: METRICS_MESSAGES,
