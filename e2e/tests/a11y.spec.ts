@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, login, test, textPattern } from './fixtures';
+import { escapeRegExp, expect, login, test, textPattern } from './fixtures';
 import { SCREENS } from './screens';
 import type { GameTexts } from './texts';
 
@@ -13,7 +13,7 @@ async function violations(page: Page): Promise<string[]> {
 }
 
 /** A name that begins with `text` (a catalogue text whose end holds data). */
-const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+const startsWith = (text: string) => new RegExp(`^${escapeRegExp(text)}`);
 
 /** An album tile's accessible name, its owned count as text so `textPattern` can leave it a hole. */
 const tile = (t: GameTexts) => (id: string, rareza: string, owned: string) =>

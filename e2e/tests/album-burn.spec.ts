@@ -1,19 +1,11 @@
 import type { Page } from '@playwright/test';
-import { API, balance, expect, login, test, textPattern } from './fixtures';
+import { API, balance, escapeRegExp, expect, login, readNumber, test, textPattern } from './fixtures';
 import type { GameTexts } from './texts';
-
-/** A text as a part of a regular expression. */
-const esc = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The top bar's HUESO balance ('5,000.00', '5000,00', '12.000,00') as a number. */
 async function huesoBalance(page: Page, t: GameTexts): Promise<number> {
   await expect(balance(page)).not.toHaveText('–');
-  // The language's separators, from a sample it groups: '1,234,567.50' or '1.234.567,50'.
-  const sample = t.format.balance(1234567.5);
-  const group = sample.charAt(1);
-  const decimal = sample.charAt(sample.length - 3);
-  const text = await balance(page).innerText();
-  return Number(text.split(group).join('').replace(decimal, '.'));
+  return readNumber(t, await balance(page).innerText());
 }
 
 /** The player's instances of one card on the local chain. */
@@ -164,7 +156,9 @@ test("a burn whose record was discarded is recovered from the player's burns, on
   /** A history row's cards, HUESO and state, as its accessible name holds them. */
   const row = (cards: number, hueso: number, state: string) =>
     history.getByRole('row', {
-      name: new RegExp(`${esc(t.format.count(cards))} ${esc(t.format.amount(hueso))} ${esc(state)}`),
+      name: new RegExp(
+        `${escapeRegExp(t.format.count(cards))} ${escapeRegExp(t.format.amount(hueso))} ${escapeRegExp(state)}`,
+      ),
     });
   await expect(row(1, 100, t.burn.states.unclaimed)).toBeVisible();
   await history.getByRole('button', { name: textPattern(t.burn.historyRecover, '[0-9a-f]{10}') }).click();

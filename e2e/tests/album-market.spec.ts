@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { API, balance, expect, login, test, textPattern } from './fixtures';
+import { API, balance, escapeRegExp, expect, login, test, textPattern } from './fixtures';
 import type { GameTexts } from './texts';
 
 /** A JSON-RPC `find` on the local chain. */
@@ -19,14 +19,11 @@ async function hueso(page: Page, account: string): Promise<number> {
 const cardId = (ide: number) =>
   ide <= 24 ? `G${String(ide).padStart(3, '0')}` : `E${String(ide - 24).padStart(3, '0')}`;
 
-/** A text as a part of a regular expression. */
-const esc = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** A marketplace card's button: its id, its offers (any number), and maybe the player's own listings. */
 function offersTile(t: GameTexts, id: string): RegExp {
   const many = textPattern((n: string) => t.marketplace.offers(n as unknown as number), '\\d+').source;
-  const offers = `(?:${esc(t.marketplace.offers(1))}|${many.slice(1, -1)})`;
-  return new RegExp(`^${esc(id)}, ${offers}(, .+)?$`);
+  const offers = `(?:${escapeRegExp(t.marketplace.offers(1))}|${many.slice(1, -1)})`;
+  return new RegExp(`^${escapeRegExp(id)}, ${offers}(, .+)?$`);
 }
 
 async function approve(page: Page, ...texts: string[]) {

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { createRequire } from 'node:module';
 import type { ArenaStatus } from '@hueso/contract';
-import { API, balance, expect, login, test } from './fixtures';
+import { API, balance, expect, login, readNumber, test } from './fixtures';
 import type { GameTexts } from './texts';
 
 // The contract's rules, to know a battle's outcome from its seed (a CommonJS package, required
@@ -55,15 +55,6 @@ async function presetBattle(request: APIRequestContext, st: ArenaStatus, win: bo
   }
 }
 
-/** A balance as the top bar shows it ('5,000.00', '5000,00', '12.000,00'), read back as a number. */
-function readBalance(text: string, t: GameTexts): number {
-  // The language's separators, from a sample it groups: '1,234,567.50' or '1.234.567,50'.
-  const sample = t.format.balance(1234567.5);
-  const group = sample.charAt(1);
-  const decimal = sample.charAt(sample.length - 3);
-  return Number(text.split(group).join('').replace(decimal, '.'));
-}
-
 /** Checks the result's Power Change block against the PP before the battle; answers the final PP. */
 async function expectPowerChange(result: ReturnType<Page['getByRole']>, t: GameTexts, pp: number) {
   await expect(result.getByRole('heading', { name: t.arena.powerChange })).toBeVisible();
@@ -84,7 +75,7 @@ test('a won bot battle: search, result with Power Change, verify, the reward, an
   const st = await arenaStatus(request);
   const known = await presetBattle(request, st, true);
   await login(page);
-  const hueso = readBalance(await balance(page).innerText(), t);
+  const hueso = readNumber(t, await balance(page).innerText());
   await openArena(page, t);
   await expect(page.getByRole('link', { name: t.arena.burnLink })).toHaveAttribute(
     'href',
@@ -130,7 +121,7 @@ test('a lost bot battle: the bot wins, no reward dialog, View Ranking shows the 
   const st = await arenaStatus(request);
   const known = await presetBattle(request, st, false);
   await login(page);
-  const hueso = readBalance(await balance(page).innerText(), t);
+  const hueso = readNumber(t, await balance(page).innerText());
   await openArena(page, t);
   const losses = Number(await page.getByTestId('arena-losses').innerText());
   const wins = Number(await page.getByTestId('arena-wins').innerText());
@@ -166,7 +157,7 @@ test('Leave queue refunds the search: fee and energy come back, and the dialog c
   t,
 }) => {
   await login(page);
-  const hueso = readBalance(await balance(page).innerText(), t);
+  const hueso = readNumber(t, await balance(page).innerText());
   await openArena(page, t);
   const energy = Number(await page.getByTestId('arena-energy').innerText());
   // The real start, with a long search on the page, so the dialog can be checked and left at leisure.

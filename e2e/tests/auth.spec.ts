@@ -1,7 +1,5 @@
-import { API, balance, expect, login, test } from './fixtures';
+import { API, balance, escapeRegExp, expect, login, test } from './fixtures';
 import type { GameTexts } from './texts';
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The server's refusal of the 11th attempt, as the player reads it: 'Too many login attempts from
@@ -12,12 +10,12 @@ function tooManyAttempts(t: GameTexts): RegExp {
     .server('Too many login attempts from your address. Try again in {0}.')
     .split('{0}');
   const seconds = t.server('{0} seconds').split('{0}').map(escape).join('\\d+');
-  const wait = `${escape(t.server('1 minute'))}|${seconds}|${escape(t.server('1 second'))}`;
-  return new RegExp(`^${escape(before!)}(${wait})${escape(after!)}$`);
+  const wait = `${escapeRegExp(t.server('1 minute'))}|${seconds}|${escapeRegExp(t.server('1 second'))}`;
+  return new RegExp(`^${escapeRegExp(before!)}(${wait})${escapeRegExp(after!)}$`);
 }
 
 /** The login notice's text, anywhere in the alert (which also holds its Dismiss button). */
-const loginNotice = (t: GameTexts) => new RegExp(escape(t.login.error));
+const loginNotice = (t: GameTexts) => new RegExp(escapeRegExp(t.login.error));
 
 test.describe('guards and redirects', () => {
   test('/ and /game/* go to /login when logged out', async ({ page, t }) => {

@@ -92,7 +92,18 @@ export const balance = (page: Page) => page.getByTestId('balance-hueso');
  */
 export function textPattern<A extends string[]>(text: (...args: A) => string, ...holes: A): RegExp {
   const marks = holes.map((_, i) => `\u0000${i}\u0000`) as A;
-  let source = text(...marks).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  let source = escapeRegExp(text(...marks));
   holes.forEach((hole, i) => (source = source.replace(marks[i]!, hole)));
   return new RegExp(`^${source}$`);
+}
+
+/** A text as a part of a regular expression, matching itself only. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A number as the test's language formats it ('12,000.50' / '12.000,50' / '5000,25'), read back. */
+export function readNumber(t: GameTexts, text: string): number {
+  const parts = new Intl.NumberFormat(t.format.locale).formatToParts(12345.6);
+  const group = parts.find((p) => p.type === 'group')!.value;
+  const decimal = parts.find((p) => p.type === 'decimal')!.value;
+  return Number(text.split(group).join('').replace(decimal, '.'));
 }

@@ -1,13 +1,5 @@
-import { API, balance, expect, login, test, textPattern } from './fixtures';
+import { API, balance, expect, login, readNumber, test, textPattern } from './fixtures';
 import type { GameTexts } from './texts';
-
-/** A number as the language formats it ('5,000.25' / '5000,25'), read back. */
-function readNumber(t: GameTexts, text: string): number {
-  const parts = new Intl.NumberFormat(t.format.locale).formatToParts(12345.6);
-  const group = parts.find((p) => p.type === 'group')!.value;
-  const decimal = parts.find((p) => p.type === 'decimal')!.value;
-  return Number(text.split(group).join('').replace(decimal, '.'));
-}
 
 const hueso = async (t: GameTexts, text: Promise<string | null>) => readNumber(t, (await text)!);
 

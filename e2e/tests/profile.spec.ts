@@ -1,14 +1,6 @@
 import type { Page } from '@playwright/test';
-import { API, expect, login, test } from './fixtures';
+import { API, expect, login, readNumber, test } from './fixtures';
 import type { GameTexts } from './texts';
-
-/** A number as the language formats it ('5,000.25' / '5000,25'), read back. */
-function readNumber(t: GameTexts, text: string): number {
-  const parts = new Intl.NumberFormat(t.format.locale).formatToParts(12345.6);
-  const group = parts.find((p) => p.type === 'group')!.value;
-  const decimal = parts.find((p) => p.type === 'decimal')!.value;
-  return Number(text.split(group).join('').replace(decimal, '.'));
-}
 
 async function openProfile(page: Page, t: GameTexts) {
   await page.getByRole('button', { name: t.topbar.profile }).click();

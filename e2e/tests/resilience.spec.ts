@@ -1,6 +1,4 @@
-import { API, balance, expect, login, test } from './fixtures';
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import { API, balance, escapeRegExp, expect, login, test } from './fixtures';
 
 test('a stopped remote costs only its own area, and Retry brings it back', async ({ page, remotes, t }) => {
   await login(page);
@@ -35,7 +33,7 @@ test('a malformed API response is reported, not rendered', async ({ page, t }) =
   await login(page);
   await page.route(`${API}/api/mision`, (r) => r.fulfill({ status: 200, json: { usuario: { nombre: 1 } } }));
   await page.getByRole('button', { name: t.missions.startLabel(t.missions.titles[1]) }).click();
-  await expect(page.getByText(new RegExp(escape(t.kit.badResponse)))).toBeVisible();
+  await expect(page.getByText(new RegExp(escapeRegExp(t.kit.badResponse)))).toBeVisible();
   await expect(balance(page)).toHaveText(/\d/);
 });
 

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { API, balance, expect, login, test, textPattern } from './fixtures';
+import { API, balance, escapeRegExp, expect, login, test, textPattern } from './fixtures';
 import type { GameTexts } from './texts';
 
 /** A text anywhere inside a longer one (a regular expression that matches it literally). */
-const including = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+const including = (text: string) => new RegExp(escapeRegExp(text));
 
 const table = (page: Page, t: GameTexts) => page.getByRole('table', { name: t.play.tableCaption });
 const demoRow = (page: Page, t: GameTexts) =>
