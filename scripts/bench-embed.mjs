@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import webpack from 'webpack';
 import { root } from './apps.mjs';
 import { integratorUrl, serveIntegrator } from './integrator.mjs';
+import { runtimeShare } from './lib/modules.mjs';
 import { recordScripts, sum } from './lib/pages.mjs';
 
 const KB = 1024;
@@ -60,24 +61,6 @@ async function librariesFloor() {
   }
 }
 
-/**
- * Gzip bytes of the federation runtime among `scripts`: the embed's chunks whose source is
- * nine tenths @module-federation (host/.stats/embed.json, written by the build).
- */
-function runtimeBytes(scripts) {
-  const { files } = JSON.parse(readFileSync(path.join(root, 'host/.stats/embed.json'), 'utf8'));
-  let total = 0;
-  for (const [url, s] of scripts) {
-    const modules = Object.entries(files[new URL(url).pathname.replace(/^\//, '')] ?? {});
-    const all = modules.reduce((t, [, n]) => t + n, 0);
-    const runtime = modules
-      .filter(([name]) => name.startsWith('@module-federation/'))
-      .reduce((t, [, n]) => t + n, 0);
-    if (all && runtime / all >= 0.9) total += s.gzip;
-  }
-  return total;
-}
-
 export async function benchEmbed(browser, failures) {
   const server = await serveIntegrator();
   try {
@@ -107,7 +90,7 @@ export async function benchEmbed(browser, failures) {
     row('the leaderboard alone, all scripts', leaderboard, EMBED_BUDGET.leaderboardGzip);
     row('the demo page (leaderboard + market)', demo);
     const libraries = await librariesFloor();
-    const runtime = runtimeBytes(leaderboard.scripts);
+    const runtime = runtimeShare(leaderboard.scripts);
     console.log(
       `  the leaderboard's floor: its libraries alone ${kb(libraries)} + the federation runtime ${kb(runtime)}` +
         ` = ${kb(libraries + runtime)} gzip, before zod, @hueso/shared and the arena's own code`,

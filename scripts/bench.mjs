@@ -11,7 +11,7 @@
  *   (scripts/bench-reads.mjs).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -31,6 +31,7 @@ import { benchArt } from './bench-art.mjs';
 import { benchEmbed } from './bench-embed.mjs';
 import { runLighthouse } from './bench-lighthouse.mjs';
 import { benchStake } from './bench-stake.mjs';
+import { appOf, moduleShares, runtimeShare } from './lib/modules.mjs';
 import { logInAsDemo, recordScripts, sum } from './lib/pages.mjs';
 import { waitFor } from './lib/wait.mjs';
 
@@ -56,7 +57,6 @@ const COPIES = {
 const HOST = 'http://localhost:8080';
 const kb = (n) => `${(n / KB).toFixed(1)} KB`;
 const remotes = apps.filter((a) => a.name !== 'host');
-const appOf = (url) => apps.find((a) => new URL(url).port === String(a.port))?.name ?? new URL(url).host;
 
 /** Every top bar entry of a deployed remote (shared/remotes.json), in registry order. */
 const tourStops = registry.remotes
@@ -150,54 +150,6 @@ function copies(scripts) {
   );
 }
 
-/**
- * The source modules of every built script (`<app>/.stats/<build>.json`, written by
- * shared/webpack/createConfig.js's ModuleStatsPlugin), by app name and file path.
- */
-function moduleStats() {
-  const byApp = new Map();
-  for (const app of apps) {
-    const dir = path.join(root, app.dir, '.stats');
-    const files = new Map();
-    if (existsSync(dir))
-      for (const name of readdirSync(dir).filter((f) => f.endsWith('.json')))
-        for (const [file, modules] of Object.entries(
-          JSON.parse(readFileSync(path.join(dir, name), 'utf8')).files,
-        ))
-          files.set(file, modules);
-    byApp.set(app.name, files);
-  }
-  return byApp;
-}
-
-/**
- * Each source module of the downloaded scripts, with the scripts that carry it and its share of
- * each (the bytes of the script it accounts for, minified: the script's raw bytes shared out by
- * source size); `unknown` lists the scripts without module stats.
- */
-function moduleShares(scripts) {
-  const stats = moduleStats();
-  const carriers = new Map();
-  const unknown = [];
-  for (const [url, s] of scripts) {
-    const file = new URL(url).pathname.replace(/^\//, '');
-    const modules = stats.get(appOf(url))?.get(file);
-    if (!modules) {
-      unknown.push(url);
-      continue;
-    }
-    const source = Object.values(modules).reduce((t, n) => t + n, 0);
-    const bundle = `${appOf(url)}/${file}`;
-    for (const [name, size] of Object.entries(modules)) {
-      const row = carriers.get(name) ?? [];
-      const share = source ? size / source : 0;
-      row.push({ bundle, source: size, raw: s.raw * share, gzip: s.gzip * share });
-      carriers.set(name, row);
-    }
-  }
-  return { carriers, unknown };
-}
-
 /** Every source module that more than one downloaded script carries; the copies after the first are waste. */
 function duplicates({ carriers, unknown }) {
   const carried = [...carriers].filter(([, row]) => row.length > 1);
@@ -259,14 +211,6 @@ function printDuplicates({ rows, perEntry, unknown, wasted, wastedGzip }, failur
     console.log(
       `  (no module stats for ${unknown.length} scripts: ${unknown.map((u) => u.replace(/^http:\/\/localhost/, '')).join(', ')})`,
     );
-}
-
-/** Gzip bytes of @module-federation's own modules among `scripts` (shared out by source size). */
-function runtimeShare(scripts) {
-  let total = 0;
-  for (const [name, rows] of moduleShares(scripts).carriers)
-    if (name.startsWith('@module-federation/')) total += rows.reduce((t, r) => t + r.gzip, 0);
-  return total;
 }
 
 function buildMonolith(dist) {
