@@ -2,7 +2,6 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { escapeRegExp, expect, login, test, textPattern } from './fixtures';
 import { SCREENS } from './screens';
-import type { GameTexts } from './texts';
 
 /** Every axe violation on the page, whatever its impact, as readable lines (empty when clean). */
 async function violations(page: Page): Promise<string[]> {
@@ -14,10 +13,6 @@ async function violations(page: Page): Promise<string[]> {
 
 /** A name that begins with `text` (a catalogue text whose end holds data). */
 const startsWith = (text: string) => new RegExp(`^${escapeRegExp(text)}`);
-
-/** An album tile's accessible name, its owned count as text so `textPattern` can leave it a hole. */
-const tile = (t: GameTexts) => (id: string, rareza: string, owned: string) =>
-  t.collection.tile(id, rareza, owned as unknown as number);
 
 /** Keeps a full-page screenshot in the test's output folder (test-results/), to look at the layout. */
 async function keepScreenshot(page: Page, testInfo: TestInfo, name = 'screen') {
@@ -149,7 +144,7 @@ for (const width of [1280, 375]) {
     test('the album dialogs have no axe violations', async ({ page, t }, testInfo) => {
       await login(page);
       await page.goto('/game/album?page=1');
-      await page.getByRole('button', { name: textPattern(tile(t), 'G001', 'C', '\\d+') }).click();
+      await page.getByRole('button', { name: textPattern(t.collection.tile, 'G001', 'C', '\\d+') }).click();
       await expect(page.getByRole('dialog', { name: 'G001 · Bulldog' })).toBeVisible();
       await keepScreenshot(page, testInfo, 'instances');
       expect(await violations(page)).toEqual([]);

@@ -51,9 +51,9 @@ test('crafting five C cards burns them on the chain, takes the fee and says Succ
   for (let i = 0; i < 5; i++) await add.click();
   await expect(page.getByText(t.crafting.need(5, 'C'))).toBeVisible();
   await expect(add).toBeDisabled();
-  // The card's name with any count: `add` takes a number, the pattern's hole a regular expression.
-  const addAny = (id: string, owned: string) => t.crafting.add(id, owned as unknown as number);
-  await expect(page.getByRole('button', { name: textPattern(addAny, 'E001', '\\d+') })).toBeDisabled();
+  await expect(
+    page.getByRole('button', { name: textPattern(t.crafting.add, 'E001', '\\d+') }),
+  ).toBeDisabled();
   await page.getByRole('button', { name: t.crafting.craft, exact: true }).click();
   await expect(page.getByText(t.crafting.success, { exact: true })).toBeVisible();
   await expect(
@@ -62,7 +62,9 @@ test('crafting five C cards burns them on the chain, takes the fee and says Succ
   await expect(page.getByRole('list', { name: t.crafting.selectedTitle })).toBeHidden();
   await expect.poll(() => huesoBalance(page, t)).toBe(before - 100);
   expect(await chainCopies(page, 'demo', 1)).toBe(0);
-  await expect(page.getByRole('button', { name: textPattern(addAny, 'G001', '\\d+') })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: textPattern(t.crafting.add, 'G001', '\\d+') })).toHaveCount(
+    0,
+  );
 });
 
 test('burning two cards signs nft.burn with the wallet and credits their value', async ({ page, t }) => {

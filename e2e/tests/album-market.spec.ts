@@ -21,7 +21,7 @@ const cardId = (ide: number) =>
 
 /** A marketplace card's button: its id, its offers (any number), and maybe the player's own listings. */
 function offersTile(t: GameTexts, id: string): RegExp {
-  const many = textPattern((n: string) => t.marketplace.offers(n as unknown as number), '\\d+').source;
+  const many = textPattern(t.marketplace.offers, '\\d+').source;
   const offers = `(?:${escapeRegExp(t.marketplace.offers(1))}|${many.slice(1, -1)})`;
   return new RegExp(`^${escapeRegExp(id)}, ${offers}(, .+)?$`);
 }

@@ -88,11 +88,16 @@ export const balance = (page: Page) => page.getByTestId('balance-hueso');
 
 /**
  * A catalogue text with holes, as a whole-text pattern: `textPattern(t.inventory.owned, '\\d+')`
- * matches 'Owned: 4' and 'Tienes: 4'. Each hole is a regular expression.
+ * matches 'Owned: 4' and 'Tienes: 4'. Each hole is a regular expression, whatever type the
+ * text's parameter is: the text gets a mark in its place, so a count that only picks a plural
+ * form gets the form of any number but 1.
  */
-export function textPattern<A extends string[]>(text: (...args: A) => string, ...holes: A): RegExp {
-  const marks = holes.map((_, i) => `\u0000${i}\u0000`) as A;
-  let source = escapeRegExp(text(...marks));
+export function textPattern<A extends unknown[]>(
+  text: (...args: A) => string,
+  ...holes: { [K in keyof A]: string }
+): RegExp {
+  const marks = holes.map((_, i) => `\u0000${i}\u0000`);
+  let source = escapeRegExp(text(...(marks as unknown as A)));
   holes.forEach((hole, i) => (source = source.replace(marks[i]!, hole)));
   return new RegExp(`^${source}$`);
 }

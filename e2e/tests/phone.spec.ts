@@ -10,8 +10,7 @@ async function rowTops(items: Locator, count: number): Promise<number[]> {
 }
 
 /** A crafting card's Add button, whatever the card and how many the player owns. */
-const addCard = (t: GameTexts) =>
-  textPattern((id: string, owned: string) => t.crafting.add(id, owned as unknown as number), '.+', '\\d+');
+const addCard = (t: GameTexts) => textPattern(t.crafting.add, '.+', '\\d+');
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) =>
