@@ -26,12 +26,7 @@ async function realBalance(page: Page): Promise<string> {
 const notEnoughWithdrawable = (t: GameTexts, need: number, have: number) =>
   t.play.refusedShort(
     t.play.invalidAmount,
-    t.money.notEnough(
-      t.money.name.withdrawable,
-      t.format.amount(need),
-      t.format.amount(have),
-      t.money.howToGet.withdrawable,
-    ),
+    t.notEnough('withdrawable', t.format.amount(need), t.format.amount(have)),
   );
 
 test('stake play: deposit, the table follows, withdraw burns half, then claim the tickets', async ({

@@ -3,7 +3,7 @@
  * assert what a player reads in the language the test runs in (tests/texts.ts loads this file).
  */
 import { formattersFor, messagesIn, type Catalogue, type Language } from '@hueso/shared';
-import { MONEY_MESSAGES } from '../../shared/src/ui/money';
+import { MONEY_MESSAGES, notEnoughOf, type MoneyPlace } from '../../shared/src/ui/money';
 import { KIT_MESSAGES } from '../../shared/src/ui/messages';
 import { AREA_MESSAGES } from '../../shared/src/mfe/messages';
 import { WALLET_MESSAGES } from '../../shared/src/wallet/messages';
@@ -98,6 +98,8 @@ export function textsIn(lang: Language) {
       if (spanish === undefined) throw new Error(`No area or link is named ${english}`);
       return lang === 'es' ? spanish : english;
     },
+    /** The game's "not enough" refusal for one HUESO figure (`notEnoughOf`, shared/src/ui/money.ts). */
+    notEnough: (place: MoneyPlace, need: string, have: string) => notEnoughOf(texts.money, place, need, have),
     /** A refusal the reference server sends in English, as a player of `lang` reads it. */
     server: (english: string) => localizeError(english, lang),
   };
