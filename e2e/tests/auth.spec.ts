@@ -9,7 +9,7 @@ function tooManyAttempts(t: GameTexts): RegExp {
   const [before, after] = t
     .server('Too many login attempts from your address. Try again in {0}.')
     .split('{0}');
-  const seconds = t.server('{0} seconds').split('{0}').map(escape).join('\\d+');
+  const seconds = t.server('{0} seconds').split('{0}').map(escapeRegExp).join('\\d+');
   const wait = `${escapeRegExp(t.server('1 minute'))}|${seconds}|${escapeRegExp(t.server('1 second'))}`;
   return new RegExp(`^${escapeRegExp(before!)}(${wait})${escapeRegExp(after!)}$`);
 }
