@@ -38,6 +38,24 @@ export interface MarketOffer {
   priceText: string;
   priceSymbol: string;
   account: string;
+  /** A shiny (BRILLANTE) copy, when the album read the instance's properties. */
+  brillante?: boolean;
+}
+
+/** An `<SYMBOL>instances` row, as far as a shiny mark reads it (HIVE.md: BRILLANTE is only on shiny copies). */
+export const shinyRowSchema = z.object({
+  _id: z.union([z.int(), z.string()]),
+  properties: z.object({ BRILLANTE: z.optional(z.boolean()) }),
+});
+
+/** The ids of the shiny instances among `<SYMBOL>instances` rows; a malformed row counts as plain. */
+export function shinyIds(rows: readonly unknown[]): Set<string> {
+  const ids = new Set<string>();
+  for (const row of rows) {
+    const parsed = shinyRowSchema.safeParse(row);
+    if (parsed.success && parsed.data.properties.BRILLANTE === true) ids.add(String(parsed.data._id));
+  }
+  return ids;
 }
 
 /** The rows that read as sell orders; a malformed row is counted, never shown. */

@@ -8,12 +8,19 @@ import {
   PENDING_BURN_EXPIRY_MS,
   RESUME_COOLDOWN_MS,
   resumeWait,
+  spendOrder,
 } from './index';
 
 const tx = 'a'.repeat(40);
 const item = { id: 'G001', ide: 1, rareza: 'C' as const, cantidad: 2, instanceIds: ['7', '8'] };
 
 describe('burn rules', () => {
+  it('spends plain copies before shiny ones, each by instance id', () => {
+    expect(spendOrder([12, '3', '40', 7], ['3', '40'])).toEqual(['7', '12', '3', '40']);
+    expect(spendOrder(['9', '2'])).toEqual(['2', '9']);
+    expect(spendOrder(['5'], ['5', '99'])).toEqual(['5']);
+  });
+
   it('prices a selection with the per-rarity table of SPEC.md section 9', () => {
     expect(burnTotal([item])).toBe(200);
     expect(

@@ -41,6 +41,21 @@ const instanceId = z
   .string()
   .check(z.regex(/^[1-9]\d{0,15}$/, 'instance ids must be positive integers as strings'));
 
+/**
+ * The order a burn or a crafting spends a card's copies in: plain copies first, then the shiny
+ * (BRILLANTE) ones, each group by instance id. A player who burns or crafts some copies of a card
+ * keeps its shiny copies longest; the album's burn and the server's crafting both follow it.
+ */
+export function spendOrder(ids: readonly (string | number)[], shiny: readonly string[] = []): string[] {
+  const isShiny = new Set(shiny);
+  const byId = (a: string, b: string) => Number(a) - Number(b);
+  const all = ids.map(String);
+  return [
+    ...all.filter((id) => !isShiny.has(id)).sort(byId),
+    ...all.filter((id) => isShiny.has(id)).sort(byId),
+  ];
+}
+
 /** One selected card of a burn: its definition and the instances chosen. */
 export const burnNftItemSchema = z.object({
   id: z.string().check(z.regex(/^[EG]/, 'id must be a card id starting with E or G'), z.maxLength(20)),

@@ -1,4 +1,10 @@
 /** The album's test world, beside @hueso/shared/testing (cards: `makeCard`; chain: `nftWorld`). */
+import type { CardDefinition } from '@hueso/contract/common';
+
+/** A card whose copies `ids` are shiny, as GET /api/getCards tells them, with its shiny portrait. */
+export function withShiny(card: CardDefinition, ids: string[]): CardDefinition {
+  return { ...card, brillantes: ids, urlBrillante: card.url.replace(/\.svg$/, '-shiny.svg') };
+}
 
 /** An order of the sidechain's NFT market (`market.sellBook`) as the chain answers it. */
 export function marketOrder(

@@ -15,6 +15,10 @@ export const cardDefinitionSchema = z.object({
   familia: z.string(),
   cantidad: count,
   nft: z.array(z.union([z.string(), z.number()])),
+  /** The shiny (BRILLANTE) copies among `nft`, when the server tells them (contract 1.4.0). */
+  brillantes: z.optional(z.array(z.string())),
+  /** The card's shiny portrait (the same drawing with the shiny finish), when the server has one. */
+  urlBrillante: z.optional(z.string()),
 });
 export type CardDefinition = z.infer<typeof cardDefinitionSchema>;
 

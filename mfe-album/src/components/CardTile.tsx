@@ -79,11 +79,14 @@ export function CardTile({
   grey = false,
   onOpen,
   label,
+  shiny = false,
 }: {
   card?: CardDefinition;
   ide: number;
   lines: ReactNode[];
   grey?: boolean;
+  /** Show the card's shiny portrait (a shiny copy is owned or offered). */
+  shiny?: boolean;
   onOpen?: () => void;
   /** The button's accessible name. */
   label?: string;
@@ -91,7 +94,11 @@ export function CardTile({
   const A = useMessages(ALBUM_MESSAGES);
   const body = (
     <>
-      {card ? <img src={card.url} alt="" loading="lazy" /> : <UnknownArt label={A.card(ide)} />}
+      {card ? (
+        <img src={(shiny && card.urlBrillante) || card.url} alt="" loading="lazy" />
+      ) : (
+        <UnknownArt label={A.card(ide)} />
+      )}
       <strong>{card ? `${card.id} · ${card.rareza}` : A.card(ide)}</strong>
       {lines.map((line, i) => (
         <span key={i}>{line}</span>

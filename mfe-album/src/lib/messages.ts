@@ -21,6 +21,10 @@ export const ALBUM_MESSAGES = defineMessages({
     /** A card id the catalogue does not know. */
     card: (ide: number) => `Card ${ide}`,
     nft: (id: string) => `NFT #${id}`,
+    /** The mark of a shiny (BRILLANTE) copy. */
+    shiny: 'Shiny',
+    /** How many of a card's copies are shiny. */
+    shinyCount: (n: number) => `Shiny: ${n}`,
     /** An offer's price (SPEC.md section 2: 'Price: x.xx SYMBOL'). */
     price: (amount: string, symbol: string) => `Price: ${amount} ${symbol}`,
     sell: 'Sell',
@@ -51,6 +55,8 @@ export const ALBUM_MESSAGES = defineMessages({
     soon: 'Esta sección abrirá pronto.',
     card: (ide: number) => `Carta ${ide}`,
     nft: (id: string) => `NFT #${id}`,
+    shiny: 'Brillante',
+    shinyCount: (n: number) => `Brillantes: ${n}`,
     price: (amount: string, symbol: string) => `Precio: ${amount} ${symbol}`,
     sell: 'Vender',
     buy: 'Comprar',

@@ -109,11 +109,17 @@ export function createToken(
 }
 
 /** Instances the account holds (not on the market), oldest first. */
-export function ownedInstances(db: Db, symbol: string, account: string): { _id: number; card_ide: number }[] {
-  return statement(
+export function ownedInstances(
+  db: Db,
+  symbol: string,
+  account: string,
+): { _id: number; card_ide: number; brillante: boolean }[] {
+  const rows = statement(
     db,
-    `SELECT _id, card_ide FROM chain_nft_instances WHERE symbol = ? AND account = ? AND owned_by = 'u' ORDER BY _id`,
-  ).all(symbol, account) as { _id: number; card_ide: number }[];
+    `SELECT _id, card_ide, brillante FROM chain_nft_instances
+       WHERE symbol = ? AND account = ? AND owned_by = 'u' ORDER BY _id`,
+  ).all(symbol, account) as { _id: number; card_ide: number; brillante: number }[];
+  return rows.map((row) => ({ ...row, brillante: row.brillante === 1 }));
 }
 
 /** Copies of one card the account holds. */

@@ -57,8 +57,8 @@ export interface NftWorld {
   sellBook: unknown[] | (() => unknown[] | 'fail');
   /** Processed transactions: logs per id. */
   transactions: Record<string, { events?: unknown[]; errors?: string[] }>;
-  /** Every `find` the app made, in order. */
-  finds: { table: string; offset: number; limit: number }[];
+  /** Every `find` the app made, in order, with its query when it filters. */
+  finds: { table: string; offset: number; limit: number; query?: Record<string, unknown> }[];
 }
 
 /**
@@ -72,15 +72,26 @@ export function nftWorld(cards: Partial<CardsResponse> = {}, world: Partial<NftW
     http.get(`${API}/api/getCards`, () => HttpResponse.json(current)),
     http.post(`${API}/chain/contracts`, async ({ request }) => {
       const { params } = (await request.json()) as {
-        params: { table: string; offset?: number; limit?: number };
+        params: { table: string; offset?: number; limit?: number; query?: Record<string, unknown> };
       };
       const offset = params.offset ?? 0;
       const limit = params.limit ?? 1000;
-      state.finds.push({ table: params.table, offset, limit });
+      const query = params.query ?? {};
+      state.finds.push({
+        table: params.table,
+        offset,
+        limit,
+        ...(Object.keys(query).length > 0 ? { query } : {}),
+      });
       let rows: unknown[] = [];
       if (params.table.endsWith('instances')) {
         if (state.instances === 'fail') return HttpResponse.json({ error: 'busy' }, { status: 503 });
-        rows = state.instances.slice(offset, offset + limit);
+        // Instances by id (`{ _id: { $in } }`), as the marketplace reads its offers' copies.
+        const ids = (query._id as { $in?: unknown[] } | undefined)?.$in;
+        const matching = ids
+          ? state.instances.filter((row) => ids.includes((row as { _id?: unknown })._id))
+          : state.instances;
+        rows = matching.slice(offset, offset + limit);
       }
       if (params.table.endsWith('sellBook')) {
         const book = typeof state.sellBook === 'function' ? state.sellBook() : state.sellBook;

@@ -15,6 +15,7 @@ import {
   server,
   setUpRemoteTests,
 } from '@hueso/shared/testing';
+import { withShiny } from '../../testing';
 import { BurnSection } from './components/BurnSection';
 import { LAST_RESUME_KEY, LEGACY_PENDING_BURN_KEY, PENDING_BURNS_KEY } from './pendingBurn';
 
@@ -149,6 +150,32 @@ describe('burn (album page 6)', () => {
     unmount();
     renderBurn();
     expect(await screen.findByText('You burned 3 NFT(s)! +5,200 Hueso')).toBeInTheDocument();
+  });
+
+  it('burns plain copies before shiny ones, and says how many shiny copies burn last', async () => {
+    const bodies = burnServer(() => credited(2, 200));
+    server.use(
+      handlers.cards({
+        ...CARDS,
+        generalNft: [withShiny(makeCard(1, 'G001', 'C', ['11', '12', '13'], 'Husky'), ['11'])],
+      }),
+    );
+    const calls = keychain();
+    const { user } = renderBurn();
+    expect(await screen.findByText('Shiny: 1, burned last')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'One more G001' }));
+    await user.click(screen.getByRole('button', { name: 'One more G001' }));
+    await user.click(burnButton());
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Confirm burn' })).getByRole('button', { name: 'Confirm' }),
+    );
+    expect(await screen.findByText('You burned 2 NFT(s)! +200 Hueso')).toBeInTheDocument();
+    expect(JSON.parse((calls[0] as string[])[4]!).contractPayload).toEqual({
+      nfts: [{ symbol: 'NFTHUESO', ids: ['12', '13'] }],
+    });
+    expect(bodies[0]!.nfts).toEqual([
+      { id: 'G001', ide: 1, rareza: 'C', cantidad: 2, instanceIds: ['12', '13'] },
+    ]);
   });
 
   it('chooses one copy with a click on the card, and puts it back with a second click', async () => {

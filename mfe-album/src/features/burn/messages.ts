@@ -54,6 +54,8 @@ export const BURN_MESSAGES = defineMessages({
     /** The card itself, a toggle: one copy chosen, or none. */
     select: (id: string) => `Choose ${id} to burn`,
     owned: (n: string) => `You own ${n}`,
+    /** A card's shiny copies, which a burn spends last (spendOrder). */
+    shinyLast: (n: string) => `Shiny: ${n}, burned last`,
     countsCaption: (tab: string) => `Count by rarity: ${tab}`,
     rarity: 'Rarity',
     general: 'General',
@@ -128,6 +130,7 @@ export const BURN_MESSAGES = defineMessages({
     more: (id: string) => `Una más de ${id}`,
     select: (id: string) => `Elegir ${id} para quemar`,
     owned: (n: string) => `Tienes ${n}`,
+    shinyLast: (n: string) => `Brillantes: ${n}, se queman al final`,
     countsCaption: (tab: string) => `Conteo por rareza: ${tab}`,
     rarity: 'Rareza',
     general: 'General',

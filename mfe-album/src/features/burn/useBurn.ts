@@ -15,6 +15,7 @@ import {
   burnTotal,
   isPendingUsable,
   resumeWait,
+  spendOrder,
   type BurnNftItem,
   type PendingBurn,
 } from '@hueso/contract/burn';
@@ -53,7 +54,7 @@ export interface BurnChoice {
   count: number;
 }
 
-/** The request's list: each chosen card with its first `count` instance ids. */
+/** The request's list: each chosen card with the `count` instances it spends first (plain before shiny). */
 export function toBurnItems(choices: readonly BurnChoice[]): BurnNftItem[] {
   return choices
     .filter((c) => c.count > 0)
@@ -62,7 +63,7 @@ export function toBurnItems(choices: readonly BurnChoice[]): BurnNftItem[] {
       ide: card.ide,
       rareza: card.rareza,
       cantidad: count,
-      instanceIds: card.nft.slice(0, count).map(String),
+      instanceIds: spendOrder(card.nft, card.brillantes).slice(0, count),
     }));
 }
 

@@ -10,6 +10,7 @@ import {
   testConfig,
 } from '@hueso/shared/testing';
 import App from '../../App';
+import { marketOrder, withShiny } from '../../testing';
 
 setUpRemoteTests();
 const renderArea = remoteRenderer(App, { route: '/game/album' });
@@ -42,6 +43,25 @@ const cardsOf = (nft: string[] = ['11', '12']) => ({
 });
 
 describe('collection (pages 1 and 2)', () => {
+  it("shows a shiny copy's portrait and marks the shiny copies and listings in the card's dialog", async () => {
+    const shinyListed = { ...instance(13, 1, 'nftmarket'), properties: { ID: '1', BRILLANTE: true } };
+    nftWorld(
+      { generalNft: [withShiny(makeCard(1, 'G001', 'C', ['11', '12']), ['12'])], especiales: [] },
+      { instances: [instance(11, 1, 'player1'), shinyListed], sellBook: [marketOrder('13', 1, 'player1')] },
+    );
+    const { user } = renderArea({ route: '/game/album?page=1' });
+    const tile = await screen.findByRole('button', { name: 'G001, C, owned 2' });
+    expect(tile).toHaveTextContent('Shiny: 1');
+    expect(tile.querySelector('img')).toHaveAttribute('src', `${API}/cards/art/1-shiny.svg`);
+    await user.click(tile);
+    const rows = within(await screen.findByRole('list', { name: 'Instances' })).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.not.stringContaining('Shiny'),
+      expect.stringContaining('NFT #12Shiny'),
+      expect.stringContaining('NFT #13Shiny'),
+    ]);
+  });
+
   it('shows every general card, owned or grey, with owned and global counts over every chain page', async () => {
     const { state } = nftWorld(cardsOf(), { instances: bigChain() });
     renderArea({ route: '/game/album?page=1' });
@@ -151,7 +171,7 @@ describe('collection (pages 1 and 2)', () => {
     expect(screen.getByText('Your NFT is listed on the market.')).toBeInTheDocument();
     // The sale changed whose hands the card is in: the global counts are read again.
     const counts = () =>
-      world.state.finds.filter((f) => f.table === 'NFTHUESOinstances' && f.offset === 0).length;
+      world.state.finds.filter((f) => f.table === 'NFTHUESOinstances' && f.offset === 0 && !f.query).length;
     await waitFor(() => expect(counts()).toBe(2));
   });
 

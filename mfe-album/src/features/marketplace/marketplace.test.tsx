@@ -7,7 +7,7 @@ import {
   setUpRemoteTests,
 } from '@hueso/shared/testing';
 import App from '../../App';
-import { marketOrder } from '../../testing';
+import { marketOrder, withShiny } from '../../testing';
 
 setUpRemoteTests();
 const renderArea = remoteRenderer(App, { route: '/game/album' });
@@ -18,6 +18,39 @@ const cards = {
 };
 
 describe('marketplace (page 4)', () => {
+  it('marks the shiny copies on offer, read from the listed instances, and shows offers unmarked when they cannot be read', async () => {
+    const listed = (id: number, shiny: boolean) => ({
+      _id: id,
+      account: 'nftmarket',
+      ownedBy: 'u',
+      properties: { ID: '1', POWER: 5, EDITION: 1, ...(shiny ? { BRILLANTE: true } : {}) },
+    });
+    const world = nftWorld(
+      { generalNft: [withShiny(makeCard(1, 'G001', 'C'), [])], especiales: [] },
+      {
+        sellBook: [marketOrder('8', 1, 'player08'), marketOrder('9', 1, 'player09', '20.000')],
+        instances: [listed(8, false), listed(9, true)],
+      },
+    );
+    const { user, unmount } = renderArea({ route: '/game/album?page=4' });
+    const tile = await screen.findByRole('button', { name: 'G001, 2 offers' });
+    await waitFor(() => expect(tile).toHaveTextContent('Shiny: 1'));
+    expect(tile.querySelector('img')?.getAttribute('src')).toMatch(/\/cards\/art\/1-shiny\.svg$/);
+    await user.click(tile);
+    const rows = within(screen.getByRole('list', { name: 'Offers' })).getAllByRole('listitem');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'Price: 12.50 HUESONFT #8 · Seller: player08Buy',
+      'Price: 20.00 HUESONFT #9 · Seller: player09ShinyBuy',
+    ]);
+    unmount();
+
+    world.state.instances = 'fail';
+    renderArea({ route: '/game/album?page=4' });
+    const plain = await screen.findByRole('button', { name: 'G001, 2 offers' });
+    expect(plain).not.toHaveTextContent('Shiny');
+    expect(plain.querySelector('img')?.getAttribute('src')).toMatch(/\/cards\/art\/1\.svg$/);
+  });
+
   it('shows the cards with open orders, card 105 first, and each offer with its price', async () => {
     nftWorld(cards, {
       sellBook: [

@@ -45,6 +45,21 @@ describe('POST /api/crafting', () => {
     expect(res.body.carta.url).toMatch(/\/cards\/art\/\d+-shiny\.svg$/);
   });
 
+  it("spends the player's plain copies before a shiny one", async () => {
+    const copies = (await instancesOf(s, 'demo', 1)).map((r) => r._id); // five G001, oldest first
+    // The oldest copy is shiny, as an issue with BRILLANTE true stores it.
+    s.ctx.db.prepare('UPDATE chain_nft_instances SET brillante = 1 WHERE _id = ?').run(copies[0]);
+    expect(
+      (
+        await craft([
+          { ide: 1, cantidad: 4 },
+          { ide: 2, cantidad: 1 },
+        ])
+      ).status,
+    ).toBe(200);
+    expect((await instancesOf(s, 'demo', 1)).map((r) => r._id)).toEqual([copies[0]]);
+  });
+
   it('never crafts with cards the player does not own, and changes nothing', async () => {
     const before = await info();
     const count = (await instancesOf(s, 'demo')).length;

@@ -10,6 +10,7 @@ import {
   CRAFT_FEE,
   craftingRequestSchema,
   craftOutcome,
+  spendOrder,
   type CraftingResponse,
 } from '@hueso/contract';
 import { fromHueso } from '../../amounts';
@@ -54,7 +55,12 @@ export const craftingRoutes: GamePlugin = async (app, { ctx }) => {
       const owned = ownedInstances(db, config.nftSymbol, nombre);
       const ids: string[] = [];
       for (const card of cards) {
-        const copies = owned.filter((o) => o.card_ide === card.ide).map((o) => String(o._id));
+        const mine = owned.filter((o) => o.card_ide === card.ide);
+        // Plain copies first: a crafting keeps the player's shiny copies longest (spendOrder).
+        const copies = spendOrder(
+          mine.map((o) => o._id),
+          mine.filter((o) => o.brillante).map((o) => String(o._id)),
+        );
         const need = wanted.get(card.ide)!;
         if (copies.length < need)
           throw new HttpError(400, `${CRAFT_FAILURE}: you own ${copies.length} of ${card.id}, not ${need}`);

@@ -40,8 +40,11 @@ export const cardRoutes: GamePlugin = async (app, { ctx }) => {
   const getCards = async (request: FastifyRequest) => {
     const owned = ownedInstances(ctx.db, ctx.config.nftSymbol, request.player.nombre);
     const instances = new Map<number, string[]>();
-    for (const { _id, card_ide } of owned)
+    const shiny = new Map<number, string[]>();
+    for (const { _id, card_ide, brillante } of owned) {
       instances.set(card_ide, [...(instances.get(card_ide) ?? []), String(_id)]);
+      if (brillante) shiny.set(card_ide, [...(shiny.get(card_ide) ?? []), String(_id)]);
+    }
     const base = origin(request);
     const toView = (card: CardDef): CardDefinition => ({
       ide: card.ide,
@@ -49,8 +52,10 @@ export const cardRoutes: GamePlugin = async (app, { ctx }) => {
       rareza: card.rareza,
       familia: card.familia,
       url: `${base}${cardArtPath(card.ide)}`,
+      urlBrillante: `${base}${cardArtPath(card.ide, true)}`,
       cantidad: instances.get(card.ide)?.length ?? 0,
       nft: instances.get(card.ide) ?? [],
+      brillantes: shiny.get(card.ide) ?? [],
     });
     return {
       especiales: CATALOGUE.filter((c) => c.tipo === 'E').map(toView),

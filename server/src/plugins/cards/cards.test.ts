@@ -37,6 +37,37 @@ describe('GET getCards', () => {
     ]);
   });
 
+  it("names the player's shiny copies and the card's shiny portrait", async () => {
+    const token = await s.login();
+    // demo owns one of each L card; crafting two of them makes a shiny L card (random 0: docs/crafting.md).
+    const crafted = await testServer({ random: () => 0 });
+    try {
+      const demo = await crafted.login();
+      const made = await crafted.call('POST', '/api/crafting', {
+        token: demo,
+        body: {
+          cartas: [
+            { ide: 21, cantidad: 1 },
+            { ide: 22, cantidad: 1 },
+          ],
+        },
+      });
+      expect(made.body.carta).toMatchObject({ brillante: true });
+      const cards = expectShape(
+        cardsResponseSchema,
+        (await crafted.call('GET', '/api/getCards', { token: demo })).body,
+      );
+      const card = [...cards.generalNft, ...cards.especiales].find((c) => c.ide === made.body.carta.ide)!;
+      expect(card.nft).toContain(made.body.carta.nftId);
+      expect(card.brillantes).toEqual([made.body.carta.nftId]);
+      expect(card.urlBrillante).toMatch(new RegExp(`/cards/art/${card.ide}-shiny\\.svg$`));
+    } finally {
+      await crafted.close();
+    }
+    const plain = expectShape(cardsResponseSchema, (await s.call('GET', '/api/getCards', { token })).body);
+    expect(plain.generalNft[0]!.brillantes).toEqual([]);
+  });
+
   it('needs a session', async () => {
     expect((await s.call('GET', '/getCards')).status).toBe(401);
   });

@@ -115,6 +115,9 @@ export function BurnInventory({
               </span>
             </Pick>
             <Muted>{M.owned(f.count(card.cantidad))}</Muted>
+            {(card.brillantes?.length ?? 0) > 0 && (
+              <Muted>{M.shinyLast(f.count(card.brillantes!.length))}</Muted>
+            )}
             <Stepper>
               <button
                 type="button"

@@ -15,6 +15,7 @@ import { CardTile } from '../../../components/CardTile';
 import { useGetSellBookQuery } from '../../marketplace/api/sellBookApi';
 import { useCards } from '../api/cardsApi';
 import { COLLECTION_MESSAGES } from '../messages';
+import { ALBUM_MESSAGES } from '../../../lib/messages';
 import { useGetCardCountsQuery } from '../../../lib/cardCounts';
 import { InstancesDialog } from './InstancesDialog';
 
@@ -43,6 +44,7 @@ function useFirstCardsMark(shown: boolean) {
  */
 export function CollectionSection({ kind }: { kind: 'general' | 'especial' }) {
   const M = useMessages(COLLECTION_MESSAGES);
+  const A = useMessages(ALBUM_MESSAGES);
   const info = useAppSelector(selectInformacion);
   const account = info?.nombre ?? '';
   const cards = useCards();
@@ -80,7 +82,9 @@ export function CollectionSection({ kind }: { kind: 'general' | 'especial' }) {
   const tile = (card: CardDefinition) => {
     const listed = listings.get(card.ide)?.length ?? 0;
     const globalCount = global.data ? (global.data.counts[card.ide] ?? 0) : null;
+    const shiny = card.brillantes?.length ?? 0;
     const lines = [M.owned(card.cantidad), M.global(globalCount)];
+    if (shiny) lines.push(A.shinyCount(shiny));
     if (listed) lines.push(M.onMarket(listed));
     const canOpen = card.cantidad > 0 || listed > 0;
     return (
@@ -88,6 +92,7 @@ export function CollectionSection({ kind }: { kind: 'general' | 'especial' }) {
         card={card}
         ide={card.ide}
         grey={card.cantidad === 0}
+        shiny={shiny > 0}
         lines={lines}
         label={M.tile(card.id, card.rareza, card.cantidad)}
         onOpen={canOpen ? () => setOpenIde(card.ide) : undefined}

@@ -17,6 +17,7 @@ import { ALBUM_MESSAGES } from '../../../lib/messages';
 import { useMarketMove } from '../../../lib/useMarketMove';
 import { useOfferPrice } from '../../../lib/useOfferPrice';
 import { COLLECTION_MESSAGES } from '../messages';
+import { ShinyMark } from '../../../components/ShinyMark';
 
 /** The price dialog (SPEC.md section 2): a numeric field and one sell button per token. */
 function SellPrice({
@@ -110,6 +111,7 @@ export function InstancesDialog({
   const market = useMarketMove();
   const { phase, error, busy } = market;
   const owned = card.nft.map(String);
+  const shiny = new Set(card.brillantes);
 
   if (selling)
     return (
@@ -137,6 +139,7 @@ export function InstancesDialog({
           <li key={id}>
             <span>
               {A.nft(id)}
+              {shiny.has(id) && <ShinyMark>{A.shiny}</ShinyMark>}
               <small>{M.inWallet}</small>
             </span>
             <Button disabled={busy} onClick={() => setSelling(id)} aria-label={M.sellLabel(A.nft(id))}>
@@ -148,6 +151,7 @@ export function InstancesDialog({
           <li key={offer.nftId}>
             <span>
               {A.nft(offer.nftId)}
+              {offer.brillante && <ShinyMark>{A.shiny}</ShinyMark>}
               <small>{M.listedFor(offerPrice(offer))}</small>
             </span>
             <Button

@@ -107,11 +107,14 @@ export function MarketplaceSection({ scope }: { scope: 'all' | 'platform' }) {
               M.offers(group.offers.length),
               ...cheapestPerCurrency(group.offers).map((o) => M.from(f.price(o.price), o.priceSymbol)),
             ];
+            const shiny = group.offers.filter((o) => o.brillante).length;
+            if (shiny > 0) lines.push(A.shinyCount(shiny));
             if (mine > 0) lines.push(<Mine>{M.yours(mine)}</Mine>);
             return (
               <CardTile
                 card={card}
                 ide={group.ide}
+                shiny={shiny > 0}
                 lines={lines}
                 label={[card?.id ?? A.card(group.ide), M.offers(group.offers.length)]
                   .concat(mine > 0 ? [M.yours(mine)] : [])

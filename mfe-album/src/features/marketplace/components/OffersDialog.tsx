@@ -10,6 +10,7 @@ import {
   MovePhaseStatus,
   useMessages,
 } from '@hueso/shared';
+import { ShinyMark } from '../../../components/ShinyMark';
 import { ALBUM_MESSAGES } from '../../../lib/messages';
 import { buyNft, cancelNft } from '../../../lib/nftMarket';
 import { useMarketMove } from '../../../lib/useMarketMove';
@@ -65,6 +66,7 @@ export function OffersDialog({
                 {price}
                 <small>
                   {A.nft(offer.nftId)} · {M.seller(offer.account, mine)}
+                  {offer.brillante && <ShinyMark>{A.shiny}</ShinyMark>}
                 </small>
               </span>
               <Button
