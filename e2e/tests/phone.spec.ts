@@ -132,6 +132,28 @@ test.describe('on a phone (375 × 812)', () => {
   });
 });
 
+test.describe('on a tablet (800 × 1024)', () => {
+  test.use({ viewport: { width: 800, height: 1024 } });
+
+  test('the top bar is one row with the menu, and the full bar returns from 900 px in two rows', async ({
+    page,
+    t,
+  }) => {
+    await login(page);
+    const bar = page.locator('header').first();
+    expect((await bar.boundingBox())!.height).toBeLessThanOrEqual(64);
+    await expect(page.getByRole('button', { name: t.topbar.menu })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: t.topbar.main })).toBeHidden();
+
+    await page.setViewportSize({ width: 900, height: 1024 });
+    await expect(page.getByRole('button', { name: t.topbar.menu })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: t.topbar.main })).toBeVisible();
+    await expect(page.getByRole('button', { name: t.topbar.logout })).toBeVisible();
+    // Two rows: the navigation and balances, then the links (three rows were 132 px).
+    expect((await bar.boundingBox())!.height).toBeLessThanOrEqual(110);
+  });
+});
+
 test.describe('on a desktop (1280 × 800)', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 

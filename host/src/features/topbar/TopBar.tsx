@@ -23,9 +23,13 @@ import { ProfileModal } from './ProfileModal';
 import { TOPBAR_MESSAGES } from './messages';
 import { preloadRemoteOf } from '../../app/remotes';
 
-/** Below this width the bar is one row (logo, balances, menu button) and the rest opens from the menu. */
-const PHONE = '(max-width: 760px)';
-const WIDE = '(min-width: 761px)';
+/**
+ * Below this width the bar is one row (logo, balances, menu button) and the rest opens from the
+ * menu: phones and portrait tablets. From 900 px the full bar fits in two rows in either language;
+ * narrower, it wrapped to three (132 px at 800 px).
+ */
+const PHONE = '(max-width: 899px)';
+const WIDE = '(min-width: 900px)';
 
 const Bar = styled.header`
   position: sticky;
