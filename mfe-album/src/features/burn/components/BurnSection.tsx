@@ -55,6 +55,13 @@ const FixedButton = styled(Button)`
   padding: 10px 24px;
   font-size: 17px;
   box-shadow: 0 4px 16px ${(p) => p.theme.colors.backdrop};
+  /* It floats over the cards: a disabled button stays opaque, so the content under it never shows through. */
+  &:disabled {
+    opacity: 1;
+    background: ${(p) => p.theme.colors.surfaceRaised};
+    color: ${(p) => p.theme.colors.muted};
+    border: 1px solid ${(p) => p.theme.colors.border};
+  }
 `;
 const Overlay = styled.div`
   position: fixed;
