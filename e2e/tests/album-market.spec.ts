@@ -64,7 +64,7 @@ test('sell a card from the album: it shows as listed, then its listing is cancel
   ).toBeVisible();
   await expect(
     page.getByRole('button', { name: t.collection.tile('G001', 'C', 4), exact: true }),
-  ).toContainText(t.collection.onMarket(1));
+  ).toContainText(t.collection.onMarket(t.format.count(1)));
   expect((await find(page, 'nft', 'NFTHUESOinstances', { _id: Number(nftId) }))[0]).toMatchObject({
     account: 'nftmarket',
   });

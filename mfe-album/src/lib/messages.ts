@@ -24,7 +24,7 @@ export const ALBUM_MESSAGES = defineMessages({
     /** The mark of a shiny (BRILLANTE) copy. */
     shiny: 'Shiny',
     /** How many of a card's copies are shiny. */
-    shinyCount: (n: number) => `Shiny: ${n}`,
+    shinyCount: (n: string) => `Shiny: ${n}`,
     /** An offer's price (SPEC.md section 2: 'Price: x.xx SYMBOL'). */
     price: (amount: string, symbol: string) => `Price: ${amount} ${symbol}`,
     sell: 'Sell',
@@ -56,7 +56,7 @@ export const ALBUM_MESSAGES = defineMessages({
     card: (ide: number) => `Carta ${ide}`,
     nft: (id: string) => `NFT #${id}`,
     shiny: 'Brillante',
-    shinyCount: (n: number) => `Brillantes: ${n}`,
+    shinyCount: (n: string) => `Brillantes: ${n}`,
     price: (amount: string, symbol: string) => `Precio: ${amount} ${symbol}`,
     sell: 'Vender',
     buy: 'Comprar',

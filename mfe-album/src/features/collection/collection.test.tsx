@@ -75,7 +75,7 @@ describe('collection (pages 1 and 2)', () => {
     expect(within(grid).queryByRole('button', { name: /G002/ })).not.toBeInTheDocument();
     expect(within(grid).getByRole('group', { name: 'G002, R, owned 0' })).toHaveTextContent('Owned: 0');
     expect(await screen.findByText('Global counts are complete.')).toBeInTheDocument();
-    expect(owned).toHaveTextContent('Global: 1200');
+    expect(owned).toHaveTextContent('Global: 1,200');
     expect(within(grid).getByRole('group', { name: /G002/ })).toHaveTextContent('Global: 100');
     expect(screen.getByText(/You own 1 of 2 cards\./)).toBeInTheDocument();
     // Paged 1000 at a time until a page comes back empty.
@@ -106,7 +106,7 @@ describe('collection (pages 1 and 2)', () => {
     state.instances = original;
     await user.click(within(failure).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Global counts are complete.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'G001, C, owned 2' })).toHaveTextContent('Global: 1200');
+    expect(screen.getByRole('button', { name: 'G001, C, owned 2' })).toHaveTextContent('Global: 1,200');
   });
 
   it('sells an instance: empty price does nothing, a price signs nftmarket.sell and the instance shows as listed', async () => {

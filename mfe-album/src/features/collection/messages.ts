@@ -5,9 +5,9 @@ export const COLLECTION_MESSAGES = defineMessages({
   en: {
     loading: 'Loading your cards…',
     loadFailed: 'Your cards could not be loaded',
-    owned: (n: number) => `Owned: ${n}`,
-    global: (n: number | null) => (n === null ? 'Global: counting…' : `Global: ${n}`),
-    onMarket: (n: number) => `On the market: ${n}`,
+    owned: (n: string) => `Owned: ${n}`,
+    global: (n: string | null) => (n === null ? 'Global: counting…' : `Global: ${n}`),
+    onMarket: (n: string) => `On the market: ${n}`,
     /** A card tile's accessible name. */
     tile: (id: string, rareza: string, owned: number) => `${id}, ${rareza}, owned ${owned}`,
     grid: { general: 'General cards', especial: 'Special cards' },
@@ -31,9 +31,9 @@ export const COLLECTION_MESSAGES = defineMessages({
   es: {
     loading: 'Cargando tus cartas…',
     loadFailed: 'No se pudieron cargar tus cartas',
-    owned: (n: number) => `Tienes: ${n}`,
-    global: (n: number | null) => (n === null ? 'Global: contando…' : `Global: ${n}`),
-    onMarket: (n: number) => `En el mercado: ${n}`,
+    owned: (n: string) => `Tienes: ${n}`,
+    global: (n: string | null) => (n === null ? 'Global: contando…' : `Global: ${n}`),
+    onMarket: (n: string) => `En el mercado: ${n}`,
     tile: (id: string, rareza: string, owned: number) => `${id}, ${rareza}, tienes ${owned}`,
     grid: { general: 'Cartas generales', especial: 'Cartas especiales' },
     counting: 'Contando las cartas en la cadena…',

@@ -8,6 +8,7 @@ import {
   selectInformacion,
   toApiError,
   useAppSelector,
+  useFormat,
   useMessages,
 } from '@hueso/shared';
 import { CardGrid } from '../../../components/CardGrid';
@@ -45,6 +46,7 @@ function useFirstCardsMark(shown: boolean) {
 export function CollectionSection({ kind }: { kind: 'general' | 'especial' }) {
   const M = useMessages(COLLECTION_MESSAGES);
   const A = useMessages(ALBUM_MESSAGES);
+  const f = useFormat();
   const info = useAppSelector(selectInformacion);
   const account = info?.nombre ?? '';
   const cards = useCards();
@@ -81,11 +83,11 @@ export function CollectionSection({ kind }: { kind: 'general' | 'especial' }) {
 
   const tile = (card: CardDefinition) => {
     const listed = listings.get(card.ide)?.length ?? 0;
-    const globalCount = global.data ? (global.data.counts[card.ide] ?? 0) : null;
+    const globalCount = global.data ? f.count(global.data.counts[card.ide] ?? 0) : null;
     const shiny = card.brillantes?.length ?? 0;
-    const lines = [M.owned(card.cantidad), M.global(globalCount)];
-    if (shiny) lines.push(A.shinyCount(shiny));
-    if (listed) lines.push(M.onMarket(listed));
+    const lines = [M.owned(f.count(card.cantidad)), M.global(globalCount)];
+    if (shiny) lines.push(A.shinyCount(f.count(shiny)));
+    if (listed) lines.push(M.onMarket(f.count(listed)));
     const canOpen = card.cantidad > 0 || listed > 0;
     return (
       <CardTile

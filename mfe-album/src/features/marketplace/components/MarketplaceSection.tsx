@@ -108,7 +108,7 @@ export function MarketplaceSection({ scope }: { scope: 'all' | 'platform' }) {
               ...cheapestPerCurrency(group.offers).map((o) => M.from(f.price(o.price), o.priceSymbol)),
             ];
             const shiny = group.offers.filter((o) => o.brillante).length;
-            if (shiny > 0) lines.push(A.shinyCount(shiny));
+            if (shiny > 0) lines.push(A.shinyCount(f.count(shiny)));
             if (mine > 0) lines.push(<Mine>{M.yours(mine)}</Mine>);
             return (
               <CardTile
