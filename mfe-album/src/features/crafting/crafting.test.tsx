@@ -12,6 +12,7 @@ import {
   setUpRemoteTests,
 } from '@hueso/shared/testing';
 import App from '../../App';
+import { withShiny } from '../../testing';
 
 setUpRemoteTests();
 const renderArea = remoteRenderer(App, { route: '/game/album' });
@@ -103,6 +104,18 @@ describe('crafting (album page 3)', () => {
       `${API}/cards/art/6.svg`,
     );
     expect(selectInformacion(store.getState())?.dinero).toBe(4900);
+  });
+
+  it("says how many of a card's copies are shiny", async () => {
+    server.use(
+      handlers.cards({
+        ...CARDS,
+        generalNft: [withShiny(card(1, 'G001', 'C', 3), ['101']), card(2, 'G002', 'C', 4)],
+      }),
+    );
+    renderArea({ route: '/game/album?page=3' });
+    expect(await screen.findByRole('button', { name: /^Add G001/ })).toHaveTextContent('Shiny: 1');
+    expect(screen.getByRole('button', { name: /^Add G002/ })).not.toHaveTextContent('Shiny');
   });
 
   it("shows 'Insufficient Balance Error' for 6 seconds when the server refuses", async () => {

@@ -27,6 +27,8 @@ import {
 } from '@hueso/shared';
 import { useCraftMutation, useOwnedCards } from '../api/craftingApi';
 import { CRAFTING_MESSAGES } from '../messages';
+import { ShinyMark } from '../../../components/ShinyMark';
+import { ALBUM_MESSAGES } from '../../../lib/messages';
 
 const Panels = styled.div`
   display: grid;
@@ -115,6 +117,10 @@ const Badge = styled.span`
   color: ${(p) => p.theme.colors.onAccent};
   background: ${(p) => p.theme.colors.accent};
 `;
+/** How many of the card's copies are shiny; a crafting spends them last (spendOrder). */
+const Shiny = styled(ShinyMark)`
+  margin-left: 0;
+`;
 const Muted = styled.p`
   color: ${(p) => p.theme.colors.muted};
 `;
@@ -129,6 +135,7 @@ const NewCard = styled.img`
 /** Album page 3 (SPEC.md sections 2, 4 and 5): selected cards on the left, owned cards on the right. */
 export function CraftingSection() {
   const M = useMessages(CRAFTING_MESSAGES);
+  const A = useMessages(ALBUM_MESSAGES);
   const f = useFormat();
   const cards = useOwnedCards();
   const [craft] = useCraftMutation();
@@ -231,6 +238,9 @@ export function CraftingSection() {
                       </span>
                       <Badge aria-hidden="true">×{card.cantidad}</Badge>
                     </Label>
+                    {(card.brillantes?.length ?? 0) > 0 && (
+                      <Shiny>{A.shinyCount(f.count(card.brillantes!.length))}</Shiny>
+                    )}
                   </CardButton>
                 </li>
               );
