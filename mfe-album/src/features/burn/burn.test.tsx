@@ -163,6 +163,7 @@ describe('burn (album page 6)', () => {
     const calls = keychain();
     const { user } = renderBurn();
     expect(await screen.findByText('Shiny: 1, burned last')).toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'One more G001' }));
     await user.click(screen.getByRole('button', { name: 'One more G001' }));
     await user.click(burnButton());

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import {
   API,
+  axeViolations,
   installCustomJsonKeychain,
   makeCard,
   nftWorld,
@@ -60,6 +61,7 @@ describe('collection (pages 1 and 2)', () => {
       expect.stringContaining('NFT #12Shiny'),
       expect.stringContaining('NFT #13Shiny'),
     ]);
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('shows every general card, owned or grey, with owned and global counts over every chain page', async () => {

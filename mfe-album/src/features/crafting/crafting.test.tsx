@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import type { CardsResponse, Rareza } from '@hueso/contract/common';
 import {
   API,
+  axeViolations,
   handlers,
   makeCard,
   makePlayer,
@@ -116,6 +117,7 @@ describe('crafting (album page 3)', () => {
     renderArea({ route: '/game/album?page=3' });
     expect(await screen.findByRole('button', { name: /^Add G001/ })).toHaveTextContent('Shiny: 1');
     expect(screen.getByRole('button', { name: /^Add G002/ })).not.toHaveTextContent('Shiny');
+    expect(await axeViolations()).toEqual([]);
   });
 
   it("shows 'Insufficient Balance Error' for 6 seconds when the server refuses", async () => {

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import {
+  axeViolations,
   installCustomJsonKeychain,
   makeCard,
   nftWorld,
@@ -42,6 +43,7 @@ describe('marketplace (page 4)', () => {
       'Price: 12.50 HUESONFT #8 · Seller: player08Buy',
       'Price: 20.00 HUESONFT #9 · Seller: player09ShinyBuy',
     ]);
+    expect(await axeViolations()).toEqual([]);
     unmount();
 
     world.state.instances = 'fail';
