@@ -1,8 +1,21 @@
 import type { AppConfig } from './config';
 import type { Db } from './db';
+import type { ChainReader, ChainSigner } from './gateway/types';
 
-/** What every route module needs: the database and the resolved settings. */
+/** The server's view of the chain: reads and platform signatures over HTTP, and its own index. */
+export interface ChainContext {
+  reader: ChainReader;
+  signer: ChainSigner;
+  /**
+   * Brings the game database's index of the chain (idx_* tables, filled by the block follower) up
+   * to the node's last block; concurrent calls share one catch-up.
+   */
+  sync(): Promise<void>;
+}
+
+/** What every route module needs: the game database, the resolved settings and the chain gateway. */
 export interface AppContext {
   db: Db;
   config: AppConfig;
+  chain: ChainContext;
 }
