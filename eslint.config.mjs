@@ -164,6 +164,26 @@ export default tseslint.config(
   },
   ...remoteBoundaries,
   {
+    // The game server is a client of the chain node over HTTP (docs/chain-node.md): its code never
+    // reaches into the node's. Only the test helpers (test/, testing.ts) start a node.
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/**/*.test.ts', 'server/src/test/**', 'server/src/**/testing.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@hueso/localchain', '@hueso/localchain/*', '**/localchain/**'],
+              message:
+                "The game server reads and signs through its gateway (server/src/gateway), never the node's code.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Colours come from the theme's palette (shared/src/ui/palette.ts), never written in a component.
     files: ['{host,mfe-*,shared}/src/**/*.{ts,tsx}'],
     ignores: [

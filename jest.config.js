@@ -13,7 +13,8 @@ const common = {
     '^@hueso/shared/testing$': '<rootDir>/shared/src/testing/index.ts',
     '^@hueso/contract$': '<rootDir>/contract/src/index.ts',
     '^@hueso/contract/common$': '<rootDir>/contract/src/common/index.ts',
-    '^@hueso/contract/(album|arena|burn|crafting|market|metrics|missions|pool|ranking|stake)$':
+    '^@hueso/localchain$': '<rootDir>/localchain/src/index.ts',
+    '^@hueso/contract/(album|arena|burn|catalogue|crafting|demo|market|metrics|missions|pool|ranking|stake)$':
       '<rootDir>/contract/src/$1.ts',
     '\\.(png|jpg|svg|mp3|wav)$': '<rootDir>/shared/test/fileStub.js',
   },
@@ -35,6 +36,12 @@ module.exports = {
       displayName: 'server',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/server/src/**/*.test.ts'],
+    },
+    {
+      ...common,
+      displayName: 'localchain',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/localchain/src/**/*.test.ts'],
     },
     {
       ...common,

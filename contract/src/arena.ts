@@ -266,7 +266,8 @@ export type BattleResult = z.infer<typeof battleResultSchema>;
 
 /** POST /api/arena/burn: a chain burn transaction whose NFTs turn into PP. */
 export const arenaBurnRequestSchema = z.object({
-  proofTx: z.string().check(z.minLength(1), z.maxLength(100)),
+  // A Hive Engine transaction id, as burn.ts's proofTxSchema (kept here so the arena bundles no burn module).
+  proofTx: z.string().check(z.regex(/^[0-9a-f]{40}(-\d{1,2})?$/i, 'proofTx must be a transaction id')),
 });
 export const arenaBurnResponseSchema = z.object({ ok: z.boolean(), ppAdded: count, pp: count });
 

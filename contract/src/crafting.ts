@@ -12,6 +12,7 @@ import {
   RAREZAS,
   z,
 } from '@hueso/contract/common';
+import { proofTxSchema } from './burn';
 
 /**
  * Cards of one rarity a crafting takes. C, R, E and L come from SPEC.md section 9; Z and A are
@@ -97,7 +98,10 @@ export function craftOutcome(rareza: Rareza): { rareza: Rareza; brillante: boole
   return next ? { rareza: next, brillante: false } : { rareza, brillante: true };
 }
 
-/** Body of POST /api/crafting: the selected cards, each with the copies used. */
+/**
+ * Body of POST /api/crafting: the selected cards, each with the copies used, and the player's own
+ * `nft.burn` of exactly those copies (signed in the wallet), which pays for the new card.
+ */
 export const craftingRequestSchema = z.object({
   cartas: z
     .array(
@@ -107,6 +111,7 @@ export const craftingRequestSchema = z.object({
       }),
     )
     .check(z.minLength(1), z.maxLength(5)),
+  proofTx: proofTxSchema,
 });
 export type CraftingRequest = z.infer<typeof craftingRequestSchema>;
 

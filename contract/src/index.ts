@@ -15,3 +15,4 @@ export * from './arena';
 export * from './burn';
 export * from './crafting';
 export * from './album';
+export * from './catalogue';

@@ -1,5 +1,13 @@
+import { PrivateKey } from '@hiveio/dhive';
 import { buildApp } from './app';
+import { signBurn } from './plugins/albumBurn/testing';
 import { rawCall, testServer } from './test/helpers';
+
+/** Keys of the two platform accounts that sign, for a server that never reaches a node. */
+const KEYS = {
+  'hueso.tokens': PrivateKey.fromSeed('app-test-tokens').toString(),
+  'hueso.deposit': PrivateKey.fromSeed('app-test-deposit').toString(),
+};
 
 describe('operational endpoints', () => {
   it('answers /health', async () => {
@@ -36,6 +44,11 @@ describe('operational endpoints', () => {
       const token = await s.login();
       const before = (await s.call('GET', '/api/getInformacion', { token })).body.resultado;
       expect((await s.call('POST', '/api/mision', { token, body: { mision: 1 } })).status).toBe(200);
+      await signBurn(s, 'demo', [before.nft[0]]);
+      const burnt = (await s.call('GET', '/api/getInformacion', { token })).body.resultado;
+      expect(burnt.nft).toEqual(before.nft.slice(1));
+      // As the browser tests' fixture does: the node first, then the server.
+      await s.node.reset();
       expect((await s.call('POST', '/test/reset')).body).toEqual({ ok: true });
       // The old session is gone with the world; a new login sees the seeded player again.
       expect((await s.call('GET', '/api/getInformacion', { token })).status).toBe(401);
@@ -43,20 +56,64 @@ describe('operational endpoints', () => {
       expect(after.mision.start).toBe(false);
       expect(after.energia).toEqual(before.energia);
       expect(after.dinero).toBe(before.dinero);
+      // The index was read again from the reset chain: the burnt card is back.
+      expect(after.nft).toEqual(before.nft);
     } finally {
       await s.close();
     }
   });
 
-  it('has no dev wallet unless asked for it', async () => {
-    const app = buildApp({ dbPath: ':memory:', seed: false });
+  it('serves no chain and no dev wallet: those are the node’s', async () => {
+    const s = await testServer();
     try {
-      await app.ready();
-      for (const url of ['/chain/dev/accounts', '/chain/dev/signBuffer', '/chain/dev/sendToken'])
-        expect(app.hasRoute({ method: url.endsWith('accounts') ? 'GET' : 'POST', url })).toBe(false);
-      expect(app.hasRoute({ method: 'POST', url: '/chain/contracts' })).toBe(true);
+      for (const url of ['/chain/dev/accounts', '/dev/accounts', '/chain/contracts', '/contracts', '/hive'])
+        for (const method of ['GET', 'POST'] as const) expect(s.app.hasRoute({ method, url })).toBe(false);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('refuses to start against a node of another chain, naming both', async () => {
+    await expect(testServer({ chainId: 'mainnet-hive' })).rejects.toThrow(
+      /runs chain 'hueso-local', but HIVE_ENGINE_CHAIN_ID is 'mainnet-hive'/,
+    );
+  });
+
+  it('refuses to start when the chain node cannot be reached', async () => {
+    const app = buildApp({
+      dbPath: ':memory:',
+      hiveEngineRpc: 'http://127.0.0.1:9',
+      hiveRpc: 'http://127.0.0.1:9/hive',
+      platformKeys: KEYS,
+    });
+    try {
+      await expect(app.ready()).rejects.toThrow(
+        /chain node at http:\/\/127\.0\.0\.1:9\/blockchain cannot be reached/,
+      );
     } finally {
       await app.close();
+    }
+  });
+
+  it('answers 503 while the chain node is down, and still lets players in with the cards as last read', async () => {
+    const s = await testServer();
+    try {
+      const token = await s.login();
+      const before = (await s.call('GET', '/api/getInformacion', { token })).body.resultado;
+      await s.node.stop!();
+      expect(await s.call('GET', '/api/getCards', { token })).toMatchObject({
+        status: 503,
+        body: { error: 'The chain node is unreachable; try again later' },
+      });
+      const spanish = await s.call('GET', '/api/getCards', { token, headers: { 'accept-language': 'es' } });
+      expect(spanish.body.error).toBe('No se puede conectar con el nodo de la cadena; inténtalo más tarde');
+      const again = await s.login();
+      expect((await s.call('GET', '/api/getInformacion', { token: again })).body.resultado.nft).toEqual(
+        before.nft,
+      );
+      expect((await s.call('GET', '/api/leaderboard?limit=5')).status).toBe(200);
+    } finally {
+      await s.close();
     }
   });
 

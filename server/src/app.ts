@@ -1,19 +1,19 @@
-/** Builds the HUESO reference server: game API, local chain and (optionally) the dev wallet. */
+/** Builds the HUESO game server: the game API, a client of the chain node (docs/chain-node.md). */
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { resolveConfig, type AppOptions } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db';
+import { openGateway, loadPlatformKeys } from './gateway/gateway';
 import { installErrorHandling, securityHeaders } from './http';
 import { installJsonBodyParser } from './jsonBody';
 import { arenaPlugin } from './plugins/arena/routes';
 import { albumBurnPlugin } from './plugins/albumBurn/plugin';
 import { authPlugin } from './plugins/auth/authPlugin';
 import { cardsPlugin } from './plugins/cards/plugin';
-import { chainPlugin } from './plugins/chain/routes';
-import { devChainPlugin } from './plugins/devChain/routes';
 import { fundsPlugin } from './plugins/funds/routes';
+import { operationsPlugin } from './plugins/operations/routes';
 import { loginLimitsPlugin } from './plugins/limits/loginLimits';
 import { missionsPlugin } from './plugins/missions/routes';
 import { nftMarketPlugin } from './plugins/nftMarket/routes';
@@ -36,7 +36,7 @@ export function routesOf(app: FastifyInstance): readonly RouteOptions[] {
   return routeTables.get(app) ?? [];
 }
 
-/** The database and settings of an app built here (tests reach the ledger directly through it). */
+/** The database and settings of an app built here (tests reach the game database and the gateway through it). */
 export function contextOf(app: FastifyInstance): AppContext {
   const ctx = contexts.get(app);
   if (!ctx) throw new Error('not an app made by buildApp');
@@ -45,7 +45,10 @@ export function contextOf(app: FastifyInstance): AppContext {
 
 export function buildApp(options: AppOptions): FastifyInstance {
   const config = resolveConfig(options);
-  const ctx: AppContext = { db: openDatabase(config.dbPath), config };
+  const keys = loadPlatformKeys(options, config);
+  const db = openDatabase(config.dbPath);
+  const gateway = openGateway(db, config, keys);
+  const ctx: AppContext = { db, config, chain: gateway.chain };
   const app = Fastify({
     logger: options.logLevel ? { level: options.logLevel } : false,
     // Malformed URLs and over-long parameters never reach the error handler or the CORS hook:
@@ -93,15 +96,24 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.register(publicPlugin, withContext);
   app.register(arenaPlugin, withContext);
   app.register(albumBurnPlugin, withContext);
-  app.register(chainPlugin, withContext);
-  if (config.devChain) app.register(devChainPlugin, withContext);
-  if (options.testReset) app.register(testResetPlugin, withContext);
+  app.register(operationsPlugin, withContext);
+  if (options.testReset) app.register(testResetPlugin, { ctx, follower: gateway.follower });
   app.get('/health', { config: { public: true } }, async () => ({ ok: true }));
 
   app.addHook('onReady', async () => {
+    await gateway.checkChainId();
     if (config.seed) await seedIfEmpty(ctx);
+    await gateway.follower.sync();
+    // A node that stays down fails every round: each new failure is logged once.
+    let lastFailure = '';
+    gateway.follower.start(config.followIntervalMs, (error) => {
+      const text = error instanceof Error ? error.message : String(error);
+      if (text !== lastFailure) app.log.warn(`following the chain: ${text}`);
+      lastFailure = text;
+    });
   });
   app.addHook('onClose', async () => {
+    await gateway.follower.stop();
     ctx.db.close();
   });
   return app;

@@ -1,18 +1,28 @@
 /** Server settings: explicit options win, then environment variables, then defaults. */
 import { randomInt } from 'node:crypto';
+import { resolve } from 'node:path';
 
 export interface AppOptions {
   /** SQLite file, or ':memory:' for a throw-away database (tests). */
   dbPath: string;
   /** Game-time multiplier: a 1-hour mission lasts 1/clockSpeed hours. Default 1. */
   clockSpeed?: number;
-  /**
-   * Mounts the dev-wallet endpoints under /chain/dev, which sign with the stored keys of the
-   * local players' accounts. Default false: only local play and tests turn it on.
-   */
-  devChain?: boolean;
-  /** Seeds the demo world when the database has no users. Default true. */
+  /** Seeds the demo world's game side when the database has no users (env SEED, 1 or 0). Default true. */
   seed?: boolean;
+  /** The Hive Engine node: `/contracts` and `/blockchain` are under it (env HIVE_ENGINE_RPC). */
+  hiveEngineRpc?: string;
+  /** The Hive node's JSON-RPC endpoint (env HIVE_RPC). */
+  hiveRpc?: string;
+  /** The sidechain's id, which the node's getStatus must report (env HIVE_ENGINE_CHAIN_ID). */
+  chainId?: string;
+  /** The token NFT issuing fees are paid in (env NFT_ISSUE_FEE_SYMBOL). */
+  nftIssueFeeSymbol?: string;
+  /** The platform keys file, account -> Active WIF (env PLATFORM_KEYS). */
+  platformKeysPath?: string;
+  /** The platform keys themselves, instead of the file (tests). Never stored nor logged. */
+  platformKeys?: Record<string, string>;
+  /** How often the block follower reads new blocks, in ms. Default 1000. */
+  followIntervalMs?: number;
   /** Clock in epoch ms; injectable so tests can move time. */
   now?: () => number;
   /** Fastify log level; logging is off when omitted. */
@@ -47,8 +57,13 @@ export interface AppOptions {
 export interface AppConfig {
   dbPath: string;
   clockSpeed: number;
-  devChain: boolean;
   seed: boolean;
+  hiveEngineRpc: string;
+  hiveRpc: string;
+  chainId: string;
+  nftIssueFeeSymbol: string;
+  platformKeysPath: string;
+  followIntervalMs: number;
   now: () => number;
   whitelist: string[];
   depositAccount: string;
@@ -69,14 +84,65 @@ function list(value: string): string[] {
     .filter(Boolean);
 }
 
+/** The repository's data folder: the default place of the platform keys file. */
+export const DEFAULT_PLATFORM_KEYS = resolve(__dirname, '../../data/platform-keys.json');
+
+/** An http(s) URL without a trailing slash, or an error naming the setting. */
+function httpUrl(name: string, value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be an http(s) URL such as http://127.0.0.1:8091, got '${value}'`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`${name} must be an http(s) URL, got '${value}'`);
+  if (url.search || url.hash)
+    throw new Error(`${name} must be a URL without a query or fragment, got '${value}'`);
+  return value.replace(/\/+$/, '');
+}
+
+function matching(name: string, value: string, pattern: RegExp, what: string): string {
+  if (!pattern.test(value)) throw new Error(`${name} must be ${what}, got '${value}'`);
+  return value;
+}
+
+function seedSetting(options: AppOptions, env: NodeJS.ProcessEnv): boolean {
+  if (options.seed !== undefined) return options.seed;
+  const raw = env.SEED;
+  if (raw === undefined || raw === '' || raw === '1') return true;
+  if (raw === '0') return false;
+  throw new Error(`SEED must be 1 (seed the demo players) or 0 (none), got '${raw}'`);
+}
+
 export function resolveConfig(options: AppOptions, env: NodeJS.ProcessEnv = process.env): AppConfig {
   const clockSpeed = options.clockSpeed ?? 1;
   if (!(clockSpeed > 0)) throw new Error(`clockSpeed must be positive, got ${clockSpeed}`);
+  const followIntervalMs = options.followIntervalMs ?? 1000;
+  if (!(followIntervalMs > 0)) throw new Error(`followIntervalMs must be positive, got ${followIntervalMs}`);
   return {
     dbPath: options.dbPath,
     clockSpeed,
-    devChain: options.devChain ?? false,
-    seed: options.seed ?? true,
+    seed: seedSetting(options, env),
+    hiveEngineRpc: httpUrl(
+      'HIVE_ENGINE_RPC',
+      options.hiveEngineRpc ?? (env.HIVE_ENGINE_RPC || 'http://127.0.0.1:8091'),
+    ),
+    hiveRpc: httpUrl('HIVE_RPC', options.hiveRpc ?? (env.HIVE_RPC || 'http://127.0.0.1:8091/hive')),
+    chainId: matching(
+      'HIVE_ENGINE_CHAIN_ID',
+      options.chainId ?? (env.HIVE_ENGINE_CHAIN_ID || 'hueso-local'),
+      /^[a-z0-9][a-z0-9-]{0,63}$/,
+      'a chain id such as hueso-local or mainnet-hive',
+    ),
+    nftIssueFeeSymbol: matching(
+      'NFT_ISSUE_FEE_SYMBOL',
+      options.nftIssueFeeSymbol ?? (env.NFT_ISSUE_FEE_SYMBOL || 'BEE'),
+      /^[A-Z][A-Z0-9.]{0,9}$/,
+      'a token symbol such as BEE',
+    ),
+    platformKeysPath: options.platformKeysPath ?? (env.PLATFORM_KEYS || DEFAULT_PLATFORM_KEYS),
+    followIntervalMs,
     now: options.now ?? Date.now,
     whitelist: options.whitelist ?? list(env.WHITELIST ?? 'demo,bigdog'),
     depositAccount: options.depositAccount ?? env.DEPOSIT_ACCOUNT ?? 'hueso.deposit',

@@ -1,127 +1,29 @@
 /**
- * SQLite storage. The schema is a list of migrations applied in order at start-up and tracked in
- * PRAGMA user_version, so an existing database file is upgraded in place and never rebuilt.
+ * SQLite storage of the game: players, their items and stakes, the claims of chain burns, and the
+ * index of the chain the block follower keeps (idx_*). The chain itself lives in the node's own
+ * database (docs/chain-node.md): no table here is the chain's. The schema is a list of migrations
+ * applied in order at start-up and tracked in PRAGMA user_version, counted from SCHEMA_BASE.
  * In-game balances are integers of 10^-3 HUESO (see amounts.ts); CHECK constraints are the last
  * line of defence against a negative balance.
  */
 import Database from 'better-sqlite3';
-import { backfillBlocks, rechainBlocks } from './chain/blocks';
-import { createAccountKeys, singleKeyAuthority } from './chain/keys';
 import type { Db } from './sqlite';
+import { outboxSchema } from './gateway/outboxSchema';
 
 export type { Db };
 
 /** A step of the schema: SQL, or a function for changes SQL alone cannot make. */
-type Migration = string | ((db: Db) => void);
+export type Migration = string | ((db: Db) => void);
 
 /**
- * Local chain blocks (chain/blocks.ts), one per transaction and numbered as it; a database made
- * before blocks existed gets a block for each of its transactions, in order. Token supplies are
- * summed per symbol, so balances get an index by symbol.
+ * user_version of a database with no migration applied yet is 0; this one's versions start past
+ * SCHEMA_BASE. A version in between belongs to a database from before the chain left the game's
+ * database, which held the chain's state: it cannot be upgraded, only replaced.
  */
-export function chainBlocks(db: Db): void {
-  db.exec(`
-    CREATE TABLE chain_blocks (
-      block_number           INTEGER PRIMARY KEY REFERENCES chain_transactions(block_number),
-      timestamp              TEXT NOT NULL,
-      ref_hive_block_id      TEXT NOT NULL,
-      prev_ref_hive_block_id TEXT NOT NULL,
-      previous_hash          TEXT NOT NULL,
-      previous_database_hash TEXT NOT NULL,
-      executed_code_hash     TEXT NOT NULL,
-      tx_hash                TEXT NOT NULL,
-      tx_database_hash       TEXT NOT NULL,
-      merkle_root            TEXT NOT NULL,
-      database_hash          TEXT NOT NULL,
-      hash                   TEXT NOT NULL
-    );
-    CREATE INDEX chain_balances_symbol ON chain_balances (symbol, account);
-  `);
-  backfillBlocks(db);
-}
+export const SCHEMA_BASE = 100;
 
-/**
- * The chain gained a genesis block 0 (chain/blocks.ts): block 1 now chains to its hash, so the
- * blocks of a database recorded before are computed again in order, as a live database has them.
- */
-export function genesisBlock(db: Db): void {
-  rechainBlocks(db);
-}
-
-/**
- * Random keys for the local chain (chain/keys.ts): accounts made before kept keys derived from a
- * public formula, so they get new random keys here; sessions and used logins are purged by time.
- */
-export function randomChainKeys(db: Db): void {
-  db.exec(`
-    CREATE TABLE chain_keys (
-      account     TEXT NOT NULL,
-      role        TEXT NOT NULL CHECK (role IN ('posting', 'active', 'memo')),
-      private_key TEXT NOT NULL,
-      PRIMARY KEY (account, role)
-    );
-    CREATE INDEX sessions_expiry ON sessions (expires_at);
-    CREATE INDEX sessions_user ON sessions (user_id);
-    CREATE INDEX used_logins_time ON used_logins (used_at);
-  `);
-  const accounts = db.prepare('SELECT name FROM chain_accounts').pluck().all() as string[];
-  const update = db.prepare('UPDATE chain_accounts SET posting = ?, active = ?, memo_key = ? WHERE name = ?');
-  for (const name of accounts) {
-    const keys = createAccountKeys(db, name);
-    update.run(
-      JSON.stringify(singleKeyAuthority(keys.posting)),
-      JSON.stringify(singleKeyAuthority(keys.active)),
-      keys.memo,
-      name,
-    );
-  }
-}
-
-/**
- * One claim ledger of chain burns (players/burnClaims.ts): the album's credits and the arena's PP
- * move into it, and so do the burns of earlier craftings, found as the chain records them (the
- * player's `nft.burn`, then in the next block and at the same instant the issuer's one-card
- * `issueMultiple` to that player), so that none of them can be paid again.
- */
-export function burnClaimsLedger(db: Db): void {
-  db.exec(`
-    CREATE TABLE burn_claims (
-      tx_id      TEXT PRIMARY KEY CHECK (tx_id = lower(tx_id)),
-      user_id    INTEGER NOT NULL REFERENCES users(id),
-      claimed_by TEXT NOT NULL CHECK (claimed_by IN ('album', 'arena', 'crafting')),
-      cards      INTEGER NOT NULL CHECK (cards >= 0),
-      hueso      INTEGER NOT NULL CHECK (hueso >= 0),
-      pp         INTEGER NOT NULL CHECK (pp >= 0),
-      created_at INTEGER NOT NULL
-    );
-    CREATE INDEX chain_transactions_sender ON chain_transactions (sender, contract, action);
-    INSERT INTO burn_claims (tx_id, user_id, claimed_by, cards, hueso, pp, created_at)
-      SELECT lower(proof_tx), user_id, 'album', quemados, hueso, 0, created_at FROM nft_burns;
-    DROP TABLE nft_burns;
-  `);
-  const arena = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'arena_burns'").get();
-  if (arena)
-    db.exec(`
-      INSERT OR IGNORE INTO burn_claims (tx_id, user_id, claimed_by, cards, hueso, pp, created_at)
-        SELECT lower(tx_id), user_id, 'arena', 0, 0, pp, ts FROM arena_burns;
-      DROP TABLE arena_burns;
-    `);
-  db.exec(`
-    INSERT OR IGNORE INTO burn_claims (tx_id, user_id, claimed_by, cards, hueso, pp, created_at)
-      SELECT lower(b.transaction_id), u.id, 'crafting',
-             json_array_length(b.payload, '$.nfts[0].ids'), 0, 0, b.timestamp
-      FROM chain_transactions b
-      JOIN chain_transactions i ON i.block_number = b.block_number + 1
-      JOIN users u ON u.nombre = b.sender
-      WHERE b.contract = 'nft' AND b.action = 'burn'
-        AND i.contract = 'nft' AND i.action = 'issueMultiple' AND i.timestamp = b.timestamp
-        AND json_array_length(i.payload, '$.instances') = 1
-        AND json_extract(i.payload, '$.instances[0].to') = b.sender;
-  `);
-}
-
-export const MIGRATIONS: readonly Migration[] = [
-  `
+/** The game's tables, as the migrations before the chain split left them. */
+const GAME_SCHEMA = `
   CREATE TABLE users (
     id              INTEGER PRIMARY KEY,
     nombre          TEXT NOT NULL UNIQUE,
@@ -146,13 +48,16 @@ export const MIGRATIONS: readonly Migration[] = [
     especial_ends_at INTEGER,
     nft_burned      INTEGER NOT NULL DEFAULT 0,
     ecosistema_day  TEXT,
-    created_at      INTEGER NOT NULL
+    created_at      INTEGER NOT NULL,
+    role            TEXT NOT NULL DEFAULT 'player' CHECK (role IN ('player', 'admin'))
   );
   CREATE TABLE sessions (
     token_hash TEXT PRIMARY KEY,
     user_id    INTEGER NOT NULL REFERENCES users(id),
     expires_at INTEGER NOT NULL
   );
+  CREATE INDEX sessions_expiry ON sessions (expires_at);
+  CREATE INDEX sessions_user ON sessions (user_id);
   CREATE TABLE used_logins (
     account   TEXT NOT NULL,
     message   TEXT NOT NULL,
@@ -160,6 +65,7 @@ export const MIGRATIONS: readonly Migration[] = [
     used_at   INTEGER NOT NULL,
     PRIMARY KEY (account, message)
   );
+  CREATE INDEX used_logins_time ON used_logins (used_at);
   CREATE TABLE items (
     user_id  INTEGER NOT NULL REFERENCES users(id),
     nombre   TEXT NOT NULL,
@@ -177,7 +83,8 @@ export const MIGRATIONS: readonly Migration[] = [
     memo       TEXT NOT NULL,
     symbol     TEXT NOT NULL,
     quantity   TEXT NOT NULL,
-    created_at INTEGER NOT NULL
+    created_at INTEGER NOT NULL,
+    refund_tx  TEXT
   );
   CREATE TABLE hueso_metrics (
     day     TEXT NOT NULL,
@@ -186,82 +93,15 @@ export const MIGRATIONS: readonly Migration[] = [
     total   INTEGER NOT NULL,
     PRIMARY KEY (day, user_id, kind)
   );
-
-  CREATE TABLE chain_accounts (
-    name       TEXT PRIMARY KEY,
-    posting    TEXT NOT NULL,
-    active     TEXT NOT NULL,
-    memo_key   TEXT NOT NULL,
-    created_at INTEGER NOT NULL
-  );
-  CREATE TABLE chain_tokens (
-    symbol    TEXT PRIMARY KEY,
-    name      TEXT NOT NULL,
-    precision INTEGER NOT NULL,
-    issuer    TEXT NOT NULL
-  );
-  CREATE TABLE chain_balances (
-    _id     INTEGER PRIMARY KEY,
-    account TEXT NOT NULL,
-    symbol  TEXT NOT NULL REFERENCES chain_tokens(symbol),
-    balance INTEGER NOT NULL CHECK (balance >= 0),
-    UNIQUE (account, symbol)
-  );
-  CREATE TABLE chain_nft_instances (
-    _id               INTEGER PRIMARY KEY,
-    symbol            TEXT NOT NULL,
-    account           TEXT NOT NULL,
-    owned_by          TEXT NOT NULL,
-    previous_account  TEXT,
-    previous_owned_by TEXT,
-    card_ide          INTEGER NOT NULL,
-    power             INTEGER NOT NULL,
-    edition           INTEGER NOT NULL
-  );
-  CREATE INDEX chain_nft_instances_account ON chain_nft_instances (symbol, account);
-  CREATE TABLE chain_nft_sellbook (
-    _id          INTEGER PRIMARY KEY,
-    symbol       TEXT NOT NULL,
-    account      TEXT NOT NULL,
-    owned_by     TEXT NOT NULL,
-    nft_id       TEXT NOT NULL,
-    grouping     TEXT NOT NULL,
-    timestamp    INTEGER NOT NULL,
-    price        TEXT NOT NULL,
-    price_symbol TEXT NOT NULL,
-    fee          INTEGER NOT NULL
-  );
-  CREATE TABLE chain_transactions (
-    block_number   INTEGER PRIMARY KEY AUTOINCREMENT,
-    transaction_id TEXT NOT NULL UNIQUE,
-    sender         TEXT NOT NULL,
-    contract       TEXT NOT NULL,
-    action         TEXT NOT NULL,
-    payload        TEXT NOT NULL,
-    logs           TEXT NOT NULL,
-    timestamp      INTEGER NOT NULL
-  );
-  `,
-  // Refused purchases are paid back; the refund's transaction id marks the original as used.
-  // Shiny cards from packs (docs/packs.md); the next edition of a card is read by index.
-  `
-  ALTER TABLE deposits ADD COLUMN refund_tx TEXT;
-  ALTER TABLE chain_nft_instances ADD COLUMN brillante INTEGER NOT NULL DEFAULT 0;
-  CREATE INDEX chain_nft_instances_card ON chain_nft_instances (symbol, card_ide, edition);
-  `,
-  // Pool payouts (docs/pool.md): one row per payout; the first row only starts the schedule.
-  `
+  -- Pool payouts (docs/pool.md): one row per payout; the first row only starts the schedule.
   CREATE TABLE pool_payouts (
     id           INTEGER PRIMARY KEY AUTOINCREMENT,
     due_at       INTEGER NOT NULL UNIQUE,
     participants INTEGER NOT NULL,
     paid         INTEGER NOT NULL CHECK (paid >= 0)
   );
-  `,
-  randomChainKeys,
-  // Staking (docs/stake.md): stake play positions with their tickets, passive stake lots (one row
-  // per deposit, so each lot's week is its own) and the weekly passive payouts.
-  `
+  -- Staking (docs/stake.md): stake play positions with their tickets, passive stake lots (one row
+  -- per deposit, so each lot's week is its own) and the weekly passive payouts.
   CREATE TABLE stake_play (
     user_id    INTEGER PRIMARY KEY REFERENCES users(id),
     cantidad   INTEGER NOT NULL CHECK (cantidad >= 0),
@@ -282,17 +122,7 @@ export const MIGRATIONS: readonly Migration[] = [
     stakers INTEGER NOT NULL,
     paid    INTEGER NOT NULL CHECK (paid >= 0)
   );
-  `,
-  // Burns credited once per proof transaction (moved into burn_claims below), the burned counts of the user record, and the
-  // admin role that enters the ranking's burned total (docs/burn.md).
-  `
-  CREATE TABLE nft_burns (
-    proof_tx   TEXT PRIMARY KEY,
-    user_id    INTEGER NOT NULL REFERENCES users(id),
-    quemados   INTEGER NOT NULL CHECK (quemados > 0),
-    hueso      INTEGER NOT NULL CHECK (hueso > 0),
-    created_at INTEGER NOT NULL
-  );
+  -- The burned counts of the user record (docs/burn.md).
   CREATE TABLE burned_counts (
     user_id  INTEGER NOT NULL REFERENCES users(id),
     kind     TEXT NOT NULL CHECK (kind IN ('general', 'especial')),
@@ -300,13 +130,64 @@ export const MIGRATIONS: readonly Migration[] = [
     cantidad INTEGER NOT NULL CHECK (cantidad >= 0),
     PRIMARY KEY (user_id, kind, rareza)
   );
-  ALTER TABLE users ADD COLUMN role TEXT NOT NULL DEFAULT 'player' CHECK (role IN ('player', 'admin'));
-  `,
-  chainBlocks,
-  genesisBlock,
-  // An instance issued with BRILLANTE false keeps it in its properties (chain/issue.ts).
-  'ALTER TABLE chain_nft_instances ADD COLUMN brillante_stated INTEGER NOT NULL DEFAULT 0;',
-  burnClaimsLedger,
+  -- One claim per chain burn (players/burnClaims.ts): the album's credit, the arena's PP or a
+  -- crafting, so that no burn is paid twice.
+  CREATE TABLE burn_claims (
+    tx_id      TEXT PRIMARY KEY CHECK (tx_id = lower(tx_id)),
+    user_id    INTEGER NOT NULL REFERENCES users(id),
+    claimed_by TEXT NOT NULL CHECK (claimed_by IN ('album', 'arena', 'crafting')),
+    cards      INTEGER NOT NULL CHECK (cards >= 0),
+    hueso      INTEGER NOT NULL CHECK (hueso >= 0),
+    pp         INTEGER NOT NULL CHECK (pp >= 0),
+    created_at INTEGER NOT NULL
+  );
+`;
+
+/**
+ * The index of the chain (gateway/follower.ts): the last block applied, every card instance with
+ * its holder and card, and the nft.burn transactions (the burn history). It is rebuilt from block
+ * 0 whenever it is emptied.
+ */
+const INDEX_SCHEMA = `
+  CREATE TABLE idx_state (
+    id         INTEGER PRIMARY KEY CHECK (id = 1),
+    last_block INTEGER NOT NULL
+  );
+  CREATE TABLE idx_nft_instances (
+    symbol           TEXT NOT NULL,
+    _id              INTEGER NOT NULL,
+    account          TEXT NOT NULL,
+    owned_by         TEXT NOT NULL,
+    previous_account TEXT,
+    card_ide         INTEGER NOT NULL,
+    power            INTEGER NOT NULL,
+    brillante        INTEGER NOT NULL CHECK (brillante IN (0, 1)),
+    PRIMARY KEY (symbol, _id)
+  );
+  CREATE INDEX idx_nft_instances_account ON idx_nft_instances (symbol, account, card_ide);
+  CREATE INDEX idx_nft_instances_card ON idx_nft_instances (symbol, card_ide);
+  CREATE TABLE idx_transactions (
+    transaction_id TEXT PRIMARY KEY,
+    block_number   INTEGER NOT NULL,
+    sender         TEXT NOT NULL,
+    contract       TEXT NOT NULL,
+    action         TEXT NOT NULL,
+    logs           TEXT NOT NULL,
+    timestamp      INTEGER NOT NULL
+  );
+  CREATE INDEX idx_transactions_sender ON idx_transactions (sender, contract, action, block_number);
+`;
+
+/**
+ * Every migration, in order; a database's user_version is SCHEMA_BASE plus the number applied.
+ * A later change of the schema is appended here (never edit an applied one). The outbox
+ * (gateway/outbox.ts) adds its tables by appending its migration below the index.
+ */
+export const MIGRATIONS: Migration[] = [
+  GAME_SCHEMA,
+  INDEX_SCHEMA,
+  outboxSchema,
+  // ── next migrations go here ──
 ];
 
 /** Opens (or creates) the database and brings its schema up to date. */
@@ -321,12 +202,23 @@ export function openDatabase(path: string): Db {
 
 /** Applies the migrations not applied yet, up to (not including) index `until` when given. */
 export function migrate(db: Db, until = MIGRATIONS.length): void {
-  const current = db.pragma('user_version', { simple: true }) as number;
+  const version = db.pragma('user_version', { simple: true }) as number;
+  if (version > 0 && version <= SCHEMA_BASE)
+    throw new Error(
+      `The game database ${db.name} is from before the chain moved to its own node (schema ${version}): ` +
+        'it holds the old embedded chain and cannot be upgraded. Delete it (the chain now lives in the ' +
+        "node's own file) and start again: a fresh database is made and seeded.",
+    );
+  const current = version === 0 ? 0 : version - SCHEMA_BASE;
+  if (current > MIGRATIONS.length)
+    throw new Error(
+      `The game database ${db.name} has schema ${version}, newer than this server knows (${SCHEMA_BASE + MIGRATIONS.length})`,
+    );
   MIGRATIONS.slice(current, until).forEach((sql, i) => {
     db.transaction(() => {
       if (typeof sql === 'string') db.exec(sql);
       else sql(db);
-      db.pragma(`user_version = ${current + i + 1}`);
+      db.pragma(`user_version = ${SCHEMA_BASE + current + i + 1}`);
     })();
   });
 }
@@ -341,7 +233,6 @@ export function wipeDatabase(db: Db): void {
   try {
     db.transaction(() => {
       tables.forEach((t) => db.exec(`DELETE FROM "${t}"`));
-      // A wiped world's chain starts again at block 1.
       if (db.prepare("SELECT 1 FROM sqlite_master WHERE name = 'sqlite_sequence'").get())
         db.exec('DELETE FROM sqlite_sequence');
     })();

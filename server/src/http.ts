@@ -5,6 +5,7 @@
  */
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { ChainUnavailable } from './gateway/types';
 import { localizeError, requestLanguage } from './i18n';
 
 export class HttpError extends Error {
@@ -65,6 +66,13 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request, reply) => {
     if (error instanceof HttpError)
       return reply.status(error.statusCode).send({ error: say(request, error.message) });
+    // The chain node is down or unreachable: the caller may try again later.
+    if (error instanceof ChainUnavailable) {
+      request.log.warn(error.message);
+      return reply
+        .status(503)
+        .send({ error: say(request, 'The chain node is unreachable; try again later') });
+    }
     // Fastify's own client errors (bad JSON, empty body, unsupported content type, body too large).
     const { statusCode, code, message } = (error ?? {}) as Partial<FastifyError>;
     if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) {

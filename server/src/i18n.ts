@@ -28,7 +28,37 @@ export type ServerLanguage = 'en' | 'es';
 const SPANISH: readonly (readonly [string, string])[] = [
   ['Unauthorized', 'No autorizado'],
   ['Internal error', 'Error interno'],
+  [
+    'The chain node is unreachable; try again later',
+    'No se puede conectar con el nodo de la cadena; inténtalo más tarde',
+  ],
   [LOGIN_ERROR, 'Hubo un error al cargar los datos'],
+  [
+    'The chain node is unreachable; your operation is saved and completes when it is back',
+    'No se puede conectar con el nodo de la cadena; tu operación está guardada y se completará cuando vuelva',
+  ],
+  [
+    'The chain node is unreachable; nothing was changed, try again later',
+    'No se puede conectar con el nodo de la cadena; no se cambió nada, inténtalo más tarde',
+  ],
+  ['{0}. Nothing was taken from you.', '{0}. No se te quitó nada.'],
+  ['The chain refused it: {0}', 'La cadena la rechazó: {0}'],
+  ['The chain issued none of the cards', 'La cadena no emitió ninguna de las cartas'],
+  ['The chain moved no tokens', 'La cadena no movió ningún token'],
+  ['The chain node refused the transaction: {0}', 'El nodo de la cadena rechazó la transacción: {0}'],
+  [
+    'The transaction expired before the chain processed it',
+    'La transacción caducó antes de que la cadena la procesara',
+  ],
+  ['No such operation of yours', 'No tienes ninguna operación con ese número'],
+  [
+    'Your real HUESO balance changed meanwhile; try again',
+    'Tu saldo real de HUESO cambió mientras tanto; inténtalo de nuevo',
+  ],
+  [
+    'The proof transaction did not burn exactly the cards chosen for this crafting',
+    'La transacción de prueba no quemó exactamente las cartas elegidas para este crafteo',
+  ],
   ['Invalid user or password', 'Usuario o contraseña no válidos'],
   ['Invalid signature', 'Firma no válida'],
   ['Signature already used', 'La firma ya se usó'],

@@ -2,7 +2,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { buildApp, contextOf } from './app';
-import { platformAccounts } from './config';
 
 function numberFromEnv(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -18,12 +17,12 @@ async function main(): Promise<void> {
   const dbPath = process.env.DB_PATH || resolve(__dirname, '../../data/hueso.sqlite');
   if (dbPath !== ':memory:') mkdirSync(dirname(dbPath), { recursive: true });
 
-  const devChain = process.env.DEV_CHAIN === '1';
+  // The chain settings (HIVE_ENGINE_RPC, HIVE_RPC, HIVE_ENGINE_CHAIN_ID, PLATFORM_KEYS,
+  // NFT_ISSUE_FEE_SYMBOL, SEED) are read and checked by resolveConfig.
   const app = buildApp({
     dbPath,
     publicUrl: process.env.PUBLIC_URL || `http://localhost:${port}`,
     clockSpeed: numberFromEnv('CLOCK_SPEED', 60),
-    devChain,
     logLevel: process.env.LOG_LEVEL || 'warn',
     testReset: process.env.TEST_RESET === '1',
   });
@@ -33,22 +32,13 @@ async function main(): Promise<void> {
     });
   }
   await app.listen({ port, host });
-  console.log(`HUESO server listening on http://${host}:${port} (db ${dbPath}, public URL ${app.publicUrl})`);
-  if (devChain) {
-    const platform = [...platformAccounts(contextOf(app).config)].filter((a) => a !== 'null');
-    console.warn(
-      [
-        'DEV_CHAIN=1: the dev wallet is on, without any credential, for local play and tests only.',
-        '  GET  /chain/dev/accounts     lists the local player accounts',
-        "  POST /chain/dev/signBuffer   signs any message with a player account's stored posting or active key",
-        '  POST /chain/dev/sendToken    transfers tokens from any player account',
-        '  POST /chain/dev/customJson   broadcasts any sidechain action as any player account',
-        `  It never signs for the platform accounts (${platform.join(', ')}). Never use DEV_CHAIN=1 in production.`,
-      ].join('\n'),
-    );
-  }
+  const { config } = contextOf(app);
+  console.log(
+    `HUESO server listening on http://${host}:${port} (db ${dbPath}, public URL ${app.publicUrl}, ` +
+      `chain ${config.chainId} at ${config.hiveEngineRpc}, Hive at ${config.hiveRpc})`,
+  );
   if (process.env.TEST_RESET === '1')
-    console.warn('TEST_RESET=1: POST /test/reset wipes and reseeds the world (browser tests only).');
+    console.warn('TEST_RESET=1: POST /test/reset wipes and reseeds the game world (browser tests only).');
 }
 
 main().catch((error: unknown) => {

@@ -16,3 +16,4 @@ export * from './session';
 export * from './cards';
 export * from './chain';
 export * from './arenaEntry';
+export * from './operation';

@@ -35,7 +35,8 @@ export interface ChainTransaction {
  * (the node answers null), else every sidechain transaction the Hive transaction became (one for
  * a single operation; `<txid>-0`, `<txid>-1`, ... for several).
  */
-export type TransactionStatus = { state: 'pending' } | { state: 'processed'; transactions: ChainTransaction[] };
+export type TransactionStatus =
+  { state: 'pending' } | { state: 'processed'; transactions: ChainTransaction[] };
 
 /** A Hive account's authorities, as condenser_api.get_accounts answers them. */
 export interface Authority {
@@ -58,7 +59,11 @@ export interface ChainReader {
   transactionInfo(txid: string): Promise<TransactionStatus>;
   /** Every row matching `query` (paged at the node's 1000-row limit). */
   find(contract: string, table: string, query: Record<string, unknown>): Promise<Record<string, unknown>[]>;
-  findOne(contract: string, table: string, query: Record<string, unknown>): Promise<Record<string, unknown> | null>;
+  findOne(
+    contract: string,
+    table: string,
+    query: Record<string, unknown>,
+  ): Promise<Record<string, unknown> | null>;
   /** Hive accounts by name (condenser_api.get_accounts); a name with no account is left out. */
   getAccounts(names: string[]): Promise<HiveAccount[]>;
   /** Decimal places of a sidechain token (tokens.tokens), cached; undefined for an unknown symbol. */

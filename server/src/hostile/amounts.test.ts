@@ -11,7 +11,7 @@ import type { RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { routesOf } from '../app';
 import { runAdmin } from '../admin';
-import { rawCall, testServer, type TestServer } from '../test/helpers';
+import { chainSnapshot, rawCall, testServer, type TestServer } from '../test/helpers';
 
 let s: TestServer;
 let token: string;
@@ -23,12 +23,11 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 /** Everything an amount could move: balances, stakes, items, cards, metrics, burned totals. */
-function worldSnapshot(): string {
+async function worldSnapshot(): Promise<string> {
   const all = (sql: string) => s.ctx.db.prepare(sql).all();
   return JSON.stringify([
     all('SELECT * FROM users ORDER BY id'),
-    all('SELECT account, symbol, balance FROM chain_balances ORDER BY account, symbol'),
-    all('SELECT _id, account, owned_by FROM chain_nft_instances ORDER BY _id'),
+    await chainSnapshot(s),
     all('SELECT * FROM items ORDER BY user_id, nombre'),
     all('SELECT * FROM pool_stakes ORDER BY user_id'),
     all('SELECT * FROM stake_play ORDER BY rowid'),
@@ -88,7 +87,7 @@ const FIELDS: AmountField[] = [
   {
     route: '/api/crafting',
     field: 'cartas.0.cantidad',
-    base: { cartas: [{ ide: 1, cantidad: 1 }] },
+    base: { cartas: [{ ide: 1, cantidad: 1 }], proofTx },
     kind: 'count',
     negative: 'cartas.0.cantidad must be at least 1',
     zero: 'cartas.0.cantidad must be at least 1',
@@ -237,7 +236,7 @@ it('each base body is valid, so the amount is the only thing wrong', () => {
 
 describe.each(FIELDS.map((f) => [`${f.route} ${f.field}`, f] as const))('%s', (_, f) => {
   it.each(cases(f))('refuses %s with a 400 naming the field, moving nothing', async (_case, value, error) => {
-    const before = worldSnapshot();
+    const before = await worldSnapshot();
     const reply = await rawCall(s, {
       method: 'POST',
       path: f.route,
@@ -245,6 +244,6 @@ describe.each(FIELDS.map((f) => [`${f.route} ${f.field}`, f] as const))('%s', (_
       body: bodyText(f, value),
     });
     expect({ status: reply.status, body: reply.body }).toEqual({ status: 400, body: { error } });
-    expect(worldSnapshot()).toBe(before);
+    expect(await worldSnapshot()).toBe(before);
   });
 });

@@ -7,8 +7,11 @@
  */
 import { BURN_ALREADY_CREDITED, burnValue, type BurnHistory, type BurnState } from '@hueso/contract';
 import { fromHueso, toHueso } from '../amounts';
-import { getTransactionInfo, type Logs } from '../chain/ledger';
+import type { Logs } from '../gateway/types';
+import type { AppContext } from '../context';
 import type { Db } from '../db';
+import { processedProof, readChain } from '../gateway/outbox';
+import { cardByIde } from '../plugins/cards/catalogue';
 import { HttpError } from '../http';
 import { burnedCardsOf, type BurnedCard } from './burnedCards';
 
@@ -71,23 +74,54 @@ export function recordClaim(
 
 /**
  * The player's cards a proof transaction burned, read from the chain's own record: it must be
- * the player's successful `nft.burn` of the game's cards.
+ * the player's successful `nft.burn` of the game's cards (in a multi-operation transaction, its
+ * `nft.burn` sub-transactions). Each burned instance's card is read from the node, which keeps a
+ * burned instance with its properties. `pending` while the chain has not processed the proof
+ * (after a bounded wait): nothing may be credited, and the proof stays claimable.
  */
-export function readBurnProof(db: Db, proofTx: string, nombre: string, symbol: string): BurnedCard[] {
-  const tx = getTransactionInfo(db, key(proofTx));
-  if (!tx) throw new HttpError(404, 'Burn transaction not found on the chain');
-  if (tx.contract !== 'nft' || tx.action !== 'burn')
-    throw new HttpError(400, 'The proof transaction is not an nft.burn');
-  if (tx.sender !== nombre)
-    throw new HttpError(403, `The proof transaction was sent by ${tx.sender}, not by ${nombre}`);
-  const logs = JSON.parse(tx.logs) as Logs;
-  if (logs.errors?.length)
-    throw new HttpError(400, `The burn failed on the chain: ${logs.errors.join(', ')}`);
-  const { cards, unknownIdes } = burnedCardsOf(db, logs, nombre, symbol);
-  if (cards.length + unknownIdes.length === 0)
-    throw new HttpError(400, 'The proof transaction burned none of your NFTs');
-  if (unknownIdes.length > 0) throw new HttpError(400, `Burned instance of unknown card ${unknownIdes[0]}`);
-  return cards;
+export async function readBurnProof(
+  ctx: AppContext,
+  proofTx: string,
+  nombre: string,
+  symbol: string,
+): Promise<{ pending: true } | { pending: false; cards: BurnedCard[] }> {
+  const txs = await processedProof(ctx, key(proofTx));
+  if (!txs) return { pending: true };
+  if (txs.length === 0) throw new HttpError(404, 'Burn transaction not found on the chain');
+  const burns = txs.filter((tx) => tx.contract === 'nft' && tx.action === 'burn');
+  if (burns.length === 0) throw new HttpError(400, 'The proof transaction is not an nft.burn');
+  const sender = burns.find((tx) => tx.sender !== nombre)?.sender;
+  if (sender !== undefined)
+    throw new HttpError(403, `The proof transaction was sent by ${sender}, not by ${nombre}`);
+  const errors = burns.flatMap((tx) => tx.logs.errors ?? []);
+  if (errors.length) throw new HttpError(400, `The burn failed on the chain: ${errors.join(', ')}`);
+  const ids = [
+    ...new Set(
+      burns
+        .flatMap((tx) => tx.logs.events ?? [])
+        .filter(
+          (e) =>
+            e.contract === 'nft' &&
+            e.event === 'burn' &&
+            e.data.account === nombre &&
+            e.data.symbol === symbol,
+        )
+        .map((e) => Number(e.data.id))
+        .filter((id) => Number.isSafeInteger(id) && id > 0),
+    ),
+  ];
+  if (ids.length === 0) throw new HttpError(400, 'The proof transaction burned none of your NFTs');
+  const rows = await readChain(() =>
+    ctx.chain.reader.find('nft', `${symbol}instances`, { _id: { $in: ids } }),
+  );
+  const cards: BurnedCard[] = [];
+  for (const row of rows) {
+    const ide = Number((row.properties as { ID?: unknown } | undefined)?.ID);
+    const card = cardByIde(ide);
+    if (!card) throw new HttpError(400, `Burned instance of unknown card ${ide}`);
+    cards.push({ ide, kind: card.tipo === 'E' ? 'especial' : 'general', rareza: card.rareza });
+  }
+  return { pending: false, cards };
 }
 
 /** HUESO units the album pays for burned cards (SPEC.md section 9). */
@@ -108,9 +142,9 @@ export function burnHistory(db: Db, nombre: string, symbol: string, limit: numbe
     .prepare(
       `SELECT t.transaction_id AS txId, t.timestamp AS ts, t.logs, c.claimed_by AS claimedBy,
               c.cards, c.hueso
-       FROM chain_transactions t LEFT JOIN burn_claims c ON c.tx_id = t.transaction_id
+       FROM idx_transactions t LEFT JOIN burn_claims c ON c.tx_id = t.transaction_id
        WHERE t.sender = ? AND t.contract = 'nft' AND t.action = 'burn'
-       ORDER BY t.block_number DESC LIMIT ?`,
+       ORDER BY t.block_number DESC, t.rowid DESC LIMIT ?`,
     )
     .all(nombre, limit) as {
     txId: string;

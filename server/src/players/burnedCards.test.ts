@@ -1,5 +1,4 @@
-import type { Logs } from '../chain/ledger';
-import { getTransactionInfo } from '../chain/ledger';
+import type { Logs } from '../gateway/types';
 import { instancesOf, signBurn } from '../plugins/albumBurn/testing';
 import { testServer, type TestServer } from '../test/helpers';
 import { burnedCardsOf } from './burnedCards';
@@ -10,14 +9,20 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const logsOf = (txId: string) => JSON.parse(getTransactionInfo(s.ctx.db, txId)!.logs) as Logs;
+/** The burn's logs as the node reports them, after the index has read its block. */
+async function logsOf(txId: string): Promise<Logs> {
+  const info = await s.ctx.chain.reader.transactionInfo(txId);
+  if (info.state !== 'processed') throw new Error(`${txId} is not processed`);
+  await s.ctx.chain.sync();
+  return info.transactions[0]!.logs;
+}
 
 describe('burnedCardsOf', () => {
   it("reads each instance the player burned once, with its card's kind and rarity", async () => {
     const common = (await instancesOf(s, 'demo', 1))[0]!;
     const legend = (await instancesOf(s, 'demo', 48))[0]!; // E024, L
     const txId = await signBurn(s, 'demo', [String(common._id), String(legend._id)]);
-    const logs = logsOf(txId);
+    const logs = await logsOf(txId);
     // The same event twice still counts once.
     const doubled: Logs = { events: [...(logs.events ?? []), ...(logs.events ?? [])] };
     expect(burnedCardsOf(s.ctx.db, doubled, 'demo', 'NFTHUESO')).toEqual({
@@ -31,7 +36,7 @@ describe('burnedCardsOf', () => {
 
   it("counts nothing for another player's name, another symbol or events that are not burns", async () => {
     const common = (await instancesOf(s, 'demo', 1))[0]!;
-    const logs = logsOf(await signBurn(s, 'demo', [String(common._id)]));
+    const logs = await logsOf(await signBurn(s, 'demo', [String(common._id)]));
     const none = { cards: [], unknownIdes: [] };
     expect(burnedCardsOf(s.ctx.db, logs, 'player02', 'NFTHUESO')).toEqual(none);
     expect(burnedCardsOf(s.ctx.db, logs, 'demo', 'OTHER')).toEqual(none);

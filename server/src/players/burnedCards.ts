@@ -4,9 +4,9 @@
  * each route keeps its own refusals.
  */
 import type { CardKind, Rareza } from '@hueso/contract';
-import type { Logs } from '../chain/ledger';
 import type { Db } from '../db';
-import { burnedInstances } from '../plugins/albumBurn/burnsRepository';
+import { burnedInstances } from '../gateway/chainIndex';
+import type { Logs } from '../gateway/types';
 import { cardByIde } from '../plugins/cards/catalogue';
 
 export interface BurnedCard {
@@ -24,7 +24,7 @@ export interface BurnedCards {
 
 /**
  * Reads the transaction's `burn` events of `symbol` from `nombre` (each instance once) and the
- * instances the local chain shows burned from that account.
+ * instances the index shows burned from that account.
  */
 export function burnedCardsOf(db: Db, logs: Logs, nombre: string, symbol: string): BurnedCards {
   const ids = (logs.events ?? [])

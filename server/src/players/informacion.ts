@@ -1,8 +1,8 @@
 /** The player record (`Informacion`) as the API returns it, read from its tables. */
 import { poolEstimate, type Informacion } from '@hueso/contract';
 import { toHueso } from '../amounts';
-import { countDistinctCards } from '../chain/ledger';
 import type { AppContext } from '../context';
+import { countDistinctCards } from '../gateway/chainIndex';
 import { burnedCounts } from '../plugins/albumBurn/burnsRepository';
 import { settleDuePayouts } from '../plugins/payouts/settle';
 import { findStake, poolTotals } from '../plugins/pool/stakesRepository';

@@ -3,8 +3,8 @@
  * nftEspecial): per kind, the count per rarity and the instance ids held in the wallet.
  */
 import { emptyRarityCounts, type OwnedCards } from '@hueso/contract';
-import { ownedInstances } from '../chain/ledger';
 import type { Db } from '../db';
+import { ownedInstances } from '../gateway/chainIndex';
 import { cardByIde } from '../plugins/cards/catalogue';
 
 export function ownedCards(db: Db, symbol: string, account: string): OwnedCards {

@@ -3,8 +3,7 @@
  * arena's own burn call only the PP of a burn the album has not credited.
  */
 import { BURN_ALREADY_CREDITED, burnHistorySchema } from '@hueso/contract';
-import { burnClaimsLedger } from '../db';
-import { expectShape, rpc, serverPerTest } from '../test/helpers';
+import { expectShape, serverPerTest } from '../test/helpers';
 import { instancesOf, signBurn } from './albumBurn/testing';
 
 const s = serverPerTest();
@@ -15,6 +14,18 @@ async function burnOne() {
   const ids = [String(nft!._id)];
   const proofTx = await signBurn(s, 'demo', ids);
   return { proofTx, nfts: [{ id: 'G001', ide: 1, rareza: 'C', cantidad: 1, instanceIds: ids }] };
+}
+
+/** Crafts `count` of demo's copies of card `ide`, burned by demo first as the album does; returns the burn. */
+async function craft(ide: number, count = 5): Promise<string> {
+  const ids = (await instancesOf(s, 'demo', ide)).slice(0, count).map((r) => String(r._id));
+  const proofTx = await signBurn(s, 'demo', ids);
+  const res = await s.call('POST', '/api/crafting', {
+    token: s.token,
+    body: { cartas: [{ ide, cantidad: count }], proofTx },
+  });
+  expect(res.status).toBe(200);
+  return proofTx;
 }
 
 const info = async () => (await s.call('GET', '/api/getInformacion', { token: s.token })).body.resultado;
@@ -55,20 +66,7 @@ it('a burn turned into arena PP cannot also be credited as HUESO', async () => {
 });
 
 describe('a crafting claims its own burn', () => {
-  /** Crafts five of demo's general C cards; returns the crafting's nft.burn, read from the public chain RPC. */
-  async function craftFive(): Promise<string> {
-    const res = await s.call('POST', '/api/crafting', {
-      token: s.token,
-      body: { cartas: [{ ide: 1, cantidad: 5 }] },
-    });
-    expect(res.status).toBe(200);
-    const latest = await rpc(s, 'blockchain', 'getLatestBlockInfo', {});
-    // The crafting is the player's burn, then the issuer's issue in the next block.
-    const burnBlock = await rpc(s, 'blockchain', 'getBlockInfo', { blockNumber: latest.blockNumber - 1 });
-    const [tx] = burnBlock.transactions;
-    expect(tx).toMatchObject({ sender: 'demo', contract: 'nft', action: 'burn' });
-    return tx.transactionId as string;
-  }
+  const craftFive = () => craft(1);
 
   const balances = async () => ({ dinero: (await info()).dinero, pp: await pp() });
 
@@ -106,47 +104,6 @@ describe('a crafting claims its own burn', () => {
   });
 });
 
-it('a database from before the ledger keeps every claim, and its past craftings are claimed too', async () => {
-  const album = await burnOne();
-  expect((await s.call('POST', '/api/burn-nft', { token: s.token, body: album })).status).toBe(200);
-  const arena = await burnOne();
-  const arenaPaid = await s.call('POST', '/api/arena/burn', {
-    token: s.token,
-    body: { proofTx: arena.proofTx },
-  });
-  expect(arenaPaid.status).toBe(200);
-  expect(
-    (await s.call('POST', '/api/crafting', { token: s.token, body: { cartas: [{ ide: 2, cantidad: 5 }] } }))
-      .status,
-  ).toBe(200);
-  type Claim = { tx_id: string; claimed_by: string; cards: number; hueso: number; pp: number };
-  const claims = () =>
-    s.ctx.db
-      .prepare('SELECT tx_id, claimed_by, cards, hueso, pp FROM burn_claims ORDER BY tx_id')
-      .all() as Claim[];
-  const ledger = claims();
-  expect(ledger.map((c) => c.claimed_by).sort()).toEqual(['album', 'arena', 'crafting']);
-  // The tables as they were: the album's and the arena's own records, and no record of craftings.
-  s.ctx.db.exec(`
-    CREATE TABLE nft_burns (proof_tx TEXT PRIMARY KEY, user_id INTEGER NOT NULL, quemados INTEGER NOT NULL,
-                            hueso INTEGER NOT NULL, created_at INTEGER NOT NULL);
-    INSERT INTO nft_burns SELECT tx_id, user_id, cards, hueso, created_at FROM burn_claims WHERE claimed_by = 'album';
-    CREATE TABLE arena_burns (tx_id TEXT PRIMARY KEY, user_id INTEGER NOT NULL, pp INTEGER NOT NULL, ts INTEGER NOT NULL);
-    INSERT INTO arena_burns SELECT upper(tx_id), user_id, pp, created_at FROM burn_claims WHERE claimed_by = 'arena';
-    DROP TABLE burn_claims;
-    DROP INDEX chain_transactions_sender;
-  `);
-  burnClaimsLedger(s.ctx.db);
-  // The album's old record kept no PP and the arena's no card count; the rest is as the live ledger wrote it.
-  expect(claims()).toEqual(
-    ledger.map((c) => ({
-      ...c,
-      pp: c.claimed_by === 'album' ? 0 : c.pp,
-      cards: c.claimed_by === 'arena' ? 0 : c.cards,
-    })),
-  );
-});
-
 describe("the player's burns", () => {
   const history = async (token = s.token) =>
     expectShape(burnHistorySchema, (await s.call('GET', '/api/burn-nft/history', { token })).body).burns;
@@ -155,10 +112,7 @@ describe("the player's burns", () => {
     const credited = await burnOne();
     expect((await s.call('POST', '/api/burn-nft', { token: s.token, body: credited })).status).toBe(200);
     const lost = await burnOne();
-    expect(
-      (await s.call('POST', '/api/crafting', { token: s.token, body: { cartas: [{ ide: 3, cantidad: 5 }] } }))
-        .status,
-    ).toBe(200);
+    await craft(3);
     const burns = await history();
     expect(burns.map(({ cards, hueso, state }) => ({ cards, hueso, state }))).toEqual([
       { cards: 5, hueso: 0, state: 'crafting' },

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { arenaWeekMs, burnValue, CRAFT_CARDS, ppForBurn, type Rareza } from '@hueso/contract';
 import { fromHueso } from '../amounts';
-import { testServer, walletLogin, type TestServer } from '../test/helpers';
+import { rpc, testServer, walletLogin, type TestServer } from '../test/helpers';
 import { instancesOf, signBurn } from './albumBurn/testing';
 import { cardByIde } from './cards/catalogue';
 
@@ -60,27 +60,25 @@ function heldLessPaid(): number {
 }
 
 /** Each claim of the album pays exactly its burned cards at the catalogue's price, from the chain's record. */
-function claimsMatchTheChain(): void {
-  const claims = db
-    .prepare(
-      `SELECT c.tx_id, c.claimed_by, c.cards, c.hueso, c.pp, t.sender, t.logs
-       FROM burn_claims c JOIN chain_transactions t ON t.transaction_id = c.tx_id`,
-    )
-    .all() as {
+async function claimsMatchTheChain(): Promise<void> {
+  const claims = db.prepare('SELECT tx_id, claimed_by, cards, hueso, pp FROM burn_claims').all() as {
     tx_id: string;
     claimed_by: string;
     cards: number;
     hueso: number;
     pp: number;
-    sender: string;
-    logs: string;
   }[];
   for (const claim of claims) {
+    const tx = await rpc(s, 'blockchain', 'getTransactionInfo', { txid: claim.tx_id });
     const events =
-      (JSON.parse(claim.logs) as { events?: { event: string; data: { id: number } }[] }).events ?? [];
-    const burned = events
-      .filter((e) => e.event === 'burn')
-      .map((e) => cardByIde(one('SELECT card_ide FROM chain_nft_instances WHERE _id = ?', e.data.id))!);
+      (JSON.parse(tx.logs) as { events?: { event: string; data: { id: number | string } }[] }).events ?? [];
+    const ids = events.filter((e) => e.event === 'burn').map((e) => Number(e.data.id));
+    const rows = (await rpc(s, 'contracts', 'find', {
+      contract: 'nft',
+      table: 'NFTHUESOinstances',
+      query: { _id: { $in: ids } },
+    })) as { properties: { ID: string } }[];
+    const burned = rows.map((r) => cardByIde(Number(r.properties.ID))!);
     expect(claim.cards).toBe(burned.length);
     const cards = burned.map((c) => ({
       kind: c.tipo === 'E' ? ('especial' as const) : ('general' as const),
@@ -136,23 +134,26 @@ it(`conserves HUESO and pays every burn once over ${STEPS} random steps of craft
       const [key, group] = pick(ready);
       let need = CRAFT_CARDS[key[1] as Rareza];
       const cartas: { ide: number; cantidad: number }[] = [];
+      const ids: string[] = [];
       for (const [ide, n] of group) {
         if (need === 0) break;
         const take = Math.min(n, need);
         cartas.push({ ide, cantidad: take });
+        ids.push(
+          ...owned
+            .filter((o) => Number(o.properties.ID) === ide)
+            .slice(0, take)
+            .map((o) => String(o._id)),
+        );
         need -= take;
       }
-      const res = await s.call('POST', '/api/crafting', { token, body: { cartas } });
+      // The player burns the chosen copies first, as the album does, then posts the proof.
+      const proofTx = await signBurn(s, name, ids);
+      const res = await s.call('POST', '/api/crafting', { token, body: { cartas, proofTx } });
       expect([200, 400]).toContain(res.status); // 400: the fee is not covered
       if (res.status === 200) {
         seen.craft++;
-        const burn = db
-          .prepare(
-            "SELECT transaction_id FROM chain_transactions WHERE sender = ? AND action = 'burn' ORDER BY block_number DESC LIMIT 1",
-          )
-          .pluck()
-          .get(name) as string;
-        used.push({ proofTx: burn, owner: name });
+        used.push({ proofTx, owner: name });
       }
     } else if (op <= 4) {
       // A burn of one to three cards, credited in the album or turned into arena PP.
@@ -208,7 +209,7 @@ it(`conserves HUESO and pays every burn once over ${STEPS} random steps of craft
   }
 
   expect(heldLessPaid()).toBe(start);
-  claimsMatchTheChain();
+  await claimsMatchTheChain();
   // Every kind of step ran, many times.
   expect(Math.min(seen.craft, seen.album, seen.arena, seen.replays, seen.arenaMoves)).toBeGreaterThan(10);
   // The ledger holds one claim per paid proof, and each is the player's own successful burn.

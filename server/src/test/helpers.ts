@@ -1,19 +1,34 @@
-/** Test helpers: a fresh in-memory server with a movable clock, and authenticated calls. */
+/**
+ * Test helpers: a fresh chain node (localchain, in memory, instant blocks) and a game server
+ * against it, sharing a movable clock, and authenticated calls.
+ */
 import { request as httpRequest } from 'node:http';
+import { startNode } from '@hueso/localchain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { buildApp, contextOf } from '../app';
-import { execute } from '../chain/ledger';
 import { platformAccounts, type AppOptions } from '../config';
 import type { AppContext } from '../context';
 
 /** A fixed start instant, so date buckets and time windows are reproducible. */
 export const START = Date.UTC(2026, 0, 15, 12, 0, 0);
 
+/** The chain node a test server runs against. */
+export interface TestNode {
+  /** Its base URL: /contracts, /blockchain, /hive and /dev/* are under it. */
+  url: string;
+  /** Genesis again, same keys (the node's /test/reset). */
+  reset: () => Promise<void>;
+  /** Stops the node, as a node that went down (the game server keeps running); testServer's have it. */
+  stop?: () => Promise<void>;
+  platformKeys: Record<string, string>;
+}
+
 export interface TestServer {
   app: FastifyInstance;
-  /** The server's database and settings. */
+  /** The server's database, settings and chain gateway. */
   ctx: AppContext;
+  node: TestNode;
   /** http://127.0.0.1:port, also the server's PUBLIC_URL unless the test set one. */
   base: string;
   now: () => number;
@@ -21,6 +36,11 @@ export interface TestServer {
   /** Sends a request; a `body` that is not a string is sent as JSON. */
   call: (method: 'GET' | 'POST' | 'OPTIONS', path: string, options?: CallOptions) => Promise<Reply>;
   login: (user?: string, password?: string) => Promise<string>;
+  /**
+   * Stops this game server and starts another on the same node and clock (pass the same `dbPath`
+   * for a restart on the same database); the new one's close() stops the node too.
+   */
+  restart: (options?: Partial<AppOptions>) => Promise<TestServer>;
   close: () => Promise<void>;
 }
 
@@ -39,21 +59,64 @@ export interface Reply {
 }
 
 /**
- * A fresh in-memory server on a random local port, with the dev wallet on (pass
- * `devChain: false` for a production-like server). Tests talk real HTTP instead of app.inject():
- * inject loads light-my-request, whose ESM-only `cookie` dependency the jest transform cannot load.
- * Login rate limits are high unless the test sets `loginAttemptsPerMinute`.
+ * A fresh chain node (in memory, a block per broadcast, its dev wallet on) and a fresh in-memory
+ * game server against it, each on a random local port, sharing one clock. Tests talk real HTTP
+ * instead of app.inject(): inject loads light-my-request, whose ESM-only `cookie` dependency the
+ * jest transform cannot load. Login rate limits are high unless the test sets
+ * `loginAttemptsPerMinute`.
  */
 export async function testServer(options: Partial<AppOptions> = {}): Promise<TestServer> {
-  let now = START;
-  const app = buildApp({
+  const clock = { now: START };
+  const started = await startNode({
+    port: 0,
     dbPath: ':memory:',
-    now: () => now,
-    devChain: true,
-    loginAttemptsPerMinute: 10_000,
-    ...options,
+    blockMs: 0,
+    now: () => clock.now,
+    devWallet: true,
   });
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  let stopped: Promise<void> | undefined;
+  const node: RunningNode = {
+    url: started.url,
+    platformKeys: started.platformKeys,
+    reset: () => started.reset(),
+    close: () => (stopped ??= started.close()),
+  };
+  return serverOn(node, clock, options);
+}
+
+/** The node of a test server; closing it twice is closing it once. */
+interface RunningNode {
+  url: string;
+  platformKeys: Record<string, string>;
+  reset: () => void;
+  close: () => Promise<void>;
+}
+
+async function serverOn(
+  node: RunningNode,
+  clock: { now: number },
+  options: Partial<AppOptions>,
+): Promise<TestServer> {
+  const now = () => clock.now;
+  let app: FastifyInstance;
+  let base: string;
+  try {
+    app = buildApp({
+      dbPath: ':memory:',
+      now,
+      hiveEngineRpc: node.url,
+      hiveRpc: `${node.url}/hive`,
+      platformKeys: node.platformKeys,
+      loginAttemptsPerMinute: 10_000,
+      // Tests catch the index up with ctx.chain.sync() (the routes do): no timer runs between steps.
+      followIntervalMs: 3_600_000,
+      ...options,
+    });
+    base = await app.listen({ port: 0, host: '127.0.0.1' });
+  } catch (error) {
+    await node.close();
+    throw error;
+  }
   const ctx = contextOf(app);
   if (options.publicUrl === undefined) ctx.config.publicUrl = base;
   const call: TestServer['call'] = async (method, path, { token, body, headers = {} } = {}) => {
@@ -79,12 +142,25 @@ export async function testServer(options: Partial<AppOptions> = {}): Promise<Tes
   return {
     app,
     ctx,
+    node: {
+      url: node.url,
+      reset: async () => node.reset(),
+      stop: () => node.close(),
+      platformKeys: node.platformKeys,
+    },
     base,
-    now: () => now,
-    advance: (ms) => void (now += ms),
+    now,
+    advance: (ms) => void (clock.now += ms),
     call,
     login,
-    close: () => app.close(),
+    restart: async (next = {}) => {
+      await app.close();
+      return serverOn(node, clock, next);
+    },
+    close: async () => {
+      await app.close();
+      await node.close();
+    },
   };
 }
 
@@ -117,6 +193,9 @@ export function serverPerTest(options: Partial<AppOptions> = {}): ServerPerTest 
     get ctx() {
       return live().ctx;
     },
+    get node() {
+      return live().node;
+    },
     get base() {
       return live().base;
     },
@@ -127,6 +206,7 @@ export function serverPerTest(options: Partial<AppOptions> = {}): ServerPerTest 
     advance: (ms) => live().advance(ms),
     call: (method, path, options) => live().call(method, path, options),
     login: (user, password) => live().login(user, password),
+    restart: (next) => live().restart(next),
     close: () => live().close(),
   };
 }
@@ -139,40 +219,66 @@ export function expectShape<S extends z.core.$ZodType>(schema: S, body: unknown)
   return result.data;
 }
 
+/** A POST of JSON to the test's chain node (its JSON-RPC or its dev wallet); the parsed answer. */
+export async function nodePost(s: TestServer, path: string, body: unknown): Promise<Reply> {
+  const res = await fetch(s.node.url + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const text = await res.text();
+  const isJson = res.headers.get('content-type')?.includes('json');
+  return { status: res.status, body: isJson ? JSON.parse(text) : undefined, headers: res.headers, text };
+}
+
 /**
- * A token transfer signed by the dev wallet; returns its transaction id. The dev wallet never
- * signs for a platform account (hueso.tokens, …): such a transfer is made on the ledger directly,
- * as the platform's own backend would with its keys.
+ * A token transfer; returns its transaction id. A player's is signed by the node's dev wallet; the
+ * dev wallet never signs for a platform account (hueso.tokens, …), so such a transfer is signed
+ * with the platform's key by the server's own signer, as the platform's backend does.
  */
 export async function sendToken(
   s: TestServer,
   transfer: { account: string; to: string; amount: string; memo: string; currency: string },
 ): Promise<string> {
   if (platformAccounts(s.ctx.config).has(transfer.account)) {
-    const { transactionId } = execute(
-      s.ctx.db,
-      {
-        sender: transfer.account,
-        contract: 'tokens',
-        action: 'transfer',
-        payload: {
-          symbol: transfer.currency,
-          to: transfer.to,
-          quantity: transfer.amount,
-          memo: transfer.memo,
-        },
-        isSignedWithActiveKey: true,
+    const signed = await s.ctx.chain.signer.sign({
+      account: transfer.account,
+      contractName: 'tokens',
+      contractAction: 'transfer',
+      contractPayload: {
+        symbol: transfer.currency,
+        to: transfer.to,
+        quantity: transfer.amount,
+        memo: transfer.memo,
       },
-      s.now(),
-    );
-    return transactionId;
+    });
+    await s.ctx.chain.signer.broadcast(signed);
+    return signed.id;
   }
-  const res = await s.call('POST', '/chain/dev/sendToken', { body: transfer });
+  const res = await nodePost(s, '/dev/sendToken', transfer);
   if (res.body?.success !== true) throw new Error(`sendToken failed: ${res.text}`);
   return res.body.result.id as string;
 }
 
-/** A JSON-RPC call to the local chain; returns `result`. */
+/**
+ * A sidechain action signed by the node's dev wallet with the account's Active key, as Keychain's
+ * requestCustomJson; returns the wallet's answer (`success`, `result.id`, `error`).
+ */
+export async function customJson(
+  s: TestServer,
+  account: string,
+  action: { contractName: string; contractAction: string; contractPayload: unknown } | string,
+): Promise<Reply> {
+  const json = typeof action === 'string' ? action : JSON.stringify(action);
+  return nodePost(s, '/dev/customJson', {
+    account,
+    id: `ssc-${s.ctx.config.chainId}`,
+    key: 'Active',
+    json,
+  });
+}
+
+/** A JSON-RPC call to the chain node; returns `result`. */
 export async function rpc(
   s: TestServer,
   endpoint: 'contracts' | 'blockchain',
@@ -180,8 +286,19 @@ export async function rpc(
   params: unknown,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read chain rows freely
 ): Promise<any> {
-  const res = await s.call('POST', `/chain/${endpoint}`, { body: { jsonrpc: '2.0', id: 1, method, params } });
+  const res = await nodePost(s, `/${endpoint}`, { jsonrpc: '2.0', id: 1, method, params });
   return res.body.result;
+}
+
+/** The node's balances and card instances (who holds what), as JSON text to compare. */
+export async function chainSnapshot(s: TestServer): Promise<string> {
+  const { reader } = s.ctx.chain;
+  const balances = await reader.find('tokens', 'balances', {});
+  const instances = await reader.find('nft', `${s.ctx.config.nftSymbol}instances`, {});
+  return JSON.stringify([
+    balances.map(({ account, symbol, balance }) => ({ account, symbol, balance })),
+    instances.map(({ _id, account, ownedBy }) => ({ _id, account, ownedBy })),
+  ]);
 }
 
 /** An account's chain balance as the chain formats it ('5000.000'), or undefined without one. */
@@ -198,14 +315,14 @@ export async function chainBalance(
   return row?.balance;
 }
 
-/** A signature by the dev wallet (the account's stored key) of `message`, as Keychain's signBuffer. */
+/** A signature by the node's dev wallet (the account's key) of `message`, as Keychain's signBuffer. */
 export async function signBuffer(
   s: TestServer,
   account: string,
   message: string,
   key: 'Posting' | 'Active' = 'Posting',
 ): Promise<string> {
-  const res = await s.call('POST', '/chain/dev/signBuffer', { body: { account, message, key } });
+  const res = await nodePost(s, '/dev/signBuffer', { account, message, key });
   if (res.body?.success !== true) throw new Error(`signBuffer failed: ${res.text}`);
   return res.body.result as string;
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { burnNftResponseSchema, informacionSchema } from '@hueso/contract';
-import { expectShape, serverPerTest, testServer, type TestServer } from '../../test/helpers';
+import { expectShape, sendToken, serverPerTest, testServer, type TestServer } from '../../test/helpers';
 import { instancesOf, signBurn } from './testing';
 
 const s = serverPerTest();
@@ -88,21 +88,27 @@ describe('POST /api/burn-nft', () => {
     });
   });
 
-  it('refuses unknown, non-burn and malformed proofs with a clear text', async () => {
+  it('answers 202 for a proof the chain has not processed, and refuses non-burn and malformed proofs', async () => {
+    Object.assign(s.ctx.config, { proofWaitMs: 200 });
+    const before = await info();
     const unknown = await s.call('POST', '/api/burn-nft', {
       token: s.token,
       body: body('b'.repeat(40), ['1']),
     });
-    expect(unknown).toMatchObject({
-      status: 404,
-      body: { error: 'Burn transaction not found on the chain' },
-    });
-    const transfer = await s.call('POST', '/chain/dev/sendToken', {
-      body: { account: 'demo', to: 'hueso.tokens', amount: '1', memo: 'Deposit', currency: 'HUESO' },
+    // Not processed yet: nothing credited and nothing claimed, so the page posts it again later.
+    expect(unknown).toMatchObject({ status: 202, body: { pending: true, transactionId: 'b'.repeat(40) } });
+    expect((await info()).dinero).toBe(before.dinero);
+    expect(s.ctx.db.prepare('SELECT COUNT(*) FROM burn_claims').pluck().get()).toBe(0);
+    const transfer = await sendToken(s, {
+      account: 'demo',
+      to: 'hueso.tokens',
+      amount: '1',
+      memo: 'Deposit',
+      currency: 'HUESO',
     });
     const notBurn = await s.call('POST', '/api/burn-nft', {
       token: s.token,
-      body: body(transfer.body.result.id, ['1']),
+      body: body(transfer, ['1']),
     });
     expect(notBurn).toMatchObject({
       status: 400,
@@ -138,9 +144,8 @@ describe('a burn interrupted by a server stop', () => {
     const before = await info(server, t);
     const ids = (await instancesOf(server, 'demo', 5)).slice(0, 2).map((r) => String(r._id)); // G005, R
     const proofTx = await signBurn(server, 'demo', ids);
-    await server.close(); // the chain burned, the credit never came
-
-    server = await testServer({ dbPath });
+    // The chain burned, the credit never came: the game server stops and starts again.
+    server = await server.restart({ dbPath });
     try {
       t = await server.login();
       expect((await info(server, t)).dinero).toBe(before.dinero);

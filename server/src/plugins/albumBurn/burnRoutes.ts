@@ -10,7 +10,9 @@ import {
   burnRecoverRequestSchema,
   type BurnHistory,
 } from '@hueso/contract';
+import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
+import { pendingProof } from '../../gateway/outbox';
 import { toHueso } from '../../amounts';
 import { origin } from '../../http';
 import type { GamePlugin } from '../../plugin';
@@ -26,13 +28,25 @@ import {
 } from '../../players/burnClaims';
 import { addBurnedCount } from './burnsRepository';
 
-/** Credits the player's burn as HUESO and arena PP, once; the answer of both credit routes. */
-function creditBurn(ctx: AppContext, player: { id: number; nombre: string }, proofTx: string, base: string) {
+/**
+ * Credits the player's burn as HUESO and arena PP, once; the answer of both credit routes. A proof
+ * the chain has not processed yet answers 202 and is neither credited nor claimed.
+ */
+async function creditBurn(
+  ctx: AppContext,
+  player: { id: number; nombre: string },
+  proofTx: string,
+  base: string,
+  reply: FastifyReply,
+) {
   const { db, config } = ctx;
+  assertUnclaimed(db, proofTx, player.id, 'album');
+  const proof = await readBurnProof(ctx, proofTx, player.nombre, config.nftSymbol);
+  if (proof.pending) return reply.code(202).send(pendingProof(proofTx.toLowerCase()));
+  const { cards } = proof;
   const now = config.now();
   const credited = db.transaction(() => {
     assertUnclaimed(db, proofTx, player.id, 'album');
-    const cards = readBurnProof(db, proofTx, player.nombre, config.nftSymbol);
     const units = burnUnits(cards);
     for (const { kind, rareza } of cards) addBurnedCount(db, player.id, kind, rareza, 1);
     addDinero(db, player.id, units);
@@ -61,16 +75,17 @@ function creditBurn(ctx: AppContext, player: { id: number; nombre: string }, pro
 }
 
 export const burnRoutes: GamePlugin = async (app, { ctx }) => {
-  app.post('/api/burn-nft', { schema: { body: burnNftRequestSchema } }, async (request) =>
-    creditBurn(ctx, request.player, request.body.proofTx, origin(request)),
+  app.post('/api/burn-nft', { schema: { body: burnNftRequestSchema } }, async (request, reply) =>
+    creditBurn(ctx, request.player, request.body.proofTx, origin(request), reply),
   );
 
   /** A burn the page lost track of (another device, a cleared browser): claimed by its id alone. */
-  app.post('/api/burn-nft/recover', { schema: { body: burnRecoverRequestSchema } }, async (request) =>
-    creditBurn(ctx, request.player, request.body.proofTx, origin(request)),
+  app.post('/api/burn-nft/recover', { schema: { body: burnRecoverRequestSchema } }, async (request, reply) =>
+    creditBurn(ctx, request.player, request.body.proofTx, origin(request), reply),
   );
 
   app.get('/api/burn-nft/history', async (request) => {
+    await ctx.chain.sync();
     const { nombre } = request.player;
     return {
       burns: burnHistory(ctx.db, nombre, ctx.config.nftSymbol, BURN_HISTORY_SIZE),

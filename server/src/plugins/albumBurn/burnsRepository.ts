@@ -1,4 +1,4 @@
-/** The players' burned counts and the instances a burn took (claims: players/burnClaims.ts). */
+/** The players' burned counts (claims: players/burnClaims.ts; burned instances: gateway/chainIndex.ts). */
 import { emptyRarityCounts, RAREZAS, type BurnedCounts, type Rareza } from '@hueso/contract';
 import type { Db } from '../../db';
 
@@ -27,20 +27,4 @@ export function burnedCounts(db: Db, userId: number): BurnedCounts {
     counts.total[row.rareza] += row.cantidad;
   }
   return counts;
-}
-
-/** Card ids of instances that were burned from `account` (kept on the chain with account 'null'). */
-export function burnedInstances(
-  db: Db,
-  symbol: string,
-  account: string,
-  ids: readonly number[],
-): { _id: number; card_ide: number }[] {
-  if (ids.length === 0) return [];
-  return db
-    .prepare(
-      `SELECT _id, card_ide FROM chain_nft_instances
-       WHERE symbol = ? AND account = 'null' AND previous_account = ? AND _id IN (${ids.map(() => '?').join(', ')})`,
-    )
-    .all(symbol, account, ...ids) as { _id: number; card_ide: number }[];
 }

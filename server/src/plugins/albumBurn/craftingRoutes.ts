@@ -1,8 +1,9 @@
 /**
  * POST /api/crafting (docs/crafting.md): N cards of one type letter and rarity, plus a burned
- * HUESO fee, become one card of the next rarity. The inputs are burned on the chain from the
- * player's own instances and the new card issued (nft.issueMultiple by the cards' issuer) in the
- * same SQLite transaction.
+ * HUESO fee, become one card of the next rarity. The player burns the chosen copies himself
+ * (`nft.burn` signed in his wallet) and posts the selection with that proof; the server checks on
+ * the chain that the proof burned exactly those cards, claims it once (players/burnClaims.ts),
+ * takes the fee and issues the new card through the outbox (gateway/outbox.ts).
  */
 import {
   CRAFT_CARDS,
@@ -10,27 +11,51 @@ import {
   CRAFT_FEE,
   craftingRequestSchema,
   craftOutcome,
-  spendOrder,
   type CraftingResponse,
 } from '@hueso/contract';
 import { fromHueso } from '../../amounts';
-import { issueCards } from '../../chain/issue';
-import { execute, ownedInstances } from '../../chain/ledger';
+import {
+  followMove,
+  sendNotDone,
+  pendingProof,
+  registerResult,
+  reserve,
+  signOperation,
+  syncIndex,
+} from '../../gateway/outbox';
 import { HttpError, origin } from '../../http';
 import type { GamePlugin } from '../../plugin';
-import { recordClaim } from '../../players/burnClaims';
+import { assertUnclaimed, readBurnProof, recordClaim } from '../../players/burnClaims';
 import { toInformacion } from '../../players/informacion';
 import { recordMetric } from '../../players/metricsRepository';
 import { addDinero, getUser } from '../../players/usersRepository';
 import { cardArtPath } from '../cards/art';
 import { CATALOGUE, cardByIde, type CardDef } from '../cards/catalogue';
+import { cardIssueOperation } from '../cards/issueCards';
 
 export const craftingRoutes: GamePlugin = async (app, { ctx }) => {
   const { db, config } = ctx;
 
-  app.post('/api/crafting', { schema: { body: craftingRequestSchema } }, async (request) => {
+  registerResult('crafting', async (c, row, [issued]) => {
+    const card = cardByIde(issued!.ide)!;
+    const fee = row.details.fee as number;
+    return {
+      carta: {
+        ide: card.ide,
+        id: card.id,
+        rareza: card.rareza,
+        url: `${row.details.base}${cardArtPath(card.ide, issued!.brillante)}`,
+        brillante: issued!.brillante,
+        nftId: String(issued!.nftId),
+      },
+      fee,
+      resultado: toInformacion(c, row.userId, row.details.base, c.config.now()),
+    } satisfies CraftingResponse;
+  });
+
+  app.post('/api/crafting', { schema: { body: craftingRequestSchema } }, async (request, reply) => {
     const { id: userId, nombre } = request.player;
-    const now = config.now();
+    const { proofTx } = request.body;
     const wanted = new Map<number, number>();
     for (const { ide, cantidad } of request.body.cartas) wanted.set(ide, (wanted.get(ide) ?? 0) + cantidad);
     const cards: CardDef[] = [];
@@ -50,80 +75,66 @@ export const craftingRoutes: GamePlugin = async (app, { ctx }) => {
         `Crafting ${first.rareza} cards takes exactly ${required} cards, not ${total}`,
       );
     const fee = CRAFT_FEE[first.rareza];
-
-    const crafted = db.transaction(() => {
-      const owned = ownedInstances(db, config.nftSymbol, nombre);
-      const ids: string[] = [];
-      for (const card of cards) {
-        const mine = owned.filter((o) => o.card_ide === card.ide);
-        // Plain copies first: a crafting keeps the player's shiny copies longest (spendOrder).
-        const copies = spendOrder(
-          mine.map((o) => o._id),
-          mine.filter((o) => o.brillante).map((o) => String(o._id)),
-        );
-        const need = wanted.get(card.ide)!;
-        if (copies.length < need)
-          throw new HttpError(400, `${CRAFT_FAILURE}: you own ${copies.length} of ${card.id}, not ${need}`);
-        ids.push(...copies.slice(0, need));
-      }
-      if (getUser(db, userId).dinero < fromHueso(fee))
+    const feeUnits = fromHueso(fee);
+    const checkFee = () => {
+      if (getUser(db, userId).dinero < feeUnits)
         throw new HttpError(400, `${CRAFT_FAILURE}: crafting ${first.rareza} cards costs ${fee} HUESO`);
+    };
 
-      const { transactionId, logs } = execute(
-        db,
-        {
-          sender: nombre,
-          contract: 'nft',
-          action: 'burn',
-          payload: { nfts: [{ symbol: config.nftSymbol, ids }] },
-          isSignedWithActiveKey: true,
-        },
-        now,
+    assertUnclaimed(db, proofTx, userId, 'crafting');
+    checkFee();
+    const proof = await readBurnProof(ctx, proofTx, nombre, config.nftSymbol);
+    if (proof.pending) return reply.code(202).send(pendingProof(proofTx.toLowerCase()));
+    const burned = new Map<number, number>();
+    for (const { ide } of proof.cards) burned.set(ide, (burned.get(ide) ?? 0) + 1);
+    const exact =
+      burned.size === wanted.size && [...wanted].every(([ide, count]) => burned.get(ide) === count);
+    if (!exact)
+      throw new HttpError(
+        400,
+        'The proof transaction did not burn exactly the cards chosen for this crafting',
       );
-      const burned = (logs.events ?? []).filter((e) => e.event === 'burn').length;
-      // Rolls back the chain burn too: the whole crafting is one SQLite transaction.
-      if (logs.errors?.length || burned !== ids.length)
-        throw new HttpError(409, `${CRAFT_FAILURE}: the cards could not be burned, nothing was changed`);
 
-      // The burn paid for this crafting: no route may credit it again.
+    const outcome = craftOutcome(first.rareza);
+    const candidates = CATALOGUE.filter((c) => c.tipo === first.tipo && c.rareza === outcome.rareza);
+    const card = candidates[config.random(candidates.length)]!;
+    await syncIndex(ctx);
+    const operation = cardIssueOperation(ctx, nombre, [
+      { ide: card.ide, power: card.power, brillante: outcome.brillante },
+    ]);
+    const signed = await signOperation(ctx, operation);
+    const operacion = db.transaction(() => {
+      assertUnclaimed(db, proofTx, userId, 'crafting');
+      checkFee();
+      // The burn pays for this crafting: no route may credit it again.
       recordClaim(
         db,
-        { txId: transactionId, userId, route: 'crafting', cards: burned, huesoUnits: 0, pp: 0 },
-        now,
+        { txId: proofTx, userId, route: 'crafting', cards: proof.cards.length, huesoUnits: 0, pp: 0 },
+        config.now(),
       );
-      addDinero(db, userId, -fromHueso(fee));
-      recordMetric(db, userId, 'burned', fromHueso(fee), now);
-
-      const outcome = craftOutcome(first.rareza);
-      const candidates = CATALOGUE.filter((c) => c.tipo === first.tipo && c.rareza === outcome.rareza);
-      const card = candidates[config.random(candidates.length)]!;
-      // The new card is issued by the cards' issuer, in a block after the burn's.
-      const issued = issueCards(
+      addDinero(db, userId, -feeUnits);
+      recordMetric(db, userId, 'burned', feeUnits, config.now());
+      return reserve(
         db,
-        { symbol: config.nftSymbol, issuer: config.tokenAccount },
-        [{ to: nombre, ide: card.ide, power: card.power, brillante: outcome.brillante }],
-        now,
+        {
+          kind: 'issue_cards',
+          userId,
+          operation,
+          signed,
+          reversal: { dinero: feeUnits, burnClaim: proofTx },
+          details: {
+            purpose: 'crafting',
+            base: origin(request),
+            to: nombre,
+            cards: [{ ide: card.ide, brillante: outcome.brillante }],
+            fee,
+          },
+        },
+        config.now(),
       );
-      if (issued.errors.length)
-        throw new HttpError(
-          503,
-          `${CRAFT_FAILURE}: the new card could not be issued on chain, nothing was changed`,
-        );
-      return { card, brillante: outcome.brillante, nftId: String(issued.ids[0]) };
     })();
-
-    const base = origin(request);
-    return {
-      carta: {
-        ide: crafted.card.ide,
-        id: crafted.card.id,
-        rareza: crafted.card.rareza,
-        url: `${base}${cardArtPath(crafted.card.ide, crafted.brillante)}`,
-        brillante: crafted.brillante,
-        nftId: crafted.nftId,
-      },
-      fee,
-      resultado: toInformacion(ctx, userId, base, now),
-    } satisfies CraftingResponse;
+    const answer = await followMove(ctx, operacion);
+    if (answer.state !== 'done') return sendNotDone(request, reply, answer);
+    return answer.result as CraftingResponse;
   });
 };

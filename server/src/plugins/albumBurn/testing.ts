@@ -1,5 +1,5 @@
 /** Test helpers of the album's burn and crafting routes (imported by tests only). */
-import { rpc, type TestServer } from '../../test/helpers';
+import { customJson, rpc, type TestServer } from '../../test/helpers';
 
 /** Signs an `nft.burn` with the dev wallet, as the burn page does through Keychain; returns the tx id. */
 export async function signBurn(
@@ -8,13 +8,10 @@ export async function signBurn(
   ids: string[],
   symbol = 'NFTHUESO',
 ): Promise<string> {
-  const json = JSON.stringify({
+  const res = await customJson(s, account, {
     contractName: 'nft',
     contractAction: 'burn',
     contractPayload: { nfts: [{ symbol, ids }] },
-  });
-  const res = await s.call('POST', '/chain/dev/customJson', {
-    body: { account, id: 'ssc-mainnet-hive', key: 'Active', json },
   });
   if (res.body?.success !== true) throw new Error(`burn signing failed: ${res.text}`);
   return res.body.result.id as string;

@@ -15,6 +15,7 @@ import {
   type UserCounts,
 } from '@hueso/contract';
 import type { Db } from '../../db';
+import { cardCountsOf } from '../../gateway/chainIndex';
 import { cardByIde } from '../cards/catalogue';
 
 const SCHEMA = `
@@ -378,13 +379,9 @@ export function recordWeek(
 
 const emptyCounts = (): Record<Rareza, number> => ({ C: 0, R: 0, Z: 0, E: 0, A: 0, L: 0 });
 
-/** The player's NFTs on the local chain, counted by kind and rarity. */
+/** The player's NFTs as the chain index holds them, counted by kind and rarity. */
 export function userCounts(db: Db, symbol: string, account: string): UserCounts {
-  const rows = db
-    .prepare(
-      `SELECT card_ide AS ide, COUNT(*) AS n FROM chain_nft_instances WHERE symbol = ? AND account = ? GROUP BY card_ide`,
-    )
-    .all(symbol, account) as { ide: number; n: number }[];
+  const rows = cardCountsOf(db, symbol, account);
   const counts: Record<CardKind, Record<Rareza, number>> = {
     general: emptyCounts(),
     especial: emptyCounts(),

@@ -48,6 +48,7 @@ import {
   unseenBattle,
 } from './battle';
 import { assertUnclaimed, readBurnProof, recordClaim } from '../../players/burnClaims';
+import { pendingProof } from '../../gateway/outbox';
 
 const leaderboardQuery = z.object({
   size: z._default(
@@ -70,6 +71,7 @@ export const arenaPlugin: GamePlugin = async (app, { ctx }) => {
   });
 
   app.get('/api/arena/status', async (request) => {
+    await ctx.chain.sync();
     const { id } = request.player;
     const now = config.now();
     const user = getUser(db, id);
@@ -158,6 +160,8 @@ export const arenaPlugin: GamePlugin = async (app, { ctx }) => {
   /** Start sends { nftId: null }; resolve sends {} (SPEC.md section 7). */
   app.post('/api/arena/queue', { schema: { body: queueRequestSchema } }, async (request) => {
     const { id } = request.player;
+    // A queued player's power counts the cards they hold now.
+    await ctx.chain.sync();
     return 'nftId' in request.body ? startQueue(ctx, id) : resolveQueue(ctx, id);
   });
 
@@ -174,17 +178,20 @@ export const arenaPlugin: GamePlugin = async (app, { ctx }) => {
   });
 
   /** Burning NFTs for PP: a signed chain nft.burn transaction of the player, claimed once (players/burnClaims.ts). */
-  app.post('/api/arena/burn', { schema: { body: arenaBurnRequestSchema } }, async (request) => {
+  app.post('/api/arena/burn', { schema: { body: arenaBurnRequestSchema } }, async (request, reply) => {
     const { id, nombre } = request.player;
     const { proofTx } = request.body;
+    assertUnclaimed(db, proofTx, id, 'arena');
+    const proof = await readBurnProof(ctx, proofTx, nombre, config.nftSymbol);
+    // Not processed yet: nothing credited, nothing claimed; the client posts it again.
+    if (proof.pending) return reply.code(202).send(pendingProof(proofTx.toLowerCase()));
     const now = config.now();
     return db.transaction(() => {
       assertUnclaimed(db, proofTx, id, 'arena');
-      const cards = readBurnProof(db, proofTx, nombre, config.nftSymbol);
-      const { ppAdded, pp } = creditBurnPp(db, { userId: id, nombre, cards, now });
+      const { ppAdded, pp } = creditBurnPp(db, { userId: id, nombre, cards: proof.cards, now });
       recordClaim(
         db,
-        { txId: proofTx, userId: id, route: 'arena', cards: cards.length, huesoUnits: 0, pp: ppAdded },
+        { txId: proofTx, userId: id, route: 'arena', cards: proof.cards.length, huesoUnits: 0, pp: ppAdded },
         now,
       );
       return { ok: true, ppAdded, pp };

@@ -1,16 +1,13 @@
 /**
- * The demo world's arena: a second password account (rival/rival1234, MMR close to demo's so two
- * browsers meet in PvP), arena profiles for the generated players, a season in progress, and
- * history in both feeds. Fixed-seed draws, so every fresh database is the same arena.
+ * The demo world's arena: profiles for demo, the second password account (rival/rival1234, MMR
+ * close to demo's so two browsers meet in PvP; seeded with the other players by seed.ts) and the
+ * generated players, a season in progress, and history in both feeds. Fixed-seed draws, so every
+ * fresh database is the same arena.
  */
 import { ARENA_AVATARS, seededRandom } from '@hueso/contract';
 import { fromHueso } from '../../amounts';
-import { issueCards } from '../../chain/issue';
-import { createAccount } from '../../chain/ledger';
 import type { AppContext } from '../../context';
-import { countUsers, createUser, findUserByName } from '../../players/usersRepository';
-import { hashPassword } from '../auth/credentials';
-import { CATALOGUE } from '../cards/catalogue';
+import { countUsers, findUserByName } from '../../players/usersRepository';
 import {
   addFeed,
   ensureArenaSchema,
@@ -24,43 +21,17 @@ import {
 export const RIVAL_LOGIN = { user: 'rival', password: 'rival1234' } as const;
 const HOUR = 3_600_000;
 
-let rivalHash: Promise<string> | undefined;
-
-export async function seedArena(ctx: AppContext): Promise<void> {
+/** Writes the demo arena over the seeded players (call once, right after they are written). */
+export function seedArena(ctx: AppContext): void {
   const { db, config } = ctx;
   ensureArenaSchema(db);
-  if (findUserByName(db, RIVAL_LOGIN.user)) return;
-  rivalHash ??= hashPassword(RIVAL_LOGIN.password);
-  const hash = await rivalHash;
+  const rival = findUserByName(db, RIVAL_LOGIN.user)?.id;
+  if (rival === undefined) return;
   const now = config.now();
   const rand = seededRandom('arena-demo');
   const int = (min: number, max: number) => min + Math.floor(rand() * (max - min + 1));
 
   db.transaction(() => {
-    createAccount(db, RIVAL_LOGIN.user, now);
-    const rival = createUser(
-      db,
-      {
-        nombre: RIVAL_LOGIN.user,
-        password_hash: hash,
-        nivel: 2,
-        dinero: fromHueso(8000),
-        pack_inicial: 1,
-        poder: 30,
-        energia_actual: 80,
-        energia_maximo: 100,
-      },
-      now,
-    );
-    const cards = CATALOGUE.filter((c) => c.rareza === 'R' || c.rareza === 'Z').slice(0, 8);
-    const issued = issueCards(
-      db,
-      { symbol: config.nftSymbol, issuer: config.tokenAccount },
-      cards.map((card) => ({ to: RIVAL_LOGIN.user, ide: card.ide, power: card.power })),
-      now,
-    );
-    if (issued.errors.length) throw new Error(`seeding rival's cards failed: ${issued.errors.join(', ')}`);
-
     const profile = (userId: number, fields: Partial<ReturnType<typeof getArenaPlayer>>) =>
       saveArenaPlayer(db, { ...getArenaPlayer(db, userId), ...fields });
     const demo = findUserByName(db, 'demo');

@@ -5,7 +5,7 @@
 import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 import { cryptoUtils, Signature } from '@hiveio/dhive';
-import type { ChainAccount } from '../../chain/ledger';
+import type { HiveAccount } from '../../gateway/types';
 
 const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
 const KEY_LENGTH = 64;
@@ -55,7 +55,7 @@ export function recoverSigner(signature: string, message: string): string | null
 }
 
 /** True if the key alone meets the account's posting threshold. */
-export function isPostingKey(account: ChainAccount, publicKey: string): boolean {
+export function isPostingKey(account: HiveAccount, publicKey: string): boolean {
   const { key_auths, weight_threshold } = account.posting;
   return key_auths.some(([key, weight]) => key === publicKey && weight >= weight_threshold);
 }

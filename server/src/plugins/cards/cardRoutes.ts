@@ -1,7 +1,7 @@
 /** The card catalogue with the player's instances, and the generated card and item art. */
 import { DEFAULT_INVENTORY, MARKET_ITEMS, type CardDefinition, type CardsResponse } from '@hueso/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ownedInstances } from '../../chain/ledger';
+import { ownedInstances } from '../../gateway/chainIndex';
 import { HttpError, origin } from '../../http';
 import type { GamePlugin } from '../../plugin';
 import { createHash } from 'node:crypto';
@@ -38,6 +38,7 @@ function sendSvg(request: FastifyRequest, reply: FastifyReply, { svg, etag }: { 
 
 export const cardRoutes: GamePlugin = async (app, { ctx }) => {
   const getCards = async (request: FastifyRequest) => {
+    await ctx.chain.sync();
     const owned = ownedInstances(ctx.db, ctx.config.nftSymbol, request.player.nombre);
     const instances = new Map<number, string[]>();
     const shiny = new Map<number, string[]>();

@@ -39,30 +39,32 @@ describe('GET getCards', () => {
 
   it("names the player's shiny copies and the card's shiny portrait", async () => {
     const token = await s.login();
-    // demo owns one of each L card; crafting two of them makes a shiny L card (random 0: docs/crafting.md).
-    const crafted = await testServer({ random: () => 0 });
+    // With random 0 a General Pack draws a shiny G001 (docs/packs.md).
+    const shiny = await testServer({ random: () => 0 });
     try {
-      const demo = await crafted.login();
-      const made = await crafted.call('POST', '/api/crafting', {
+      const demo = await shiny.login();
+      const before = expectShape(
+        cardsResponseSchema,
+        (await shiny.call('GET', '/api/getCards', { token: demo })).body,
+      );
+      expect(before.generalNft[0]!.brillantes).toEqual([]);
+      const opened = await shiny.call('POST', '/api/abrirPack', {
         token: demo,
-        body: {
-          cartas: [
-            { ide: 21, cantidad: 1 },
-            { ide: 22, cantidad: 1 },
-          ],
-        },
+        body: { pack: 'General Pack', user: 'demo', cantidad: 1 },
       });
-      expect(made.body.carta).toMatchObject({ brillante: true });
+      expect(opened.body.cartas).toEqual([expect.objectContaining({ item: 'G001', brillante: true })]);
       const cards = expectShape(
         cardsResponseSchema,
-        (await crafted.call('GET', '/api/getCards', { token: demo })).body,
+        (await shiny.call('GET', '/api/getCards', { token: demo })).body,
       );
-      const card = [...cards.generalNft, ...cards.especiales].find((c) => c.ide === made.body.carta.ide)!;
-      expect(card.nft).toContain(made.body.carta.nftId);
-      expect(card.brillantes).toEqual([made.body.carta.nftId]);
+      const card = cards.generalNft.find((c) => c.ide === 1)!;
+      expect(card.cantidad).toBe(before.generalNft[0]!.cantidad + 1);
+      expect(card.brillantes).toHaveLength(1);
+      expect(card.nft).toContain(card.brillantes![0]);
+      expect(card.nft.at(-1)).toBe(card.brillantes![0]);
       expect(card.urlBrillante).toMatch(new RegExp(`/cards/art/${card.ide}-shiny\\.svg$`));
     } finally {
-      await crafted.close();
+      await shiny.close();
     }
     const plain = expectShape(cardsResponseSchema, (await s.call('GET', '/api/getCards', { token })).body);
     expect(plain.generalNft[0]!.brillantes).toEqual([]);

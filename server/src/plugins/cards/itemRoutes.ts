@@ -1,4 +1,8 @@
-/** Opening inventory items: packs and tickets mint cards on the chain, LVL raises the level. */
+/**
+ * Opening inventory items: packs and tickets issue cards on the chain, LVL raises the level. The
+ * draws are decided and the items taken when the issue is reserved in the outbox; the cards are
+ * the player's once the chain has processed it (gateway/outbox.ts).
+ */
 import {
   DEFAULT_INVENTORY,
   openKind,
@@ -6,14 +10,24 @@ import {
   type OpenedCard,
   type OpenResponse,
 } from '@hueso/contract';
-import { issueCards } from '../../chain/issue';
-import { countCopies } from '../../chain/ledger';
+import type { AppContext } from '../../context';
+import {
+  followMove,
+  sendNotDone,
+  registerResult,
+  reserve,
+  signOperation,
+  syncIndex,
+  type OutboxRow,
+} from '../../gateway/outbox';
 import { HttpError, origin } from '../../http';
 import type { GamePlugin } from '../../plugin';
 import { countItem, takeItems } from '../../players/itemsRepository';
 import { raiseLevel } from '../../players/usersRepository';
-import { drawCard, OPENINGS, SHINE_POWER_FACTOR, type Opening } from './packs';
 import { cardArtPath } from './art';
+import { cardByIde } from './catalogue';
+import { cardIssueOperation, ownedCopies } from './issueCards';
+import { drawCard, OPENINGS, SHINE_POWER_FACTOR, type Opening } from './packs';
 
 type OpenKind = NonNullable<ReturnType<typeof openKind>>;
 
@@ -31,49 +45,77 @@ function openingFor(pack: string, kind: OpenKind): Opening {
   return opening;
 }
 
+/** The opening's answer once issued: each card the chain issued, with the copies now owned. */
+async function openedCards(ctx: AppContext, row: OutboxRow, issued: { ide: number; brillante: boolean }[]) {
+  const owned = new Map<number, number>();
+  for (const { ide } of issued)
+    if (!owned.has(ide)) owned.set(ide, await ownedCopies(ctx, row.details.to!, ide));
+  return {
+    cartas: issued.map(({ ide, brillante }): OpenedCard => {
+      const card = cardByIde(ide)!;
+      return {
+        item: card.id,
+        url: `${row.details.base}${cardArtPath(ide, brillante)}`,
+        rareza: card.rareza,
+        brillante,
+        cantidad: owned.get(ide)!,
+      };
+    }),
+  } satisfies OpenResponse;
+}
+
 export const itemRoutes: GamePlugin = async (app, { ctx }) => {
   const { db, config } = ctx;
+  registerResult('opening', openedCards);
 
   const open = (kind: OpenKind) =>
-    app.post(PATHS[kind], { schema: { body: openRequestSchema } }, async (request) => {
+    app.post(PATHS[kind], { schema: { body: openRequestSchema } }, async (request, reply) => {
       const { id, nombre } = request.player;
       const { pack, user, cantidad } = request.body;
       if (user.toLowerCase() !== nombre.toLowerCase())
         throw new HttpError(403, `You are logged in as ${nombre} and cannot open items of ${user}`);
       const opening = openingFor(pack, kind);
-      const base = origin(request);
+      const notEnough = () =>
+        new HttpError(400, `You have ${countItem(db, id, pack)} ${pack}, not ${cantidad}`);
 
-      return db.transaction((): OpenResponse => {
-        if (!takeItems(db, id, pack, cantidad))
-          throw new HttpError(400, `You have ${countItem(db, id, pack)} ${pack}, not ${cantidad}`);
-        if (opening.kind === 'level') return { cartas: [], nivel: raiseLevel(db, id, cantidad) };
+      if (opening.kind === 'level')
+        return db.transaction((): OpenResponse => {
+          if (!takeItems(db, id, pack, cantidad)) throw notEnough();
+          return { cartas: [], nivel: raiseLevel(db, id, cantidad) };
+        })();
 
-        const draws = Array.from({ length: cantidad }, () =>
-          drawCard(opening.tipo, opening.weights, config.random),
-        );
-        // Issued on the chain by the cards' issuer; a refusal rolls the opening back.
-        const issued = issueCards(
+      // Checked again when the items are taken; this spares a signature for an opening that cannot be.
+      if (countItem(db, id, pack) < cantidad) throw notEnough();
+      const cards = Array.from({ length: cantidad }, () => {
+        const { card, brillante } = drawCard(opening.tipo, opening.weights, config.random);
+        return { ide: card.ide, power: card.power * (brillante ? SHINE_POWER_FACTOR : 1), brillante };
+      });
+      await syncIndex(ctx);
+      const operation = cardIssueOperation(ctx, nombre, cards);
+      const signed = await signOperation(ctx, operation);
+      const operacion = db.transaction(() => {
+        if (!takeItems(db, id, pack, cantidad)) throw notEnough();
+        return reserve(
           db,
-          { symbol: config.nftSymbol, issuer: config.tokenAccount },
-          draws.map(({ card, brillante }) => ({
-            to: nombre,
-            ide: card.ide,
-            power: card.power * (brillante ? SHINE_POWER_FACTOR : 1),
-            brillante,
-          })),
+          {
+            kind: 'issue_cards',
+            userId: id,
+            operation,
+            signed,
+            reversal: { itemsPerCard: { nombre: pack, cantidad: 1 } },
+            details: {
+              purpose: 'opening',
+              base: origin(request),
+              to: nombre,
+              cards: cards.map(({ ide, brillante }) => ({ ide, brillante })),
+            },
+          },
           config.now(),
         );
-        if (issued.errors.length)
-          throw new HttpError(503, `The cards could not be issued on chain: ${issued.errors.join(', ')}`);
-        const cartas = draws.map(({ card, brillante }): OpenedCard => ({
-          item: card.id,
-          url: `${base}${cardArtPath(card.ide, brillante)}`,
-          rareza: card.rareza,
-          brillante,
-          cantidad: countCopies(db, config.nftSymbol, nombre, card.ide),
-        }));
-        return { cartas };
       })();
+      const answer = await followMove(ctx, operacion);
+      if (answer.state !== 'done') return sendNotDone(request, reply, answer);
+      return answer.result as OpenResponse;
     });
 
   open('pack');

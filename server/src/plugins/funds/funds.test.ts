@@ -1,5 +1,5 @@
 import { depositResponseSchema, usuarioResponseSchema } from '@hueso/contract';
-import { chainBalance, expectShape, sendToken, serverPerTest } from '../../test/helpers';
+import { chainBalance, expectShape, rpc, sendToken, serverPerTest } from '../../test/helpers';
 
 const s = serverPerTest();
 
@@ -27,10 +27,8 @@ describe('withdrawals', () => {
     expect(res.status).toBe(200);
     expect(expectShape(usuarioResponseSchema, res.body).usuario.dineroReal).toBe(0);
     expect(await chainBalance(s, 'demo', 'HUESO')).toBe('17000.000');
-    const tx = await s.call('POST', '/chain/blockchain', {
-      body: { jsonrpc: '2.0', id: 2, method: 'getTransactionInfo', params: { txid: res.body.transactionId } },
-    });
-    expect(tx.body.result).toMatchObject({ sender: 'hueso.tokens', contract: 'tokens', action: 'transfer' });
+    const tx = await rpc(s, 'blockchain', 'getTransactionInfo', { txid: res.body.transactionId });
+    expect(tx).toMatchObject({ sender: 'hueso.tokens', contract: 'tokens', action: 'transfer' });
     expect(await s.call('GET', '/api/retiro', { token: s.token })).toMatchObject({ status: 400 });
   });
 
@@ -87,13 +85,15 @@ describe('POST /api/deposit', () => {
     expect(await chainBalance(s, 'demo', 'KOD')).toBe('1000.000');
   });
 
-  it('answers 404 for an unknown transaction and 400 for a malformed id', async () => {
+  it('answers 202 for a transaction the chain has not processed, crediting nothing, and 400 for a malformed id', async () => {
+    Object.assign(s.ctx.config, { proofWaitMs: 200 });
     expect(
       await s.call('POST', '/api/deposit', { token: s.token, body: { id: 'a'.repeat(40) } }),
     ).toMatchObject({
-      status: 404,
-      body: { error: 'Transaction not found' },
+      status: 202,
+      body: { pending: true, transactionId: 'a'.repeat(40) },
     });
+    expect(s.ctx.db.prepare('SELECT COUNT(*) FROM deposits').pluck().get()).toBe(0);
     expect(await s.call('POST', '/api/deposit', { token: s.token, body: { id: 'xyz' } })).toMatchObject({
       status: 400,
       body: { error: 'id must be a transaction id' },

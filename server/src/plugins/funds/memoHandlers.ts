@@ -5,7 +5,6 @@
  */
 import { MARKET_ITEMS, type MarketItem } from '@hueso/contract';
 import { GAME_PRECISION, parseUnits } from '../../amounts';
-import { tokenPrecision } from '../../chain/ledger';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db';
 import { addItems } from '../../players/itemsRepository';
@@ -17,6 +16,8 @@ export interface Payment {
   symbol: string;
   /** Quantity as the chain logged it, a decimal string. */
   quantity: string;
+  /** The token's decimal places, read from the node before the database transaction. */
+  precision: number | undefined;
 }
 
 /** One of the game's own chain accounts, named by its config key. */
@@ -46,8 +47,7 @@ const depositHandler: MemoHandler = {
 };
 
 /** How many units of `item` the payment buys, or PaymentRefused when it is not an exact count. */
-function unitsBought(db: Db, item: MarketItem, quantity: string): number {
-  const precision = tokenPrecision(db, item.symbol);
+function unitsBought(item: MarketItem, quantity: string, precision: number | undefined): number {
   if (precision === undefined) throw new Error(`token ${item.symbol} is missing on the chain`);
   const paid = parseUnits(quantity, precision);
   const price = parseUnits(String(item.price), precision)!;
@@ -69,8 +69,8 @@ function marketHandler(item: MarketItem): MemoHandler {
   return {
     recipients: ['depositAccount'],
     symbols: [item.symbol],
-    apply({ db, userId, quantity }) {
-      const count = unitsBought(db, item, quantity);
+    apply({ db, userId, quantity, precision }) {
+      const count = unitsBought(item, quantity, precision);
       if (item.item === null) {
         if (getUser(db, userId).pack_inicial) throw new PaymentRefused('You already have the starter pack.');
         grantStarterPack(db, userId);

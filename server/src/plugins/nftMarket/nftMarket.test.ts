@@ -1,5 +1,5 @@
 import { globalCountsResponseSchema, RAREZAS } from '@hueso/contract';
-import { chainBalance, expectShape, rpc, testServer, type TestServer } from '../../test/helpers';
+import { chainBalance, customJson, expectShape, rpc, testServer, type TestServer } from '../../test/helpers';
 
 let s: TestServer;
 beforeEach(async () => {
@@ -14,13 +14,10 @@ interface Logs {
 
 /** Signs an nftmarket action with the dev wallet and returns the processed transaction's logs. */
 async function market(account: string, action: string, payload: Record<string, unknown>): Promise<Logs> {
-  const json = JSON.stringify({
+  const res = await customJson(s, account, {
     contractName: 'nftmarket',
     contractAction: action,
     contractPayload: payload,
-  });
-  const res = await s.call('POST', '/chain/dev/customJson', {
-    body: { account, id: 'ssc-mainnet-hive', key: 'Active', json },
   });
   expect(res.body.success).toBe(true);
   const info = await rpc(s, 'blockchain', 'getTransactionInfo', { txid: res.body.result.id });

@@ -1,6 +1,7 @@
 /** The album's server reads: the global card counts per kind and rarity. */
 import { RAREZAS, type GlobalCountsResponse, type RarityCounts } from '@hueso/contract';
 import { z } from 'zod';
+import { circulatingCardCounts } from '../../gateway/chainIndex';
 import type { GamePlugin } from '../../plugin';
 import { CATALOGUE } from '../cards/catalogue';
 
@@ -21,12 +22,8 @@ export const nftMarketPlugin: GamePlugin = async (app, { ctx }) => {
    * platform account holds and those burned (held by 'null'). Listed ones count (their seller's).
    */
   app.get('/api/nft/global-counts', { schema: { querystring: globalCountsQuerySchema } }, async () => {
-    const rows = db
-      .prepare(
-        `SELECT card_ide AS ide, COUNT(*) AS n FROM chain_nft_instances
-         WHERE symbol = ? AND account NOT IN (?, 'null') GROUP BY card_ide`,
-      )
-      .all(config.nftSymbol, config.platformAccount) as { ide: number; n: number }[];
+    await ctx.chain.sync();
+    const rows = circulatingCardCounts(db, config.nftSymbol, [config.platformAccount]);
     const counts: GlobalCountsResponse = { general: zero(), especial: zero() };
     for (const { ide, n } of rows) {
       const card = kindOf.get(ide);

@@ -35,7 +35,7 @@ export function rankingPage(
   return db
     .prepare(
       `SELECT u.nombre, u.ph, u.pe, u.nivel, u.dinero, u.dinero_real, u.fusion, u.nft_burned,
-         (SELECT COUNT(*) FROM chain_nft_instances i WHERE i.symbol = ? AND i.account = u.nombre) AS nft_total
+         (SELECT COUNT(*) FROM idx_nft_instances i WHERE i.symbol = ? AND i.account = u.nombre) AS nft_total
        FROM users u ORDER BY ${SORT_COLUMNS[page.sort]} DESC, u.nombre ASC LIMIT ? OFFSET ?`,
     )
     .all(page.nftSymbol, page.limit, page.offset) as RankingRow[];

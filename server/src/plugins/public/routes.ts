@@ -2,6 +2,7 @@
 import { leaderboardQuerySchema, type LeaderboardResponse } from '@hueso/contract';
 import { z } from 'zod';
 import { toHueso } from '../../amounts';
+import { syncUnlessUnreachable } from '../../gateway/gateway';
 import { HttpError } from '../../http';
 import type { GamePlugin } from '../../plugin';
 import { huesoMetrics } from '../../players/metricsRepository';
@@ -19,6 +20,7 @@ export const publicPlugin: GamePlugin = async (app, { ctx }) => {
     { schema: { querystring: leaderboardQuerySchema }, config: { public: true } },
     async (request) => {
       const { sort, limit, page } = request.query;
+      await syncUnlessUnreachable(ctx.chain);
       settleDuePayouts(ctx);
       const rows = rankingPage(db, {
         nftSymbol: config.nftSymbol,

@@ -9,8 +9,8 @@ import {
   type Informacion,
   type LoginResponse,
 } from '@hueso/contract';
-import { getAccount } from '../../chain/ledger';
 import { platformAccounts } from '../../config';
+import { syncUnlessUnreachable } from '../../gateway/gateway';
 import { HttpError, origin } from '../../http';
 import type { GamePlugin } from '../../plugin';
 import { toInformacion } from '../../players/informacion';
@@ -59,12 +59,14 @@ export const sessionPlugin: GamePlugin = async (app, { ctx }) => {
         getUser(db, user.id).password_hash === user.password_hash ? createSession(db, user.id, now) : null,
       )();
       if (token === null) throw new HttpError(401, 'Invalid user or password');
+      await syncUnlessUnreachable(ctx.chain);
       return { token, resultado: toInformacion(ctx, user.id, origin(request), now) } satisfies LoginResponse;
     },
   );
 
   /**
-   * Wallet login: the signature must come from the account's posting key on the chain. Replays are
+   * Wallet login: the signature must come from the account's posting key on Hive
+   * (condenser_api.get_accounts). Replays are
    * refused per (account, message) rather than per signature string, which also stops a
    * re-encoded (malleated) copy of a captured signature.
    */
@@ -82,7 +84,7 @@ export const sessionPlugin: GamePlugin = async (app, { ctx }) => {
         throw new HttpError(403, `${nombre} is a platform account and cannot log in to the game`);
       // The signature is checked first, so an unknown account costs the same work.
       const signer = recoverSigner(body.key, body.message);
-      const account = getAccount(db, nombre);
+      const [account] = await ctx.chain.reader.getAccounts([nombre]);
       if (!account) throw new HttpError(401, `Unknown account ${nombre}`);
       if (!signer || !isPostingKey(account, signer)) throw new HttpError(401, 'Invalid signature');
 
@@ -93,6 +95,7 @@ export const sessionPlugin: GamePlugin = async (app, { ctx }) => {
         const userId = findUserByName(db, nombre)?.id ?? createUser(db, { nombre, password_hash: null }, now);
         return { token: createSession(db, userId, now), userId };
       })();
+      await ctx.chain.sync();
       return {
         token: session.token,
         resultado: toInformacion(ctx, session.userId, origin(request), now),
@@ -101,6 +104,7 @@ export const sessionPlugin: GamePlugin = async (app, { ctx }) => {
   );
 
   app.get('/api/getInformacion', async (request) => {
+    await syncUnlessUnreachable(ctx.chain);
     const now = ctx.config.now();
     const resultado = toInformacion(ctx, request.player.id, origin(request), now);
     return { resultado, mensajes: finishedMissionNotes(resultado, now) };

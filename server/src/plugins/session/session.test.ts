@@ -1,6 +1,13 @@
 import { cryptoUtils, PrivateKey } from '@hiveio/dhive';
 import { informacionResponseSchema, loginResponseSchema, okResponseSchema } from '@hueso/contract';
-import { expectShape, signBuffer, testServer, walletLogin, type TestServer } from '../../test/helpers';
+import {
+  expectShape,
+  nodePost,
+  signBuffer,
+  testServer,
+  walletLogin,
+  type TestServer,
+} from '../../test/helpers';
 
 let s: TestServer;
 beforeEach(async () => {
@@ -231,9 +238,7 @@ describe('wallet login', () => {
 
   it('creates a game player for a chain account that has none, through the dev wallet', async () => {
     const message = String(s.now());
-    const signed = await s.call('POST', '/chain/dev/signBuffer', {
-      body: { account: 'bigdog', message, key: 'Posting' },
-    });
+    const signed = await nodePost(s, '/dev/signBuffer', { account: 'bigdog', message, key: 'Posting' });
     expect(signed.body).toMatchObject({ success: true, result: expect.stringMatching(/^[0-9a-f]{130}$/) });
     const res = await s.call('POST', '/api/login', {
       body: { nombre: 'bigdog', key: signed.body.result, message },

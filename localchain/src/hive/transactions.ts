@@ -1,0 +1,255 @@
+/**
+ * The Hive side of the node: a signed transaction is checked as a Hive node checks it (shape,
+ * expiration, duplicate, signatures against the signers' authorities, with dhive's digest over
+ * dhive's default chain id, mainnet's), then waits in the mempool until a block processes it.
+ * Processing turns each custom_json of the sidechain's id into sidechain transactions, one block
+ * each; custom_json of any other id is ignored, as Hive Engine ignores it.
+ */
+import { cryptoUtils, PrivateKey, Signature, type Transaction } from '@hiveio/dhive';
+import type { Db } from '../lib/sqlite';
+import { statement } from '../lib/statements';
+import { blockTimestamp, getLatestBlockInfo } from '../chain/blocks';
+import {
+  CUSTOM_JSON_TOO_LARGE,
+  execute,
+  getAccount,
+  MAX_CUSTOM_JSON_BYTES,
+  sidechainId,
+  TransactionRefused,
+  type ChainAccount,
+} from '../chain/ledger';
+import type { Authority } from '../chain/keys';
+import { isObject } from '../chain/tables';
+
+/** Hive's HIVE_MAX_TIME_UNTIL_EXPIRATION: a transaction expires at most an hour ahead. */
+export const MAX_TIME_UNTIL_EXPIRATION_MS = 3600 * 1000;
+/** What dhive's broadcast gives a transaction: a minute. */
+const DEV_EXPIRATION_MS = 60 * 1000;
+/** Hive's limit on a custom_json id. */
+const MAX_CUSTOM_ID_LENGTH = 32;
+
+/** A refusal in the words of a Hive node (JSON-RPC error -32000, as hived answers). */
+export class HiveError extends Error {
+  readonly code = -32000;
+}
+
+export interface CustomJsonOperation {
+  required_auths: string[];
+  required_posting_auths: string[];
+  id: string;
+  json: string;
+}
+
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((v) => typeof v === 'string');
+
+/** The transaction's custom_json operations, or a HiveError naming what is wrong. */
+function operationsOf(tx: Record<string, unknown>): CustomJsonOperation[] {
+  const { operations } = tx;
+  if (!Array.isArray(operations) || operations.length === 0)
+    throw new HiveError('transaction must have at least one operation');
+  return operations.map((entry: unknown) => {
+    if (!Array.isArray(entry) || entry.length !== 2 || typeof entry[0] !== 'string' || !isObject(entry[1]))
+      throw new HiveError('an operation is [name, fields]');
+    const [name, op] = entry as [string, Record<string, unknown>];
+    if (name !== 'custom_json')
+      throw new HiveError(`the local node takes custom_json operations only, not ${name}`);
+    const { required_auths, required_posting_auths, id, json } = op;
+    if (
+      !isStringList(required_auths) ||
+      !isStringList(required_posting_auths) ||
+      typeof id !== 'string' ||
+      typeof json !== 'string'
+    )
+      throw new HiveError('custom_json needs required_auths, required_posting_auths, id and json');
+    if (required_auths.length + required_posting_auths.length === 0)
+      throw new HiveError('at least one account must be specified');
+    if (id.length > MAX_CUSTOM_ID_LENGTH)
+      throw new HiveError(`id is too long: at most ${MAX_CUSTOM_ID_LENGTH} characters`);
+    if (Buffer.byteLength(json, 'utf8') > MAX_CUSTOM_JSON_BYTES) throw new HiveError(CUSTOM_JSON_TOO_LARGE);
+    try {
+      JSON.parse(json);
+    } catch {
+      throw new HiveError('JSON Data not valid JSON');
+    }
+    return { required_auths, required_posting_auths, id, json };
+  });
+}
+
+/** Epoch ms of a Hive time ('2026-01-15T12:00:00', UTC), NaN when it is not one. */
+function hiveTime(text: unknown): number {
+  if (typeof text !== 'string' || !/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/.test(text)) return NaN;
+  return Date.parse(`${text}Z`);
+}
+
+/** Whether the recovered keys carry the authority's threshold (account authorities are not used). */
+function satisfies(authority: Authority, keys: ReadonlySet<string>): boolean {
+  const weight = authority.key_auths.reduce((sum, [key, w]) => sum + (keys.has(key) ? w : 0), 0);
+  return weight >= authority.weight_threshold;
+}
+
+/**
+ * Checks a signed transaction as a Hive node does and puts it in the mempool. Returns its id.
+ * Throws HiveError with hived's texts: `transaction expiration exception`, `Duplicate transaction
+ * check failed`, `missing required active authority` / `missing required posting authority`.
+ */
+export function acceptTransaction(db: Db, input: unknown, now: number): string {
+  if (!isObject(input)) throw new HiveError('the transaction must be an object');
+  const tx = input;
+  if (
+    typeof tx.ref_block_num !== 'number' ||
+    typeof tx.ref_block_prefix !== 'number' ||
+    !Array.isArray(tx.extensions) ||
+    !isStringList(tx.signatures)
+  )
+    throw new HiveError(
+      'the transaction needs ref_block_num, ref_block_prefix, expiration, operations, extensions and signatures',
+    );
+  const expiration = hiveTime(tx.expiration);
+  if (Number.isNaN(expiration))
+    throw new HiveError(`expiration must be a UTC time such as 2026-01-15T12:00:00`);
+  if (expiration <= now)
+    throw new HiveError(
+      `transaction expiration exception: expiration ${String(tx.expiration)} is not after now ${blockTimestamp(now)}`,
+    );
+  if (expiration > now + MAX_TIME_UNTIL_EXPIRATION_MS)
+    throw new HiveError(
+      `transaction expiration exception: expiration ${String(tx.expiration)} is more than an hour after now ${blockTimestamp(now)}`,
+    );
+  const operations = operationsOf(tx);
+  let id: string;
+  let digest: Buffer;
+  try {
+    id = cryptoUtils.generateTrxId(tx as unknown as Transaction);
+    digest = cryptoUtils.transactionDigest(tx as unknown as Transaction);
+  } catch {
+    throw new HiveError('the transaction cannot be serialized as a Hive transaction');
+  }
+  if (statement(db, 'SELECT 1 FROM hive_transactions WHERE id = ?').get(id))
+    throw new HiveError('Duplicate transaction check failed');
+  const keys = new Set<string>();
+  for (const text of tx.signatures as string[]) {
+    try {
+      keys.add(Signature.fromString(text).recover(digest).toString());
+    } catch {
+      throw new HiveError(`signature ${text.slice(0, 16)}… cannot be recovered`);
+    }
+  }
+  const check = (names: string[], role: 'active' | 'posting') => {
+    for (const name of new Set(names)) {
+      const account: ChainAccount | undefined = getAccount(db, name);
+      if (!account) throw new HiveError(`missing required ${role} authority: unknown account ${name}`);
+      if (!satisfies(account[role], keys))
+        throw new HiveError(
+          `missing required ${role} authority: Missing ${role === 'active' ? 'Active' : 'Posting'} Authority ${name}`,
+        );
+    }
+  };
+  check(
+    operations.flatMap((op) => op.required_auths),
+    'active',
+  );
+  check(
+    operations.flatMap((op) => op.required_posting_auths),
+    'posting',
+  );
+  statement(
+    db,
+    'INSERT INTO hive_transactions (id, operations, expiration, received_at) VALUES (?, ?, ?, ?)',
+  ).run(id, JSON.stringify(operations), expiration, now);
+  return id;
+}
+
+interface SidechainCall {
+  sender: string;
+  contract: string;
+  action: string;
+  payload: Record<string, unknown>;
+  isSignedWithActiveKey: boolean;
+}
+
+/** The sidechain actions a Hive transaction carries; anything not shaped as one is ignored. */
+function sidechainCalls(operations: CustomJsonOperation[], chainId: string): SidechainCall[] {
+  const calls: SidechainCall[] = [];
+  for (const op of operations) {
+    if (op.id !== sidechainId(chainId)) continue;
+    const sender = op.required_auths[0] ?? op.required_posting_auths[0]!;
+    const value: unknown = JSON.parse(op.json);
+    for (const entry of Array.isArray(value) ? value : [value]) {
+      if (!isObject(entry)) continue;
+      const { contractName, contractAction, contractPayload } = entry;
+      if (typeof contractName !== 'string' || typeof contractAction !== 'string') continue;
+      calls.push({
+        sender,
+        contract: contractName,
+        action: contractAction,
+        payload: isObject(contractPayload) ? contractPayload : {},
+        isSignedWithActiveKey: op.required_auths.length > 0,
+      });
+    }
+  }
+  return calls;
+}
+
+/**
+ * Processes the mempool in order: each Hive transaction's sidechain actions become transactions
+ * (one block each), all of it in one SQLite transaction per Hive transaction. One that expired
+ * while waiting is dropped unprocessed, as Hive drops it. Returns the ids taken out of the mempool,
+ * processed or dropped.
+ */
+export function processMempool(db: Db, chainId: string, now: number): string[] {
+  const pending = statement(
+    db,
+    'SELECT seq, id, operations, expiration FROM hive_transactions WHERE processed_at IS NULL ORDER BY seq',
+  ).all() as { seq: number; id: string; operations: string; expiration: number }[];
+  const done: string[] = [];
+  for (const row of pending) {
+    db.transaction(() => {
+      if (row.expiration > now) {
+        const calls = sidechainCalls(JSON.parse(row.operations), chainId);
+        calls.forEach((call, index) => {
+          const several = calls.length > 1;
+          try {
+            execute(db, call, now, {
+              transactionId: several ? `${row.id}-${index}` : row.id,
+              hiveTxId: row.id,
+              index: several ? index : null,
+            });
+          } catch (error) {
+            if (!(error instanceof TransactionRefused)) throw error;
+          }
+        });
+      }
+      statement(db, 'UPDATE hive_transactions SET processed_at = ?, expired = ? WHERE seq = ?').run(
+        now,
+        row.expiration > now ? 0 : 1,
+        row.seq,
+      );
+    })();
+    done.push(row.id);
+  }
+  return done;
+}
+
+/** The head of the chain as Hive's get_dynamic_global_properties describes it. */
+export function headBlock(db: Db, now: number): { number: number; id: string; time: string } {
+  const latest = getLatestBlockInfo(db);
+  const id = latest.blockNumber.toString(16).padStart(8, '0') + latest.hash.slice(0, 32);
+  return { number: latest.blockNumber, id, time: blockTimestamp(now) };
+}
+
+/**
+ * A custom_json transaction signed as dhive's `broadcast.json` signs it: referring to the head
+ * block, expiring a minute from now, signed over dhive's default chain id.
+ */
+export function signCustomJson(db: Db, op: CustomJsonOperation, key: PrivateKey, now: number): Transaction {
+  const head = headBlock(db, now);
+  const tx: Transaction = {
+    ref_block_num: head.number & 0xffff,
+    ref_block_prefix: Buffer.from(head.id, 'hex').readUInt32LE(4),
+    expiration: blockTimestamp(now + DEV_EXPIRATION_MS),
+    operations: [['custom_json', op]],
+    extensions: [],
+  };
+  return cryptoUtils.signTransaction(tx, key);
+}
