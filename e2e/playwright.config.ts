@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromium } from '../scripts/apps.mjs';
 import type { Language } from './tests/texts';
@@ -44,16 +46,23 @@ export default defineConfig<object, { lang: Language }>({
     { name: 'en', use: { lang: 'en', locale: 'en-US' } },
     { name: 'es', use: { lang: 'es', locale: 'es-ES' }, testMatch: BOTH_LANGUAGES },
   ],
+  /**
+   * The host, the chain node (blocks every 200 ms: asynchronous like the network, but quick) and,
+   * once the node is healthy, the reference server; both in memory, both reset by the tests.
+   */
   webServer: {
     command: 'node ../scripts/serve.mjs --only host',
     url: 'http://127.0.0.1:8090/health',
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 90_000,
     stdout: 'pipe',
     env: {
       DB_PATH: ':memory:',
       CLOCK_SPEED: '720',
       TEST_RESET: '1',
+      BLOCK_MS: '200',
+      DEV_WALLET: '1',
+      PLATFORM_KEYS: path.join(os.tmpdir(), 'hueso-e2e', 'platform-keys.json'),
     },
   },
 });

@@ -62,10 +62,13 @@ export function largeWorld(api, account) {
 }
 
 /** Measures the General Album on the large world in a logged-in `page`; returns report lines. */
-export async function benchAlbum(page, { api = 'http://localhost:8090', account = 'demo' } = {}) {
+export async function benchAlbum(
+  page,
+  { api = 'http://localhost:8090', chain = 'http://localhost:8091', account = 'demo' } = {},
+) {
   const world = largeWorld(api, account);
   await page.route(`${api}/api/getCards`, (route) => route.fulfill({ json: world.cards }));
-  await page.route(`${api}/chain/contracts`, async (route) => {
+  await page.route(`${chain}/contracts`, async (route) => {
     const body = route.request().postDataJSON();
     if (!String(body?.params?.table).endsWith('instances')) return route.fallback();
     const offset = body.params.offset ?? 0;

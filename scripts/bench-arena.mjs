@@ -11,7 +11,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { serverPort, startReferenceServer } from './apps.mjs';
+import { scratchEnv, serverPort, startGameServers } from './apps.mjs';
 import { waitFor, waitUntilDown } from './lib/wait.mjs';
 
 const PLAYERS = Number(process.env.BENCH_ARENA_PLAYERS ?? 1000);
@@ -34,9 +34,14 @@ function percentile(sorted, p) {
 export async function benchArena() {
   await waitUntilDown(`${base}/health`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hueso-bench-arena-'));
-  const dbPath = path.join(dataDir, 'arena.sqlite');
+  const { chainEnv, serverEnv } = scratchEnv(dataDir);
+  const dbPath = serverEnv.DB_PATH;
   // Clock speed 1: the search lasts the real 12 s, as players see it.
-  const server = startReferenceServer({ stdio: 'ignore', env: { DB_PATH: dbPath, CLOCK_SPEED: '1' } });
+  const game = await startGameServers({
+    stdio: 'ignore',
+    chainEnv,
+    serverEnv: { ...serverEnv, CLOCK_SPEED: '1' },
+  });
   const samples = new Map();
   const errors = new Map();
   const memory = [];
@@ -131,15 +136,14 @@ export async function benchArena() {
       };
       timers.push(setTimeout(battle, Math.random() * BATTLE_EVERY_MS));
     });
-    const sampler = setInterval(() => memory.push(rssMb(server.pid)), 1000);
+    const sampler = setInterval(() => memory.push(rssMb(game.server.pid)), 1000);
     await new Promise((r) => setTimeout(r, SECONDS * 1000));
     timers.forEach((t) => clearTimeout(t));
     clearInterval(sampler);
     await Promise.allSettled([...inFlight]);
   } finally {
     db?.close();
-    server.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 300));
+    await game.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 

@@ -1,6 +1,6 @@
 /**
- * The local chain read as a Hive Engine client reads it (loopback): a fresh reference server
- * first times `POST /test/reset` (wipe and reseed, whose balances and cards are issue
+ * The chain node (localchain/) read as a Hive Engine client reads it (loopback): a fresh node,
+ * blocks made at once (BLOCK_MS=0), first times `POST /test/reset` (genesis again, whose balances and cards are issue
  * transactions, a block each), then gets BENCH_CHAIN_BLOCKS transfers through the dev wallet (one block each), then sscjs, Hive
  * Engine's own client, times each node call it makes (p50 / p99 over BENCH_CHAIN_SAMPLES calls)
  * and a streamFromTo over every block. Last, it adds BENCH_CHAIN_BIG_BLOCKS blocks of the largest
@@ -14,14 +14,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { root, serverPort, startReferenceServer } from './apps.mjs';
+import { chainPort, root, startChainNode, stopChild } from './apps.mjs';
 import { waitFor, waitUntilDown } from './lib/wait.mjs';
 
 const BLOCKS = Number(process.env.BENCH_CHAIN_BLOCKS ?? 1000);
 const SAMPLES = Number(process.env.BENCH_CHAIN_SAMPLES ?? 50);
 const BIG_BLOCKS = Number(process.env.BENCH_CHAIN_BIG_BLOCKS ?? 300);
-const base = `http://127.0.0.1:${serverPort}`;
-const SSC = createRequire(path.join(root, 'server', 'package.json'))('sscjs');
+const base = `http://127.0.0.1:${chainPort}`;
+const SSC = createRequire(path.join(root, 'localchain', 'package.json'))('sscjs');
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
@@ -69,7 +69,7 @@ async function healthDuringBigRanges(ssc) {
   for (let i = 0; i < BIG_BLOCKS; i += 20) {
     const replies = await Promise.all(
       Array.from({ length: Math.min(20, BIG_BLOCKS - i) }, () =>
-        post('/chain/dev/customJson', { account: 'demo', id: 'ssc-mainnet-hive', key: 'Active', json }),
+        post('/dev/customJson', { account: 'demo', id: 'ssc-hueso-local', key: 'Active', json }),
       ),
     );
     expect(
@@ -80,7 +80,7 @@ async function healthDuringBigRanges(ssc) {
   let running = true;
   const reads = Promise.all(
     Array.from({ length: 4 }, async (_, id) => {
-      const res = await post('/chain/blockchain', {
+      const res = await post('/blockchain', {
         jsonrpc: '2.0',
         id,
         method: 'getBlockRangeInfo',
@@ -111,13 +111,18 @@ async function healthDuringBigRanges(ssc) {
 async function main() {
   await waitUntilDown(`${base}/health`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hueso-bench-chain-'));
-  const server = startReferenceServer({
+  const node = startChainNode({
     stdio: 'ignore',
-    env: { DB_PATH: path.join(dataDir, 'chain.sqlite'), TEST_RESET: '1' },
+    env: {
+      DB_PATH: path.join(dataDir, 'chain.sqlite'),
+      PLATFORM_KEYS: path.join(dataDir, 'platform-keys.json'),
+      BLOCK_MS: '0',
+      TEST_RESET: '1',
+    },
   });
   try {
     await waitFor(`${base}/health`);
-    const ssc = new SSC(`${base}/chain`);
+    const ssc = new SSC(base);
     // The e2e tests reset the world often: wipe + reseed, the seeded issuance included.
     console.log('\nSeeded world:');
     await measure(
@@ -131,7 +136,7 @@ async function main() {
     const first = ((await ssc.getLatestBlockInfo())?.blockNumber ?? 0) + 1;
     let t = performance.now();
     for (let i = 0; i < BLOCKS; i++) {
-      const res = await fetch(`${base}/chain/dev/sendToken`, {
+      const res = await fetch(`${base}/dev/sendToken`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({
@@ -146,7 +151,7 @@ async function main() {
     }
     const last = first + BLOCKS - 1;
     console.log(
-      `\nLocal chain through sscjs (times reported only): ${BLOCKS} transfers, one block each, in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+      `\nThe chain node through sscjs (times reported only): ${BLOCKS} transfers, one block each, in ${((performance.now() - t) / 1000).toFixed(1)} s`,
     );
 
     await measure(
@@ -190,7 +195,7 @@ async function main() {
       async () =>
         (
           await (
-            await fetch(`${base}/chain/blockchain`, {
+            await fetch(`${base}/blockchain`, {
               method: 'POST',
               headers: { 'content-type': 'application/json' },
               body: JSON.stringify({
@@ -226,8 +231,7 @@ async function main() {
     );
     if (BIG_BLOCKS > 0) await healthDuringBigRanges(ssc);
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 300));
+    await stopChild(node);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

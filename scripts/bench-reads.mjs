@@ -12,7 +12,7 @@ import { Agent, request } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { serverPort, startReferenceServer } from './apps.mjs';
+import { scratchEnv, serverPort, startGameServers } from './apps.mjs';
 import { waitFor, waitUntilDown } from './lib/wait.mjs';
 
 const CONCURRENCY = Number(process.env.BENCH_READS_CONCURRENCY ?? 50);
@@ -68,9 +68,11 @@ async function hammer(agent, url, token, { seconds, maxCalls }) {
 export async function benchReads() {
   await waitUntilDown(`${base}/health`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hueso-bench-reads-'));
-  const server = startReferenceServer({
+  const { chainEnv, serverEnv } = scratchEnv(dataDir);
+  const game = await startGameServers({
     stdio: 'ignore',
-    env: { DB_PATH: path.join(dataDir, 'reads.sqlite'), PORT: String(PORT) },
+    chainEnv,
+    serverEnv: { ...serverEnv, PORT: String(PORT) },
   });
   const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
   const rows = [];
@@ -89,8 +91,7 @@ export async function benchReads() {
     }
   } finally {
     agent.destroy();
-    server.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 300));
+    await game.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 

@@ -23,7 +23,8 @@ import {
   registry,
   root,
   serverPort,
-  startReferenceServer,
+  scratchEnv,
+  startGameServers,
 } from './apps.mjs';
 import { serveApp } from './serve.mjs';
 import { benchAlbum } from './bench-album.mjs';
@@ -268,10 +269,7 @@ async function main() {
   console.log('Building the monolithic peer (scripts/monolith/webpack.config.js)…');
   buildMonolith(monolithDist);
 
-  const server = startReferenceServer({
-    stdio: 'ignore',
-    env: { DB_PATH: path.join(dataDir, 'bench.sqlite') },
-  });
+  const game = await startGameServers({ stdio: 'ignore', ...scratchEnv(dataDir) });
   const statics = await Promise.all(apps.map(serveApp));
   const failures = [];
   let browser;
@@ -349,7 +347,7 @@ async function main() {
   } finally {
     await browser?.close();
     await Promise.all(statics.map((s) => s.close()));
-    server.kill('SIGTERM');
+    await game.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
   // The arena's server load (scripts/bench-arena.mjs): times reported, not budgeted.

@@ -10,7 +10,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { tsImport } from 'tsx/esm/api';
-import { apps, chromium as chromiumOptions, root, serverPort, startReferenceServer } from './apps.mjs';
+import {
+  apps,
+  chromium as chromiumOptions,
+  root,
+  scratchEnv,
+  serverPort,
+  startGameServers,
+} from './apps.mjs';
 import { integratorUrl, serveIntegrator } from './integrator.mjs';
 import { logInAsDemo } from './lib/pages.mjs';
 import { serveApp } from './serve.mjs';
@@ -42,10 +49,7 @@ async function loadTextsIn() {
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hueso-shots-'));
-  const server = startReferenceServer({
-    stdio: 'ignore',
-    env: { DB_PATH: path.join(dataDir, 'shots.sqlite') },
-  });
+  const game = await startGameServers({ stdio: 'ignore', ...scratchEnv(dataDir) });
   const statics = await Promise.all(apps.map(serveApp));
   const integrator = await serveIntegrator();
   const browser = await chromium.launch(chromiumOptions);
@@ -80,7 +84,7 @@ async function main() {
     await browser.close();
     await integrator.close();
     await Promise.all(statics.map((s) => s.close()));
-    server.kill('SIGTERM');
+    await game.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

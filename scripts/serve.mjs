@@ -1,6 +1,7 @@
 /**
  * Serves the built game on the embedded defaults: the host on 8080, each remote on its own port
- * (shared/remotes.json), and the reference server with its local chain on 8090. Stops everything on Ctrl+C.
+ * (shared/remotes.json), the chain node (localchain/) on 8091 and the reference server on 8090 (started
+ * once the node is healthy). Stops everything on Ctrl+C.
  *   node scripts/serve.mjs [--only host,missions] [--no-server]
  */
 import { createHash } from 'node:crypto';
@@ -9,7 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { apps, root, serverPort, startReferenceServer } from './apps.mjs';
+import { apps, chainPort, root, serverPort, startGameServers } from './apps.mjs';
 import { configOrigins, policyText, STRICT_DIRECTIVES, unique } from './origins.mjs';
 import { mtime, perFile, readJson } from './lib/files.mjs';
 import { integratorUrl, serveIntegrator } from './integrator.mjs';
@@ -194,17 +195,23 @@ export async function serveApp(app) {
 async function main() {
   const children = [];
   if (withServer) {
-    const child = startReferenceServer();
-    child.on('exit', (code) => {
+    const { node, server } = await startGameServers();
+    node.on('exit', (code) => {
+      if (code) console.error(`chain node exited with ${code}`);
+    });
+    server.on('exit', (code) => {
       if (code) console.error(`reference server exited with ${code}`);
     });
-    children.push(child);
+    children.push(server, node);
   }
   for (const app of apps.filter((a) => !only || only.includes(a.name))) {
     await serveApp(app);
     console.log(`${app.name.padEnd(9)} http://localhost:${app.port}`);
   }
-  if (withServer) console.log(`server    http://localhost:${serverPort}`);
+  if (withServer) {
+    console.log(`server    http://localhost:${serverPort}`);
+    console.log(`chain     http://localhost:${chainPort}  (Hive Engine RPC, Hive RPC, dev wallet)`);
+  }
   // The demo of another site embedding two areas (docs/embedding.md), unless only some apps run.
   if (!only) {
     await serveIntegrator();

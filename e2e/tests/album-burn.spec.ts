@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { API, balance, escapeRegExp, expect, login, readNumber, test, textPattern } from './fixtures';
+import { API, CHAIN, balance, escapeRegExp, expect, login, readNumber, test, textPattern } from './fixtures';
 import type { GameTexts } from './texts';
 
 /** The top bar's HUESO balance ('5,000.00', '5000,00', '12.000,00') as a number. */
@@ -10,7 +10,7 @@ async function huesoBalance(page: Page, t: GameTexts): Promise<number> {
 
 /** The player's instances of one card on the local chain. */
 async function chainCopies(page: Page, account: string, ide: number): Promise<number> {
-  const res = await page.request.post(`${API}/chain/contracts`, {
+  const res = await page.request.post(`${CHAIN}/contracts`, {
     data: {
       jsonrpc: '2.0',
       id: 1,
@@ -41,7 +41,10 @@ async function confirmBurn(page: Page, t: GameTexts) {
     .click();
 }
 
-test('crafting five C cards burns them on the chain, takes the fee and says Success', async ({ page, t }) => {
+test('crafting five C cards: the wallet burns them on the chain, the fee is taken and it says Success', async ({
+  page,
+  t,
+}) => {
   await login(page);
   await page.goto('/game/album?page=3');
   const before = await huesoBalance(page, t);
@@ -55,6 +58,8 @@ test('crafting five C cards burns them on the chain, takes the fee and says Succ
     page.getByRole('button', { name: textPattern(t.crafting.add, 'E001', '\\d+') }),
   ).toBeDisabled();
   await page.getByRole('button', { name: t.crafting.craft, exact: true }).click();
+  // The player's own nft.burn of the five copies, then the crafting against it.
+  await approveInWallet(page, /Burn NFTs \(HE\)/);
   await expect(page.getByText(t.crafting.success, { exact: true })).toBeVisible();
   await expect(
     page.getByRole('status').filter({ hasText: textPattern(t.crafting.crafted, 'G00[5-8]', 'R') }),

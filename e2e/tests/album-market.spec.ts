@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
-import { API, balance, escapeRegExp, expect, login, test, textPattern } from './fixtures';
+import { CHAIN, balance, escapeRegExp, expect, login, test, textPattern } from './fixtures';
 import type { GameTexts } from './texts';
 
 /** A JSON-RPC `find` on the local chain. */
 async function find(page: Page, contract: string, table: string, query: Record<string, unknown>) {
-  const res = await page.request.post(`${API}/chain/contracts`, {
+  const res = await page.request.post(`${CHAIN}/contracts`, {
     data: { jsonrpc: '2.0', id: 1, method: 'find', params: { contract, table, query, limit: 1000 } },
   });
   return ((await res.json()) as { result: Record<string, unknown>[] }).result;

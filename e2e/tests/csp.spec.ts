@@ -61,7 +61,9 @@ test('every page is sent with a strict policy, every response with nosniff and a
     expect(policy['base-uri'], url).toEqual(["'self'"]);
     expect(policy['frame-ancestors'], url).toEqual(["'none'"]);
     // config.json's origins: the API and chain for requests, the remotes for scripts too.
-    expect(policy['connect-src'], url).toEqual(expect.arrayContaining(['http://localhost:8090']));
+    expect(policy['connect-src'], url).toEqual(
+      expect.arrayContaining(['http://localhost:8090', 'http://localhost:8091']),
+    );
     expect(policy['script-src'], url).toEqual(
       expect.arrayContaining(remotes.map((r) => `http://localhost:${r.port}`)),
     );

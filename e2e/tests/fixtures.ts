@@ -6,6 +6,8 @@ import { apps } from '../../scripts/apps.mjs';
 import { loadTexts, type GameTexts, type Language } from './texts';
 
 export const API = 'http://localhost:8090';
+/** The chain node (localchain/): Hive Engine JSON-RPC at /contracts and /blockchain. */
+export const CHAIN = 'http://localhost:8091';
 
 /** A remote served inside the test worker, so a test can stop and restart it. */
 export interface RemoteControl {
@@ -58,6 +60,9 @@ export const test = base.extend<
   resetWorld: [
     async ({ request, remotes }, use) => {
       await Promise.all(Object.values(remotes).map((r) => r.start()));
+      // The chain first (genesis again), then the game, which reads the chain anew.
+      const chain = await request.post(`${CHAIN}/test/reset`);
+      expect(chain.ok()).toBeTruthy();
       const res = await request.post(`${API}/test/reset`);
       expect(res.ok()).toBeTruthy();
       await use();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { API, balance, expect, login, test, textPattern } from './fixtures';
+import { CHAIN, balance, expect, login, test, textPattern } from './fixtures';
 import type { GameTexts } from './texts';
 
 async function goToMarket(page: Page, t: GameTexts) {
@@ -17,7 +17,7 @@ const owned = (page: Page, t: GameTexts, item: string) =>
 
 /** The demo player's NFT instances on the local chain, as the album reads them. */
 async function chainCards(page: Page): Promise<number> {
-  const res = await page.request.post(`${API}/chain/contracts`, {
+  const res = await page.request.post(`${CHAIN}/contracts`, {
     data: {
       jsonrpc: '2.0',
       id: 1,

@@ -4,6 +4,7 @@ import {
   AppProviders,
   BrowserRouter,
   createAppStore,
+  devWalletBase,
   getLanguage,
   installDevWallet,
   Loading,
@@ -40,7 +41,7 @@ async function start() {
     return;
   }
   registerConfiguredRemotes(config);
-  if (config.devWallet) installDevWallet(`${config.apiBase}/chain/dev`);
+  if (config.devWallet) installDevWallet(devWalletBase(config));
   const { pathname } = window.location;
   // A stored session opening a game page: the area's remote (federation runtime, manifest, entry,
   // `./App`) loads while the session is restored, instead of after it.

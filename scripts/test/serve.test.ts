@@ -115,7 +115,12 @@ test('every page carries a strict policy with the hashes of its inline scripts a
     path.join(dist, 'config.json'),
     JSON.stringify({
       apiBase: 'https://api.example',
-      chain: { contractsRpc: 'https://rpc.example/c', blockchainRpc: '/chain' },
+      chain: {
+        contractsRpc: 'https://rpc.example/c',
+        blockchainRpc: '/chain',
+        chainId: 'hueso-local',
+        devWallet: 'https://wallet.example/dev',
+      },
       remotes: { market: 'https://market.example/mf-manifest.json' },
     }),
   );
@@ -128,7 +133,7 @@ test('every page carries a strict policy with the hashes of its inline scripts a
       [
         "default-src 'self'",
         `script-src 'self' ${hash} https://market.example`,
-        "connect-src 'self' https://api.example https://rpc.example https://market.example",
+        "connect-src 'self' https://api.example https://rpc.example https://wallet.example https://market.example",
         "img-src 'self' data: https://api.example https://market.example",
         "style-src 'self' 'unsafe-inline'",
         "font-src 'self'",

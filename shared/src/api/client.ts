@@ -1,6 +1,12 @@
 import type { AxiosError, AxiosInstance, AxiosRequestConfig, AxiosStatic } from 'axios';
 import type { z } from 'zod/mini';
-import { GENERIC_ERROR } from '@hueso/contract/common';
+import {
+  GENERIC_ERROR,
+  isPendingOperation,
+  operationStateSchema,
+  pendingProofSchema,
+  type PendingOperation,
+} from '@hueso/contract/common';
 import { getConfig } from '../config/config';
 import { getLanguage } from '../i18n/language';
 import { messagesIn } from '../i18n/messages';
@@ -105,22 +111,109 @@ export async function unwrapCall<T>(call: { unwrap(): Promise<T> }): Promise<T> 
   }
 }
 
-/** Sends a request and parses the response body with a schema; a malformed body is an ApiError. */
+const badResponse = (where: string) =>
+  new ApiError(
+    `${messagesIn(KIT_MESSAGES, getLanguage()).badResponse}${where ? ` (${where})` : ''}`,
+    200,
+    'BAD_RESPONSE',
+  );
+
+/** Who is told that a call's answer is a chain operation still on its way (a move shows 'confirming'). */
+const pendingListeners = new Set<() => void>();
+
+/**
+ * Runs `call`, telling `onPending` if a server answer within it is a pending chain operation
+ * (202), which the call then follows to its end.
+ */
+export async function reportingPending<T>(onPending: () => void, call: () => Promise<T>): Promise<T> {
+  pendingListeners.add(onPending);
+  try {
+    return await call();
+  } finally {
+    pendingListeners.delete(onPending);
+  }
+}
+
+/**
+ * How a pending operation is followed: about 1 s apart, for at most a minute; a request whose
+ * transaction the chain has not processed yet is posted again every 2 s within the same minute.
+ */
+export const OPERATION_FOLLOW = { intervalMs: 1000, timeoutMs: 60_000, repostMs: 2000 };
+
+const tellPending = () => {
+  for (const listener of pendingListeners) listener();
+};
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Follows a 202 answer's operation (GET /api/operacion/:id) until it is done, and resolves to the
+ * answer the route gives when the chain is quick. A reversed operation (nothing was charged)
+ * fails with its text; one still pending after `timeoutMs` fails with a text saying it goes on.
+ */
+export async function followOperation(
+  pending: PendingOperation,
+  { intervalMs, timeoutMs } = OPERATION_FOLLOW,
+): Promise<unknown> {
+  tellPending();
+  const http = await getHttp();
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    await pause(intervalMs);
+    let data: unknown;
+    try {
+      data = (await http.get(`/api/operacion/${pending.operacion}`)).data;
+    } catch (err) {
+      const error = toApiError(err);
+      // A lost poll (network, a busy server) is tried again; a refusal ends the wait.
+      if (error.status === null || error.status >= 500) continue;
+      throw error;
+    }
+    const state = operationStateSchema.safeParse(data);
+    if (!state.success) throw badResponse(state.error.issues[0]?.path.join('.') ?? '');
+    if (state.data.status === 'done') return state.data.result;
+    if (state.data.status === 'reversed')
+      throw new ApiError(state.data.error || GENERIC_ERROR, 422, 'OPERATION_REVERSED');
+  }
+  throw new ApiError(messagesIn(KIT_MESSAGES, getLanguage()).stillPending, 202, 'OPERATION_PENDING');
+}
+
+/**
+ * Sends the request again while the answer is a 202 for the player's own transaction that the
+ * chain has not processed yet (nothing was done: posting again is what the server asks for).
+ */
+async function untilProcessed(http: AxiosInstance, config: AxiosRequestConfig) {
+  const deadline = Date.now() + OPERATION_FOLLOW.timeoutMs;
+  let res = await http.request(config);
+  while (
+    res.status === 202 &&
+    !isPendingOperation(res.data) &&
+    pendingProofSchema.safeParse(res.data).success
+  ) {
+    tellPending();
+    if (Date.now() + OPERATION_FOLLOW.repostMs > deadline)
+      throw new ApiError(messagesIn(KIT_MESSAGES, getLanguage()).proofPending, 202, 'PROOF_PENDING');
+    await pause(OPERATION_FOLLOW.repostMs);
+    res = await http.request(config);
+  }
+  return res;
+}
+
+/**
+ * Sends a request and parses the response body with a schema; a malformed body is an ApiError.
+ * A 202 pending operation is followed to its end and its result parsed as the answer.
+ */
 export async function request<S extends z.ZodMiniType>(
   schema: S,
   config: AxiosRequestConfig,
 ): Promise<z.infer<S>> {
   let data: unknown;
   try {
-    data = (await (await getHttp()).request(config)).data;
+    const res = await untilProcessed(await getHttp(), config);
+    data = res.status === 202 && isPendingOperation(res.data) ? await followOperation(res.data) : res.data;
   } catch (err) {
     throw toApiError(err);
   }
   const parsed = schema.safeParse(data);
-  if (!parsed.success) {
-    const where = parsed.error.issues[0]?.path.join('.') ?? '';
-    const text = messagesIn(KIT_MESSAGES, getLanguage()).badResponse;
-    throw new ApiError(`${text}${where ? ` (${where})` : ''}`, 200, 'BAD_RESPONSE');
-  }
+  if (!parsed.success) throw badResponse(parsed.error.issues[0]?.path.join('.') ?? '');
   return parsed.data;
 }

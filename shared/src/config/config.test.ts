@@ -1,12 +1,27 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import defaults from '../../config/config.default.json';
-import { ConfigError, loadConfig, parseConfig } from './config';
+import { ConfigError, devWalletBase, loadConfig, parseConfig } from './config';
 
 describe('runtime config', () => {
   it('accepts the embedded defaults and fills the NFT symbol', () => {
     const { nftSymbol, ...rest } = defaults;
     expect(parseConfig(rest).nftSymbol).toBe(nftSymbol);
+  });
+
+  it("defaults the chain id to Hive Engine's mainnet and the dev wallet to the chain node's /dev", () => {
+    const chain = {
+      contractsRpc: 'http://127.0.0.1:8091/contracts',
+      blockchainRpc: 'http://127.0.0.1:8091/blockchain',
+    };
+    const config = parseConfig({ ...defaults, chain });
+    expect(config.chain.chainId).toBe('mainnet-hive');
+    expect(devWalletBase(config)).toBe('http://127.0.0.1:8091/dev');
+    const own = parseConfig({ ...defaults, chain: { ...chain, devWallet: 'http://wallet.test/w' } });
+    expect(devWalletBase(own)).toBe('http://wallet.test/w');
+    expect(() => parseConfig({ ...defaults, chain: { ...chain, chainId: 'Not An Id' } })).toThrow(
+      /chain\.chainId/,
+    );
   });
 
   it('names every invalid field', () => {

@@ -8,6 +8,10 @@ export const runtimeConfigSchema = z.object({
   chain: z.object({
     contractsRpc: z.url(),
     blockchainRpc: z.url(),
+    /** The sidechain's id: a sidechain action is a custom_json with id `ssc-<chainId>`. */
+    chainId: z._default(z.string().check(z.regex(/^[a-z0-9-]{1,40}$/)), 'mainnet-hive'),
+    /** The dev wallet's base URL (with `devWallet` on); by default `/dev` at the contracts node's origin. */
+    devWallet: z.optional(z.url()),
   }),
   nftSymbol: z._default(z.string().check(z.regex(/^[A-Z][A-Z0-9.]{0,15}$/)), 'NFTHUESO'),
   accounts: z.object({
@@ -30,6 +34,11 @@ export const runtimeConfigSchema = z.object({
   remotes: z.record(z.string().check(z.regex(/^[a-z_]+$/)), z.url()),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+
+/** Where the dev wallet signs: `chain.devWallet`, else `/dev` on the chain node's origin. */
+export function devWalletBase(config: RuntimeConfig): string {
+  return config.chain.devWallet ?? `${new URL(config.chain.contractsRpc).origin}/dev`;
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';

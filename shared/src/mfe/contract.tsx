@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter, MemoryRouter, Route, Routes } from '../router';
 import { styled, StyleSheetManager, ThemeProvider } from 'styled-components';
-import { getConfig, loadConfig, setConfig, type RuntimeConfig } from '../config/config';
+import { devWalletBase, getConfig, loadConfig, setConfig, type RuntimeConfig } from '../config/config';
 import { toLanguage, type Language } from '../i18n/language';
 import { AreaLanguageContext, useLanguage } from '../i18n/messages';
 import { keepSessionInMemory } from '../session/tokenCookie';
@@ -168,7 +168,7 @@ export function createMount(App: ComponentType<RemoteAppProps>): MountFn {
         // installed (docs/embedding.md, "Signing in").
         const home = isGameOrigin(config, typeof options.config === 'string' ? options.config : undefined);
         if (!home) keepSessionInMemory();
-        else if (config.devWallet) installDevWallet(`${config.apiBase}/chain/dev`);
+        else if (config.devWallet) installDevWallet(devWalletBase(config));
         const rootNode = element.getRootNode();
         const shadow = rootNode instanceof ShadowRoot ? rootNode : undefined;
         const basePath = options.basePath ?? '/';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toApiError, type ApiError } from '../api/client';
+import { reportingPending, toApiError, type ApiError } from '../api/client';
 import { waitForTransaction } from '../chain/client';
 import { useAppDispatch } from '../store/store';
 import { showToast, type ToastKind } from '../ui/toastSlice';
@@ -99,7 +99,12 @@ export function useGameMove<A extends unknown[], R>(move: GameMove<A, R>): GameM
         },
       };
       try {
-        const result = await current.run(steps, ...args);
+        // A server answer that is a chain operation still on its way (202) is followed to its
+        // end by the query layer; the move shows 'confirming' meanwhile.
+        const result = await reportingPending(
+          () => enter('confirming'),
+          () => current.run(steps, ...args),
+        );
         const told = typeof current.success === 'function' ? current.success(result) : current.success;
         if (typeof told === 'string') dispatch(showToast(told, 'success', current.toastMs));
         else if (told) dispatch(showToast(told.text, told.kind, current.toastMs));

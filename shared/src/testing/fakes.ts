@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { CardsResponse } from '@hueso/contract/common';
 import type { HiveKeychain, KeychainResponse } from '../wallet/keychain';
-import { API } from './fixtures';
+import { API, CHAIN } from './fixtures';
 import { server } from './msw';
 
 /**
@@ -12,7 +12,7 @@ function transactionHandler(
   logsOf: (txid: string) => string | undefined,
   tx: { blockNumber: number; sender: string; contract: string; action: string },
 ) {
-  return http.post(`${API}/chain/blockchain`, async ({ request }) => {
+  return http.post(CHAIN.blockchain, async ({ request }) => {
     const { params } = (await request.json()) as { params: { txid: string } };
     const logs = logsOf(params.txid);
     return HttpResponse.json({
@@ -33,7 +33,7 @@ export function chainHandlers(
   account = 'player1',
 ) {
   return [
-    http.post(`${API}/chain/contracts`, () =>
+    http.post(CHAIN.contracts, () =>
       HttpResponse.json({
         jsonrpc: '2.0',
         id: 1,
@@ -70,7 +70,7 @@ export function nftWorld(cards: Partial<CardsResponse> = {}, world: Partial<NftW
   const current: CardsResponse = { especiales: [], generalNft: [], ...cards };
   server.use(
     http.get(`${API}/api/getCards`, () => HttpResponse.json(current)),
-    http.post(`${API}/chain/contracts`, async ({ request }) => {
+    http.post(CHAIN.contracts, async ({ request }) => {
       const { params } = (await request.json()) as {
         params: { table: string; offset?: number; limit?: number; query?: Record<string, unknown> };
       };

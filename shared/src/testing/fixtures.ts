@@ -6,6 +6,13 @@ import { parseConfig, type RuntimeConfig } from '../config/config';
 
 export const testConfig: RuntimeConfig = parseConfig(defaults);
 export const API = testConfig.apiBase;
+/** The chain node's JSON-RPC endpoints of the test config. */
+export const CHAIN = {
+  contracts: testConfig.chain.contractsRpc,
+  blockchain: testConfig.chain.blockchainRpc,
+  /** The custom_json id of a sidechain action. */
+  sidechainId: `ssc-${testConfig.chain.chainId}`,
+};
 
 export function makeInformacion(overrides: Partial<Informacion> = {}): Informacion {
   return {

@@ -27,6 +27,10 @@ export const KIT_MESSAGES = defineMessages({
     language: 'Language',
     /** An API answer that does not match its schema (followed by the field, when known). */
     badResponse: 'Unexpected response from the server',
+    /** A move the chain has not confirmed within the client's wait (the server completes it). */
+    stillPending: 'The chain has not confirmed it yet. It will complete on its own: check again in a minute.',
+    /** The player's own transaction the chain has not processed within the client's wait. */
+    proofPending: 'The chain has not processed your transaction yet. Try again in a minute.',
   },
   es: {
     close: 'Cerrar',
@@ -52,5 +56,8 @@ export const KIT_MESSAGES = defineMessages({
       'Descártalo solo si el historial de tu billetera muestra que la transferencia falló o nunca llegó.',
     language: 'Idioma',
     badResponse: 'Respuesta inesperada del servidor',
+    stillPending:
+      'La cadena aún no lo ha confirmado. Se completará por sí solo: vuelve a mirar en un minuto.',
+    proofPending: 'La cadena aún no ha procesado tu transacción. Vuelve a intentarlo en un minuto.',
   },
 });

@@ -9,7 +9,7 @@ afterEach(() => {
 
 describe('installDevWallet', () => {
   it('loads the dev wallet on the first request and asks for approval', async () => {
-    installDevWallet('https://localhost/chain/dev');
+    installDevWallet('http://localhost:8091/dev');
     const answer = new Promise<KeychainResponse>((resolve) =>
       window.hive_keychain!.requestSignBuffer('demo', '1700000000000', 'Posting', resolve),
     );
@@ -22,7 +22,7 @@ describe('installDevWallet', () => {
   it('leaves a real extension in place', () => {
     const real = { requestHandshake: jest.fn() } as unknown as NonNullable<typeof window.hive_keychain>;
     window.hive_keychain = real;
-    installDevWallet('https://localhost/chain/dev');
+    installDevWallet('http://localhost:8091/dev');
     expect(window.hive_keychain).toBe(real);
   });
 });

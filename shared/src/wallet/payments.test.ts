@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setConfig } from '../config/config';
 import {
   API,
+  CHAIN,
   chainHandlers,
   handlers,
   listenToServer,
@@ -63,7 +64,7 @@ const entry: PendingPayment = {
 };
 
 function chainConfirms() {
-  return http.post(`${API}/chain/blockchain`, () =>
+  return http.post(CHAIN.blockchain, () =>
     HttpResponse.json({
       jsonrpc: '2.0',
       id: 1,

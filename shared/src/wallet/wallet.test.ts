@@ -1,7 +1,10 @@
+import { setConfig } from '../config/config';
 import { fakeKeychain } from '../testing/fakes';
+import { CHAIN, testConfig } from '../testing/fixtures';
 import { WALLET_MESSAGES } from './messages';
 import { Wallet } from './wallet';
 
+beforeEach(() => setConfig(testConfig));
 afterEach(() => {
   delete window.hive_keychain;
 });
@@ -63,11 +66,24 @@ describe('Wallet', () => {
     await expect(new Wallet().customJson('demo', payload, 'Burn NFTs (HE)')).resolves.toBe('c'.repeat(40));
     expect(call.slice(0, 5)).toEqual([
       'demo',
-      'ssc-mainnet-hive',
+      CHAIN.sidechainId,
       'Active',
       JSON.stringify(payload),
       'Burn NFTs (HE)',
     ]);
+  });
+
+  it("names the configured chain in the custom JSON id (ssc-mainnet-hive on Hive's own sidechain)", async () => {
+    let id: unknown;
+    window.hive_keychain = fakeKeychain((_m, args) => {
+      id = args[1];
+      return { success: true, result: { id: 'c'.repeat(40) } };
+    });
+    await new Wallet().customJson('demo', {}, 'Burn NFTs (HE)');
+    expect(id).toBe('ssc-hueso-local');
+    setConfig({ ...testConfig, chain: { ...testConfig.chain, chainId: 'mainnet-hive' } });
+    await new Wallet().customJson('demo', {}, 'Burn NFTs (HE)');
+    expect(id).toBe('ssc-mainnet-hive');
   });
 
   it('formats token amounts as Keychain expects and refuses bad ones', async () => {

@@ -1,4 +1,5 @@
 import { ApiError } from '../api/client';
+import { getConfig } from '../config/config';
 import type { HiveKeychain, KeychainResponse } from './keychain';
 import { walletText } from './messages';
 
@@ -13,7 +14,8 @@ export class WalletError extends ApiError {
   }
 }
 
-const SIDECHAIN_ID = 'ssc-mainnet-hive';
+/** The custom_json id of a sidechain action on the configured chain (HIVE.md). */
+const sidechainId = () => `ssc-${getConfig().chain.chainId}`;
 const AMOUNT = /^\d+(\.\d{1,8})?$/;
 
 /** Waits for the extension, which injects itself after the page loads (HIVE.md). */
@@ -116,7 +118,7 @@ export class Wallet {
     const json = JSON.stringify(payload);
     return txId(
       await this.run(
-        (kc, done) => kc.requestCustomJson(account, SIDECHAIN_ID, 'Active', json, displayMsg, done),
+        (kc, done) => kc.requestCustomJson(account, sidechainId(), 'Active', json, displayMsg, done),
         lateAnswer(onLate),
       ),
     );

@@ -6,6 +6,7 @@ import { wallet, type KeychainResponse } from '@hueso/shared';
 import {
   API,
   axeViolations,
+  CHAIN,
   chainHandlers,
   fakeKeychain,
   handlers,
@@ -124,7 +125,7 @@ describe('burn (album page 6)', () => {
     expect([method, account, id, key, display]).toEqual([
       'custom',
       'player1',
-      'ssc-mainnet-hive',
+      CHAIN.sidechainId,
       'Active',
       'Burn NFTs (HE)',
     ]);

@@ -21,6 +21,12 @@ export const CRAFTING_MESSAGES = defineMessages({
     loading: 'Loading your cards…',
     add: (id: string, owned: number) => `Add ${id}, you own ${owned}`,
     remove: (id: string) => `Remove one ${id}`,
+    /** The crafting burns the chosen copies with the player's own signature first. */
+    walletMissing: 'You need the Hive Keychain extension installed to craft: your wallet burns the cards.',
+    noAccount: "The player's account could not be resolved",
+    noCopies: 'Some of the chosen copies are no longer yours: reload your cards',
+    notCrafted: (reason: string, tx: string) =>
+      `Crafting failed: ${reason}. Your cards' burn (transaction ${tx}) was not used: Burn NFTs can still claim it.`,
   },
   es: {
     need: (n: number, rareza: string) => `Necesitas ${n} cartas ${rareza}`,
@@ -39,5 +45,11 @@ export const CRAFTING_MESSAGES = defineMessages({
     loading: 'Cargando tus cartas…',
     add: (id: string, owned: number) => `Agregar ${id}, tienes ${owned}`,
     remove: (id: string) => `Quitar una ${id}`,
+    walletMissing:
+      'Necesitas la extensión Hive Keychain instalada para craftear: tu billetera quema las cartas.',
+    noAccount: 'No se pudo resolver la cuenta del jugador',
+    noCopies: 'Algunas de las copias elegidas ya no son tuyas: vuelve a cargar tus cartas',
+    notCrafted: (reason: string, tx: string) =>
+      `El crafteo falló: ${reason}. La quema de tus cartas (transacción ${tx}) no se usó: Quemar NFTs aún puede reclamarla.`,
   },
 });

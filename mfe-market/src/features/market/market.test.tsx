@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw';
 import {
   API,
+  CHAIN,
   chainHandlers,
   installKeychain,
   makePlayer,
@@ -259,7 +260,7 @@ describe('market screen', () => {
     const confirmed = new Promise<void>((resolve) => (confirm = resolve));
     server.use(
       // The chain answers once the test lets it (the handler falls through to the chain fake).
-      http.post(`${API}/chain/blockchain`, async () => void (await confirmed)),
+      http.post(CHAIN.blockchain, async () => void (await confirmed)),
       ...chainHandlers(WALLET, { [TX]: {} }),
       http.post(`${API}/api/deposit`, () => HttpResponse.json({ ok: true, usuario: makePlayer() })),
     );
@@ -334,7 +335,7 @@ describe('market screen', () => {
   it('reports a wallet balance it cannot read, and retries', async () => {
     let calls = 0;
     server.use(
-      http.post(`${API}/chain/contracts`, () =>
+      http.post(CHAIN.contracts, () =>
         ++calls === 1
           ? HttpResponse.json({ jsonrpc: '2.0', id: 1, error: { message: 'node is syncing' } })
           : HttpResponse.json({ jsonrpc: '2.0', id: 1, result: [{ symbol: 'HUESO', balance: '12.5' }] }),

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { styled } from 'styled-components';
 import { type CardDefinition } from '@hueso/contract/common';
+import { BURN_DISPLAY_MESSAGE, burnPayload, spendOrder } from '@hueso/contract/burn';
 import {
   addToCraft,
   canAddToCraft,
@@ -11,19 +12,24 @@ import {
   removeFromCraft,
   selectedCount,
   typeLetter,
-  type CraftingRequest,
   type CraftSelection,
 } from '@hueso/contract/crafting';
 import {
+  ApiError,
   Button,
   EmptyState,
   ErrorPanel,
+  getConfig,
   Loading,
+  MovePhaseStatus,
   Panel,
+  selectInformacion,
   toApiError,
+  useAppSelector,
   useFormat,
   useGameMove,
   useMessages,
+  wallet,
 } from '@hueso/shared';
 import { useCraftMutation, useOwnedCards } from '../api/craftingApi';
 import { CRAFTING_MESSAGES } from '../messages';
@@ -138,17 +144,8 @@ export function CraftingSection() {
   const A = useMessages(ALBUM_MESSAGES);
   const f = useFormat();
   const cards = useOwnedCards();
+  const info = useAppSelector(selectInformacion);
   const [craft] = useCraftMutation();
-  const crafting = useGameMove({
-    run: (steps, cartas: CraftingRequest['cartas']) => steps.credit(() => craft({ cartas }).unwrap()),
-    success: M.success,
-    failure: (error) => {
-      // The server's reason goes to the console; the player sees the spec's text.
-      console.warn('Crafting refused:', error.message);
-      return M.failure;
-    },
-  });
-  const isLoading = crafting.busy;
   const [selection, setSelection] = useState<CraftSelection[]>([]);
   const [last, setLast] = useState<{ id: string; rareza: string; url: string } | null>(null);
   const owned = useMemo<CardDefinition[]>(
@@ -156,6 +153,65 @@ export function CraftingSection() {
       cards.data ? [...cards.data.especiales, ...cards.data.generalNft].filter((c) => c.cantidad > 0) : [],
     [cards.data],
   );
+  const crafting = useGameMove({
+    /**
+     * The player's wallet burns the chosen copies (`nft.burn`, as the burn page signs it); once
+     * the chain has burned them, the server crafts against that burn (`proofTx`).
+     */
+    run: async (steps, picks: readonly CraftSelection[]) => {
+      const rareza = picks[0]!.card.rareza;
+      // The fee is checked before anything burns: a refusal then costs the player no card.
+      if ((info?.dinero ?? 0) < CRAFT_FEE[rareza]) throw new CraftRefused(M.failure);
+      const account = info?.nombre.trim().toLowerCase();
+      if (!account) throw new CraftRefused(M.noAccount);
+      const ids = craftInstanceIds(owned, picks);
+      if (!ids) throw new CraftRefused(M.noCopies);
+      if (!(await wallet.isAvailable())) throw new CraftRefused(M.walletMissing);
+      const proofTx = await steps
+        .sign(() =>
+          wallet.customJson(
+            account,
+            {
+              contractName: 'nft',
+              contractAction: 'burn',
+              contractPayload: burnPayload(getConfig().nftSymbol, [{ instanceIds: ids }]),
+            },
+            BURN_DISPLAY_MESSAGE,
+          ),
+        )
+        .catch((err: unknown) => {
+          // Cancelled or refused in the wallet: nothing burned, the wallet's own text.
+          throw new CraftRefused(toApiError(err).message);
+        });
+      try {
+        await steps.confirm(proofTx);
+      } catch (err) {
+        const error = toApiError(err);
+        // Refused by the chain: nothing burned, the chain's own text. Not seen in time: the
+        // server reads the burn itself and says whether it is there.
+        if (error.code === 'CHAIN_REFUSED') throw new CraftRefused(error.message);
+      }
+      const cartas = picks.map((s) => ({ ide: s.card.ide, cantidad: s.count }));
+      try {
+        return await steps.credit(() => craft({ cartas, proofTx }).unwrap());
+      } catch (err) {
+        const error = toApiError(err);
+        console.warn('Crafting refused:', error.message);
+        // The chosen copies are burned: they leave the selection and the cards are read again.
+        setSelection([]);
+        void cards.refetch();
+        throw new CraftRefused(M.notCrafted(error.message, proofTx));
+      }
+    },
+    success: M.success,
+    failure: (error) => {
+      if (error instanceof CraftRefused) return error.message;
+      // The server's reason goes to the console; the player sees the spec's text.
+      console.warn('Crafting refused:', error.message);
+      return M.failure;
+    },
+  });
+  const isLoading = crafting.busy;
 
   const first = selection[0]?.card;
   const required = craftRequirement(selection);
@@ -164,7 +220,7 @@ export function CraftingSection() {
   const submit = async () => {
     // SPEC.md section 5: anything but the exact requirement does nothing, with no message.
     if (!isCraftReady(selection)) return;
-    const res = await crafting.run(selection.map((s) => ({ ide: s.card.ide, cantidad: s.count })));
+    const res = await crafting.run(selection);
     if (!res) return;
     setSelection([]);
     setLast({ id: res.carta.id, rareza: res.carta.rareza, url: res.carta.url });
@@ -210,6 +266,7 @@ export function CraftingSection() {
         <Button onClick={() => void submit()} disabled={isLoading} aria-busy={isLoading}>
           {isLoading ? M.crafting : M.craft}
         </Button>
+        <MovePhaseStatus phase={crafting.phase} />
         {last && (
           <>
             <NewCard src={last.url} alt="" />
@@ -250,6 +307,31 @@ export function CraftingSection() {
       </Panel>
     </Panels>
   );
+}
+
+/** A crafting's failure whose text is the one to show as it is (not the spec's generic one). */
+class CraftRefused extends ApiError {
+  constructor(message: string) {
+    super(message, null, 'CRAFT_REFUSED');
+  }
+}
+
+/**
+ * The instance ids a crafting burns: of each chosen card, its `count` copies in spendOrder
+ * (plain before shiny); null when the player no longer holds that many.
+ */
+export function craftInstanceIds(
+  owned: readonly CardDefinition[],
+  picks: readonly CraftSelection[],
+): string[] | null {
+  const ids: string[] = [];
+  for (const { card, count } of picks) {
+    const def = owned.find((c) => c.ide === card.ide);
+    const copies = def ? spendOrder(def.nft, def.brillantes).slice(0, count) : [];
+    if (copies.length !== count) return null;
+    ids.push(...copies);
+  }
+  return ids;
 }
 
 function cardUrl(cards: readonly CardDefinition[], ide: number): string {
