@@ -111,7 +111,12 @@ export async function startGameServers({ chainEnv = {}, serverEnv = {}, stdio = 
     node.kill('SIGTERM');
     throw err;
   }
-  const server = startReferenceServer({ env: serverEnv, stdio });
+  // A node on another port than the default is the one the server reads and broadcasts to.
+  const nodeUrl = `http://127.0.0.1:${chainEnv.PORT ?? chainPort}`;
+  const server = startReferenceServer({
+    env: { HIVE_ENGINE_RPC: nodeUrl, HIVE_RPC: `${nodeUrl}/hive`, ...serverEnv },
+    stdio,
+  });
   return {
     node,
     server,

@@ -6,13 +6,14 @@
  * never asserted: the figures depend on the machine.
  *   node scripts/bench-reads.mjs     (bench.mjs runs it; BENCH_READS=0 skips it there)
  *   BENCH_READS_SECONDS=10 per read, BENCH_READS_MAX=50000 calls per read at most,
- *   BENCH_READS_CONCURRENCY=50, BENCH_READS_PORT (default the server's port 8090).
+ *   BENCH_READS_CONCURRENCY=50, BENCH_READS_PORT (default the server's port 8090),
+ *   BENCH_READS_NODE_PORT (default the chain node's port 8091).
  */
 import { Agent, request } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { scratchEnv, serverPort, startGameServers } from './apps.mjs';
+import { chainPort, scratchEnv, serverPort, startGameServers } from './apps.mjs';
 import { waitFor, waitUntilDown } from './lib/wait.mjs';
 
 const CONCURRENCY = Number(process.env.BENCH_READS_CONCURRENCY ?? 50);
@@ -20,6 +21,7 @@ const SECONDS = Number(process.env.BENCH_READS_SECONDS ?? 10);
 const MAX_CALLS = Number(process.env.BENCH_READS_MAX ?? 50_000);
 const WARMUP_CALLS = 200;
 const PORT = Number(process.env.BENCH_READS_PORT ?? serverPort);
+const NODE_PORT = Number(process.env.BENCH_READS_NODE_PORT ?? chainPort);
 const base = `http://127.0.0.1:${PORT}`;
 const READS = [
   ['GET /api/getInformacion', '/api/getInformacion'],
@@ -71,7 +73,7 @@ export async function benchReads() {
   const { chainEnv, serverEnv } = scratchEnv(dataDir);
   const game = await startGameServers({
     stdio: 'ignore',
-    chainEnv,
+    chainEnv: { ...chainEnv, PORT: String(NODE_PORT) },
     serverEnv: { ...serverEnv, PORT: String(PORT) },
   });
   const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });

@@ -8,7 +8,8 @@
  *   npm run bench:check    (the built apps as they are; builds the monolith)
  *   BENCH_VERBOSE=1 lists every script; BENCH_LIGHTHOUSE=0 skips Lighthouse; BENCH_CHAIN=0 skips
  *   the local chain step (scripts/bench-chain.mjs); BENCH_READS=0 skips the reads at c=50
- *   (scripts/bench-reads.mjs).
+ *   (scripts/bench-reads.mjs); BENCH_MOVES=0 skips the pack-opening and withdrawal latency
+ *   (scripts/bench-moves.mjs).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -362,6 +363,14 @@ async function main() {
       stdio: 'inherit',
     });
     if (reads.status !== 0) failures.push('the reads at c=50 failed (scripts/bench-reads.mjs)');
+  }
+  // Pack openings and withdrawals confirmed by the node at a block a second
+  // (scripts/bench-moves.mjs): p50 / p99 reported, not budgeted; a failed move fails the run.
+  if (process.env.BENCH_MOVES !== '0') {
+    const moves = spawnSync(process.execPath, [path.join(import.meta.dirname, 'bench-moves.mjs')], {
+      stdio: 'inherit',
+    });
+    if (moves.status !== 0) failures.push('the chain moves failed (scripts/bench-moves.mjs)');
   }
   // The local chain read through sscjs (scripts/bench-chain.mjs): times reported, not budgeted.
   if (process.env.BENCH_CHAIN !== '0') {

@@ -28,7 +28,7 @@ export interface NodeOptions {
   marketAccounts?: string[];
   nftSymbol?: string;
   /** Fastify's logger (off unless set). */
-  logger?: boolean;
+  logger?: boolean | { level: string };
 }
 
 export type ResolvedOptions = Required<Omit<NodeOptions, 'platformKeysFile'>> & {

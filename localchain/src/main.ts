@@ -58,8 +58,18 @@ function settings(): NodeOptions {
     platformAccount: account('PLATFORM_ACCOUNT', 'hueso.platform'),
     marketAccounts,
     nftSymbol,
-    logger: true,
+    logger: logLevel(env.LOG_LEVEL),
   };
+}
+
+/** Fastify's logger at LOG_LEVEL (default warn, as the game server): a request log only when asked. */
+function logLevel(raw: string | undefined): { level: string } {
+  const level = raw || 'warn';
+  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(level))
+    throw new NodeSettingsError(
+      `LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got '${level}'`,
+    );
+  return { level };
 }
 
 async function main() {

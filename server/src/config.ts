@@ -23,6 +23,10 @@ export interface AppOptions {
   platformKeys?: Record<string, string>;
   /** How often the block follower reads new blocks, in ms. Default 1000. */
   followIntervalMs?: number;
+  /** How long a move waits for its chain operation before answering 202 (env CHAIN_WAIT_MS). Default 10000. */
+  chainWaitMs?: number;
+  /** How long a player's proof the chain has not processed is awaited before 202 (env PROOF_WAIT_MS). Default 8000. */
+  proofWaitMs?: number;
   /** Clock in epoch ms; injectable so tests can move time. */
   now?: () => number;
   /** Fastify log level; logging is off when omitted. */
@@ -64,6 +68,8 @@ export interface AppConfig {
   nftIssueFeeSymbol: string;
   platformKeysPath: string;
   followIntervalMs: number;
+  chainWaitMs: number;
+  proofWaitMs: number;
   now: () => number;
   whitelist: string[];
   depositAccount: string;
@@ -107,6 +113,19 @@ function matching(name: string, value: string, pattern: RegExp, what: string): s
   return value;
 }
 
+/** A wait in ms from an option or the environment: a whole number from 0 to 10 minutes. */
+function waitSetting(
+  name: string,
+  option: number | undefined,
+  raw: string | undefined,
+  fallback: number,
+): number {
+  const value = option ?? (raw === undefined || raw === '' ? fallback : Number(raw));
+  if (!Number.isInteger(value) || value < 0 || value > 600_000)
+    throw new Error(`${name} must be a whole number of ms from 0 to 600000, got '${option ?? raw}'`);
+  return value;
+}
+
 function seedSetting(options: AppOptions, env: NodeJS.ProcessEnv): boolean {
   if (options.seed !== undefined) return options.seed;
   const raw = env.SEED;
@@ -143,6 +162,8 @@ export function resolveConfig(options: AppOptions, env: NodeJS.ProcessEnv = proc
     ),
     platformKeysPath: options.platformKeysPath ?? (env.PLATFORM_KEYS || DEFAULT_PLATFORM_KEYS),
     followIntervalMs,
+    chainWaitMs: waitSetting('CHAIN_WAIT_MS', options.chainWaitMs, env.CHAIN_WAIT_MS, 10_000),
+    proofWaitMs: waitSetting('PROOF_WAIT_MS', options.proofWaitMs, env.PROOF_WAIT_MS, 8_000),
     now: options.now ?? Date.now,
     whitelist: options.whitelist ?? list(env.WHITELIST ?? 'demo,bigdog'),
     depositAccount: options.depositAccount ?? env.DEPOSIT_ACCOUNT ?? 'hueso.deposit',

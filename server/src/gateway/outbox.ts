@@ -458,10 +458,9 @@ export function sendNotDone(
   return reply.code(503).send({ error: localizeError(CHAIN_DOWN_SAVED, lang), ...answer.body });
 }
 
-/** How long a route waits for its operation before answering 202 (setting `chainWaitMs`, default 10 s). */
+/** How long a route waits for its operation before answering 202 (setting CHAIN_WAIT_MS). */
 export function moveWaitMs(config: AppContext['config']): number {
-  const setting = (config as { chainWaitMs?: unknown }).chainWaitMs;
-  return typeof setting === 'number' && setting >= 0 ? setting : 10_000;
+  return config.chainWaitMs;
 }
 
 /** Brings the index up to the node's last block before a route reads it; a node down is a 503. */
@@ -484,10 +483,9 @@ export async function readChain<T>(read: () => Promise<T>): Promise<T> {
   }
 }
 
-/** How long a route waits for a player's proof transaction the chain has not processed (`proofWaitMs`, default 8 s). */
+/** How long a route waits for a player's proof transaction the chain has not processed (PROOF_WAIT_MS). */
 export function proofWaitMs(config: AppContext['config']): number {
-  const setting = (config as { proofWaitMs?: unknown }).proofWaitMs;
-  return typeof setting === 'number' && setting >= 0 ? setting : 8_000;
+  return config.proofWaitMs;
 }
 
 /**

@@ -211,7 +211,16 @@ export async function request<S extends z.ZodMiniType>(
     const res = await untilProcessed(await getHttp(), config);
     data = res.status === 202 && isPendingOperation(res.data) ? await followOperation(res.data) : res.data;
   } catch (err) {
-    throw toApiError(err);
+    // A 503 that carries an operation: the node went down after the server signed it; the
+    // operation is saved and completes once the node is back, so it is followed like a 202.
+    const { response } = (err as Partial<AxiosError> | null) ?? {};
+    const saved = response?.status === 503 ? response.data : undefined;
+    if (!isPendingOperation(saved)) throw toApiError(err);
+    try {
+      data = await followOperation(saved);
+    } catch (followErr) {
+      throw toApiError(followErr);
+    }
   }
   const parsed = schema.safeParse(data);
   if (!parsed.success) throw badResponse(parsed.error.issues[0]?.path.join('.') ?? '');

@@ -47,6 +47,38 @@ describe('a move the chain has not confirmed yet (202)', () => {
     expect(polls).toEqual(['7', '7']);
   });
 
+  it('follows a 503 that carries a saved operation (the node went down after signing) to its end', async () => {
+    const polls = pendingRoute([{ status: 'done', result: { ok: true, usuario } }]);
+    server.use(
+      http.post(`${API}/api/abrirPack`, () =>
+        HttpResponse.json(
+          {
+            error: 'The chain node is unreachable; your operation is saved and completes when it is back',
+            ...PENDING,
+          },
+          { status: 503 },
+        ),
+      ),
+    );
+    await expect(openPack()).resolves.toEqual({ usuario });
+    expect(polls).toEqual(['7']);
+  });
+
+  it('shows the text of a 503 that carries no operation (nothing was changed)', async () => {
+    server.use(
+      http.post(`${API}/api/abrirPack`, () =>
+        HttpResponse.json(
+          { error: 'The chain node is unreachable; nothing was changed, try again later' },
+          { status: 503 },
+        ),
+      ),
+    );
+    await expect(openPack()).rejects.toMatchObject({
+      message: 'The chain node is unreachable; nothing was changed, try again later',
+      status: 503,
+    });
+  });
+
   it('fails with the reversal text when the chain refused it (nothing was charged)', async () => {
     pendingRoute([{ status: 'reversed', error: 'The chain refused the issue: not enough BEE' }]);
     await expect(openPack()).rejects.toMatchObject({
