@@ -187,6 +187,13 @@ export const MIGRATIONS: Migration[] = [
   GAME_SCHEMA,
   INDEX_SCHEMA,
   outboxSchema,
+  // The last EDITION given per card (plugins/cards/issueCards.ts): allocated before signing.
+  `CREATE TABLE card_editions (
+    symbol   TEXT NOT NULL,
+    card_ide INTEGER NOT NULL,
+    last     INTEGER NOT NULL CHECK (last >= 1),
+    PRIMARY KEY (symbol, card_ide)
+  )`,
   // ── next migrations go here ──
 ];
 

@@ -167,6 +167,26 @@ describe('the signer', () => {
     ]);
   });
 
+  it('gives equal operations signed on the same head block and second transactions of their own', async () => {
+    const { signer, reader } = s.ctx.chain;
+    const payout = {
+      account: 'hueso.tokens',
+      contractName: 'tokens',
+      contractAction: 'transfer',
+      contractPayload: { symbol: 'HUESO', to: 'rookie', quantity: '1', memo: 'Withdraw' },
+    };
+    // The test clock stands still: one head block time for the three signatures.
+    const signed = await Promise.all([signer.sign(payout), signer.sign(payout), signer.sign(payout)]);
+    expect(new Set(signed.map((t) => t.id)).size).toBe(3);
+    for (const t of signed) await signer.broadcast(t);
+    for (const t of signed) {
+      const info = await reader.transactionInfo(t.id);
+      expect(info.state === 'processed' && info.transactions.map((tx) => tx.logs.errors)).toEqual([
+        undefined,
+      ]);
+    }
+  });
+
   it('is refused by the node when the key is not the account’s', async () => {
     const forger = new DhiveChainSigner(s.ctx.config, {
       'hueso.tokens': PrivateKey.fromSeed('not the treasury').toString(),

@@ -13,6 +13,7 @@ import type { Db } from '../db';
 import { HttpError } from '../http';
 import { localizeError, requestLanguage } from '../i18n';
 import { addItems } from '../players/itemsRepository';
+import { recordMetric } from '../players/metricsRepository';
 import { addDinero, addDineroReal } from '../players/usersRepository';
 import {
   ChainUnavailable,
@@ -43,6 +44,8 @@ export interface Reversal {
   itemsPerCard?: { nombre: string; cantidad: number };
   /** In-game HUESO units (a crafting's fee). */
   dinero?: number;
+  /** HUESO units the reservation counted as burned in the metrics (a crafting's fee), with its instant. */
+  burnedMetric?: { units: number; at: number };
   /** Real HUESO units (a withdrawal). */
   dineroReal?: number;
   /** A crafting's burn claim, released so the same burn can pay again. */
@@ -187,6 +190,9 @@ function giveBack(db: Db, row: OutboxRow, unissued?: number): void {
   }
   if (!whole) return;
   if (reversal.dinero) addDinero(db, userId, reversal.dinero);
+  // Taken off the day it was counted on, so the metrics never show a burn that was given back.
+  if (reversal.burnedMetric)
+    recordMetric(db, userId, 'burned', -reversal.burnedMetric.units, reversal.burnedMetric.at);
   if (reversal.dineroReal) addDineroReal(db, userId, reversal.dineroReal);
   if (reversal.burnClaim)
     db.prepare("DELETE FROM burn_claims WHERE tx_id = ? AND claimed_by = 'crafting'").run(

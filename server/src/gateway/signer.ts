@@ -67,10 +67,10 @@ const globalPropertiesSchema = z
   })
   .loose();
 
-/** The Hive-side part of a transaction: the reference block and the expiration, from the head block. */
+/** The Hive-side part of a transaction: the reference block and the head block's time, from the head block. */
 async function referenceBlock(
   hiveRpc: string,
-): Promise<Pick<Transaction, 'ref_block_num' | 'ref_block_prefix' | 'expiration'> & { expiresAt: number }> {
+): Promise<Pick<Transaction, 'ref_block_num' | 'ref_block_prefix'> & { head: number }> {
   const props = globalPropertiesSchema.safeParse(
     await jsonRpc(hiveRpc, 'condenser_api.get_dynamic_global_properties', []),
   );
@@ -79,16 +79,24 @@ async function referenceBlock(
   const { head_block_number, head_block_id, time } = props.data;
   const head = Date.parse(/Z$/.test(time) ? time : `${time}Z`);
   if (!Number.isFinite(head)) throw new Error(`The Hive node's head block time is not a date: '${time}'`);
-  const expiresAt = head + EXPIRATION_MS;
   return {
     ref_block_num: head_block_number & 0xffff,
     ref_block_prefix: Buffer.from(head_block_id, 'hex').readUInt32LE(4),
-    expiration: new Date(expiresAt).toISOString().slice(0, 19),
-    expiresAt,
+    head,
   };
 }
 
+const hiveTime = (ms: number) => new Date(ms).toISOString().slice(0, 19);
+
 export class DhiveChainSigner implements ChainSigner {
+  /**
+   * Ids of the transactions this signer made that have not expired, with their expiration. Two
+   * equal operations signed on the same head block and second (a player's two openings drawing
+   * the same card) would be one transaction: the chain takes the second for a duplicate, and the
+   * outbox, whose ids are unique, fails the second move. Each signature gets an id of its own.
+   */
+  private readonly recent = new Map<string, number>();
+
   constructor(
     private readonly settings: { hiveRpc: string; chainId: string },
     private readonly keys: PlatformKeys,
@@ -97,7 +105,7 @@ export class DhiveChainSigner implements ChainSigner {
   async sign(operation: PlatformOperation): Promise<SignedTransaction> {
     const wif = Object.hasOwn(this.keys, operation.account) ? this.keys[operation.account] : undefined;
     if (wif === undefined) throw new Error(`PLATFORM_KEYS holds no key for ${operation.account}`);
-    const { expiresAt, ...reference } = await referenceBlock(this.settings.hiveRpc);
+    const { head, ...reference } = await referenceBlock(this.settings.hiveRpc);
     const customJson: Operation = [
       'custom_json',
       {
@@ -111,13 +119,21 @@ export class DhiveChainSigner implements ChainSigner {
         }),
       },
     ];
-    const unsigned: Transaction = { ...reference, operations: [customJson], extensions: [] };
-    const signed = cryptoUtils.signTransaction(unsigned, [PrivateKey.fromString(wif)]);
-    return {
-      id: cryptoUtils.generateTrxId(unsigned),
-      transaction: signed as unknown as Record<string, unknown>,
-      expiresAt,
-    };
+    for (const [id, expiresAt] of this.recent) if (expiresAt < head) this.recent.delete(id);
+    // Hive times are whole seconds: an equal transaction is told apart by expiring a second earlier.
+    for (let expiresAt = Math.floor((head + EXPIRATION_MS) / 1000) * 1000; ; expiresAt -= 1000) {
+      const unsigned: Transaction = {
+        ...reference,
+        expiration: hiveTime(expiresAt),
+        operations: [customJson],
+        extensions: [],
+      };
+      const id = cryptoUtils.generateTrxId(unsigned);
+      if (this.recent.has(id)) continue;
+      this.recent.set(id, expiresAt);
+      const signed = cryptoUtils.signTransaction(unsigned, [PrivateKey.fromString(wif)]);
+      return { id, transaction: signed as unknown as Record<string, unknown>, expiresAt };
+    }
   }
 
   async broadcast(signed: SignedTransaction): Promise<void> {

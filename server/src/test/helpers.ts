@@ -2,6 +2,7 @@
  * Test helpers: a fresh chain node (localchain, in memory, instant blocks) and a game server
  * against it, sharing a movable clock, and authenticated calls.
  */
+import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { startNode } from '@hueso/localchain';
 import type { FastifyInstance } from 'fastify';
@@ -66,12 +67,12 @@ export interface Reply {
  * `loginAttemptsPerMinute`.
  */
 export async function testServer(options: Partial<AppOptions> = {}): Promise<TestServer> {
-  const clock = { now: START };
+  const time = { now: START };
   const started = await startNode({
     port: 0,
     dbPath: ':memory:',
     blockMs: 0,
-    now: () => clock.now,
+    now: () => time.now,
     devWallet: true,
   });
   let stopped: Promise<void> | undefined;
@@ -81,23 +82,57 @@ export async function testServer(options: Partial<AppOptions> = {}): Promise<Tes
     reset: () => started.reset(),
     close: () => (stopped ??= started.close()),
   };
-  return serverOn(node, clock, options);
+  return serverOn(node, { now: () => time.now, advance: (ms) => void (time.now += ms) }, options);
+}
+
+/**
+ * A fresh in-memory game server against a chain node that runs on its own (another process, with
+ * timer blocks on the real clock): its base URL and the platform keys file it wrote. The server
+ * reads the keys from that file and keeps the real clock (advance() is refused); close() and
+ * restart() leave the node alone.
+ */
+export async function testServerAgainst(
+  node: { url: string; platformKeysPath: string },
+  options: Partial<AppOptions> = {},
+): Promise<TestServer> {
+  const running: RunningNode = {
+    url: node.url,
+    platformKeysPath: node.platformKeysPath,
+    get platformKeys() {
+      return JSON.parse(readFileSync(node.platformKeysPath, 'utf8')) as Record<string, string>;
+    },
+    reset: () => {
+      throw new Error('testServerAgainst: the node runs on its own; reset it there');
+    },
+    close: async () => {},
+  };
+  const realClock: Clock = {
+    now: () => Date.now(),
+    advance: () => {
+      throw new Error('testServerAgainst: the server and its node follow the real clock');
+    },
+  };
+  return serverOn(running, realClock, options);
+}
+
+/** The time of a test server and its node. */
+interface Clock {
+  now: () => number;
+  advance: (ms: number) => void;
 }
 
 /** The node of a test server; closing it twice is closing it once. */
 interface RunningNode {
   url: string;
   platformKeys: Record<string, string>;
+  /** The node's keys file, read by the server instead of `platformKeys` when given. */
+  platformKeysPath?: string;
   reset: () => void;
   close: () => Promise<void>;
 }
 
-async function serverOn(
-  node: RunningNode,
-  clock: { now: number },
-  options: Partial<AppOptions>,
-): Promise<TestServer> {
-  const now = () => clock.now;
+async function serverOn(node: RunningNode, clock: Clock, options: Partial<AppOptions>): Promise<TestServer> {
+  const { now } = clock;
   let app: FastifyInstance;
   let base: string;
   try {
@@ -106,7 +141,9 @@ async function serverOn(
       now,
       hiveEngineRpc: node.url,
       hiveRpc: `${node.url}/hive`,
-      platformKeys: node.platformKeys,
+      ...(node.platformKeysPath
+        ? { platformKeysPath: node.platformKeysPath }
+        : { platformKeys: node.platformKeys }),
       loginAttemptsPerMinute: 10_000,
       // Tests catch the index up with ctx.chain.sync() (the routes do): no timer runs between steps.
       followIntervalMs: 3_600_000,
@@ -150,7 +187,7 @@ async function serverOn(
     },
     base,
     now,
-    advance: (ms) => void (clock.now += ms),
+    advance: clock.advance,
     call,
     login,
     restart: async (next = {}) => {

@@ -8,6 +8,7 @@ import {
 import { moneyServer, type MoneyServer } from '../../gateway/testing';
 import { expectShape, testServer, type TestServer } from '../../test/helpers';
 import { instancesOf, signBurn } from './testing';
+import { dayKey } from '../../players/metricsRepository';
 
 /** Burns `count` copies of each card of `cards` (ide → count) as `account`; returns the burn's id. */
 async function burnCopies(s: TestServer, cards: Record<number, number>, account = 'demo'): Promise<string> {
@@ -120,15 +121,25 @@ describe('POST /api/crafting', () => {
     expect(s.ctx.db.prepare('SELECT COUNT(*) FROM burn_claims').pluck().get()).toBe(0);
   });
 
+  /** HUESO units the metrics count as burned today. */
+  const burnedToday = () =>
+    s.ctx.db
+      .prepare("SELECT COALESCE(SUM(total), 0) FROM hueso_metrics WHERE kind = 'burned' AND day = ?")
+      .pluck()
+      .get(dayKey(s.now()));
+
   it('gives the fee and the burn back when the chain refuses the new card', async () => {
     // A fee token the chain's nft contract does not take: the issue fails on chain.
     Object.assign(s.ctx.config, { nftIssueFeeSymbol: 'KOD' });
     const before = await info();
+    const burnedBefore = burnedToday();
     const proofTx = await burnCopies(s, { 1: 5 });
     const res = await craft({ cartas: cartasOf({ 1: 5 }), proofTx });
     expect(res.status).toBe(502);
     expect(res.body.error).toMatch(/^The chain refused it: .+\. Nothing was taken from you\.$/);
     expect((await info()).dinero).toBe(before.dinero);
+    // The fee given back is not counted as burned either.
+    expect(burnedToday()).toBe(burnedBefore);
     // The burn is free again: the album credits it.
     const album = await s.call('POST', '/api/burn-nft/recover', { token, body: { proofTx } });
     expect(album).toMatchObject({ status: 200, body: { quemados: 5 } });

@@ -113,7 +113,8 @@ export const craftingRoutes: GamePlugin = async (app, { ctx }) => {
         config.now(),
       );
       addDinero(db, userId, -feeUnits);
-      recordMetric(db, userId, 'burned', feeUnits, config.now());
+      const burnedAt = config.now();
+      recordMetric(db, userId, 'burned', feeUnits, burnedAt);
       return reserve(
         db,
         {
@@ -121,7 +122,7 @@ export const craftingRoutes: GamePlugin = async (app, { ctx }) => {
           userId,
           operation,
           signed,
-          reversal: { dinero: feeUnits, burnClaim: proofTx },
+          reversal: { dinero: feeUnits, burnClaim: proofTx, burnedMetric: { units: feeUnits, at: burnedAt } },
           details: {
             purpose: 'crafting',
             base: origin(request),

@@ -1,7 +1,7 @@
 /**
  * The platform's `nft.issueMultiple` of cards (at most 10 instances, Hive Engine's limit), signed
  * by the cards' issuer and paid in the fee token of the settings. EDITION is the card's next
- * number: its instances in the index, plus those of issues still on their way.
+ * number, allocated once (allocateEditions).
  */
 import type { AppContext } from '../../context';
 import type { Db } from '../../db';
@@ -17,28 +17,33 @@ export interface CardIssue extends CardToIssue {
   power: number;
 }
 
-/** Instances of each card the index knows, plus those reserved in outbox operations not final. */
-function editionsSoFar(db: Db, symbol: string, ides: readonly number[]): Map<number, number> {
-  const counts = new Map<number, number>();
-  const count = db
+/**
+ * The next EDITION numbers of `ides` (one per entry, in order), allocated for good before the
+ * operation is signed: `card_editions` keeps the last number given per card, so two openings
+ * drawn at once (their signatures await the node in between) never share one. A card's first
+ * allocation starts after the instances the index knows (another issuer's included). A reversed
+ * issue leaves its numbers unused: an edition is never given twice, and may be skipped.
+ */
+function allocateEditions(db: Db, symbol: string, ides: readonly number[]): number[] {
+  const known = db
     .prepare('SELECT COUNT(*) FROM idx_nft_instances WHERE symbol = ? AND card_ide = ?')
     .pluck();
-  for (const ide of new Set(ides)) counts.set(ide, count.get(symbol, ide) as number);
-  const open = db
-    .prepare("SELECT operation FROM outbox WHERE kind = 'issue_cards' AND status IN ('signed', 'broadcast')")
-    .pluck()
-    .all() as string[];
-  for (const text of open) {
-    const { contractPayload } = JSON.parse(text) as PlatformOperation;
-    for (const instance of (contractPayload.instances ?? []) as {
-      symbol: string;
-      properties: { ID: string };
-    }[]) {
-      const ide = Number(instance.properties.ID);
-      if (instance.symbol === symbol && counts.has(ide)) counts.set(ide, counts.get(ide)! + 1);
-    }
-  }
-  return counts;
+  const last = db.prepare('SELECT last FROM card_editions WHERE symbol = ? AND card_ide = ?').pluck();
+  const save = db.prepare(
+    `INSERT INTO card_editions (symbol, card_ide, last) VALUES (?, ?, ?)
+     ON CONFLICT (symbol, card_ide) DO UPDATE SET last = excluded.last`,
+  );
+  return db.transaction(() => {
+    const next = new Map<number, number>();
+    return ides.map((ide) => {
+      const edition =
+        (next.get(ide) ??
+          Math.max((last.get(symbol, ide) as number | undefined) ?? 0, known.get(symbol, ide) as number)) + 1;
+      next.set(ide, edition);
+      save.run(symbol, ide, edition);
+      return edition;
+    });
+  })();
 }
 
 /** The issuer's operation issuing `cards` to `to`, in order (a card per instance). */
@@ -49,15 +54,14 @@ export function cardIssueOperation(
 ): PlatformOperation {
   const { db, config } = ctx;
   if (cards.length > MAX_NFTS_ISSUABLE) throw new Error(`at most ${MAX_NFTS_ISSUABLE} cards per issue`);
-  const editions = editionsSoFar(
+  for (const { ide } of cards) if (!cardByIde(ide)) throw new HttpError(400, `Unknown card ${ide}`);
+  const editions = allocateEditions(
     db,
     config.nftSymbol,
     cards.map((c) => c.ide),
   );
-  const instances = cards.map(({ ide, power, brillante }) => {
-    if (!cardByIde(ide)) throw new HttpError(400, `Unknown card ${ide}`);
-    const edition = editions.get(ide)! + 1;
-    editions.set(ide, edition);
+  const instances = cards.map(({ ide, power, brillante }, i) => {
+    const edition = editions[i]!;
     return {
       symbol: config.nftSymbol,
       to,

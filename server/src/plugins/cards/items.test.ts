@@ -87,6 +87,19 @@ describe('POST /api/abrirPack', () => {
     expect(await inventory()).toEqual({ 'Hueso Fusion': 1, 'ticket stake': 2 });
   });
 
+  it('gives each copy of a card its own EDITION when openings of it run at once', async () => {
+    random = () => 0; // every draw is G001
+    const before = (await instances({ 'properties.ID': '1' })).map((nft) => nft.properties.EDITION);
+    const replies = await Promise.all(
+      [1, 1, 1].map((cantidad) => open('abrirPack', { pack: 'General Pack', user: 'demo', cantidad })),
+    );
+    expect(replies.map((r) => r.status)).toEqual([200, 200, 200]);
+    const editions = (await instances({ 'properties.ID': '1' })).map((nft) => nft.properties.EDITION);
+    const top = Math.max(...before);
+    expect(editions.filter((e) => e > top).sort((a, b) => a - b)).toEqual([top + 1, top + 2, top + 3]);
+    expect(new Set(editions).size).toBe(editions.length);
+  });
+
   it('stores the shine on the instance, with double POWER and the next EDITION', async () => {
     random = () => 0; // common G001, shiny
     const editions = (await instances({ 'properties.ID': '1' })).map((nft) => nft.properties.EDITION);

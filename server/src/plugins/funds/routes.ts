@@ -117,7 +117,11 @@ export const fundsPlugin: GamePlugin = async (app, { ctx }) => {
     const txs = await processedProof(ctx, txid);
     if (!txs) return reply.code(202).send(pendingProof(txid));
     const transfers = txs.filter((tx) => tx.contract === 'tokens' && tx.action === 'transfer');
-    const tx = transfers.find((t) => !t.logs.errors?.length) ?? transfers[0];
+    // A Hive transaction of several operations may pay others too: the transfer to the game counts.
+    const tx =
+      transfers.find((t) => t.payload.to === config.depositAccount || t.payload.to === config.tokenAccount) ??
+      transfers.find((t) => !t.logs.errors?.length) ??
+      transfers[0];
     if (!tx) throw new HttpError(400, 'Transaction is not a token transfer');
     if (tx.logs.errors?.length)
       throw new HttpError(400, `Transaction failed on chain: ${tx.logs.errors.join(', ')}`);
