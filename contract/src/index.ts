@@ -16,3 +16,4 @@ export * from './burn';
 export * from './crafting';
 export * from './album';
 export * from './catalogue';
+export * from './units';

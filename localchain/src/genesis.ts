@@ -14,7 +14,7 @@ import { MAX_NFTS_ISSUABLE } from './chain/issuance';
 import { issuerProperty } from './chain/tables';
 import { platformAccountsOf, type ResolvedOptions } from './context';
 import type { Db } from './lib/sqlite';
-import { parseUnits } from './lib/amounts';
+import { parseUnits } from '@hueso/contract';
 import { statement } from './lib/statements';
 
 /** The token the NFT issue fees are paid in, as on mainnet. */

@@ -11,7 +11,7 @@
  * `dataPropertyCreationFee` once (`nft.addProperty`). The amounts are the local chain's own
  * (docs/chain-node.md).
  */
-import { formatUnits, parseUnits } from '../lib/amounts';
+import { formatUnits, parseUnits } from '@hueso/contract';
 import type { Db } from '../lib/sqlite';
 import { statement } from '../lib/statements';
 import {

@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { PrivateKey } from '@hiveio/dhive';
-import { parseUnits } from '../lib/amounts';
+import { parseUnits } from '@hueso/contract';
 import { jsonValueDepth } from '../lib/jsonBody';
 import type { Db } from '../lib/sqlite';
 import { statement } from '../lib/statements';

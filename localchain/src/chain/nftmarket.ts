@@ -5,7 +5,7 @@
  * less the fee, the fee going to the market account. Every action is all or nothing: a failed
  * check leaves every balance, instance and order as it was.
  */
-import { formatUnits, parseUnits } from '../lib/amounts';
+import { formatUnits, parseUnits } from '@hueso/contract';
 import type { Db } from '../lib/sqlite';
 import { blockTimestamp } from './blocks';
 import { addBalance, assert, balanceOf, tokenPrecision, type ChainEvent, type ContractCall } from './state';

@@ -3,7 +3,7 @@
  * query is compiled to SQL: equality and `$in` on the fields each table declares. Anything else
  * is refused with a clear message rather than silently answered wrong.
  */
-import { formatUnits } from '../lib/amounts';
+import { formatUnits } from '@hueso/contract';
 import type { Db } from '../lib/sqlite';
 
 /** A JSON object (not null, not an array). */

@@ -1,7 +1,7 @@
 /**
  * Exact decimal amounts. Hive Engine quantities are decimal strings with a per-token precision;
- * the ledger keeps integers of the smallest unit, so every sum is exact and every balance check a
- * plain integer comparison.
+ * the game server and the chain node keep integers of the smallest unit, so every sum is exact and
+ * every balance check a plain integer comparison.
  */
 
 const QUANTITY = /^\d+(\.\d+)?$/;
