@@ -24,6 +24,11 @@ export class BlockFollower {
   private stopped = false;
   /** Blocks asked for at once: halved when a node refuses an answer that large. */
   private rangeSize = BLOCK_RANGE_MAX;
+  /**
+   * The node refuses getBlockRangeInfo even for one block (Hive Engine's example configuration
+   * disables it): blocks are read one at a time with getBlockInfo.
+   */
+  private singleBlocks = false;
 
   constructor(
     private readonly db: Db,
@@ -88,18 +93,22 @@ export class BlockFollower {
       );
     while (current() && last < latest) {
       const count = Math.min(this.rangeSize, latest - last);
-      let blocks: ChainBlock[];
-      try {
-        blocks = await this.source.blockRange(last + 1, count);
-      } catch (error) {
-        // A node bounds the bytes of one answer: fewer blocks at a time, until one block.
-        if (error instanceof ChainUnavailable || count === 1) throw error;
-        this.rangeSize = Math.max(1, Math.floor(count / 2));
-        continue;
-      }
+      let blocks: ChainBlock[] = [];
+      if (!this.singleBlocks)
+        try {
+          blocks = await this.source.blockRange(last + 1, count);
+        } catch (error) {
+          if (error instanceof ChainUnavailable) throw error;
+          // A node bounds the bytes of one answer: fewer blocks at a time, until one block.
+          if (count > 1) {
+            this.rangeSize = Math.max(1, Math.floor(count / 2));
+            continue;
+          }
+          this.singleBlocks = true;
+        }
       if (!current()) return;
       let fresh = blocks.filter((block) => block.blockNumber > last);
-      // Some nodes leave the genesis block out of ranges: it is read on its own.
+      // Some nodes leave the genesis block out of ranges, some refuse ranges: it is read on its own.
       if (fresh.length === 0) {
         const single = await this.source.block(last + 1);
         if (!current()) return;

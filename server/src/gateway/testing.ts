@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { startNode } from '@hueso/localchain';
 import { buildApp, contextOf } from '../app';
 import type { AppOptions } from '../config';
-import { START, type Reply, type TestServer } from '../test/helpers';
+import { httpClient, START, type TestServer } from '../test/helpers';
 
 /** A proxy in front of the node; `down` answers every call with HTTP 503, `refuseBroadcasts` only the broadcasts. */
 export interface ChainProxy {
@@ -72,26 +72,7 @@ async function gameServer(shared: Shared, options: Partial<AppOptions>): Promise
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   const ctx = contextOf(app);
   ctx.config.publicUrl = base;
-  const call: TestServer['call'] = async (method, path, { token, body, headers = {} } = {}) => {
-    const json = body !== undefined && typeof body !== 'string';
-    const res = await fetch(base + path, {
-      method,
-      headers: {
-        ...(token ? { token } : {}),
-        ...(json ? { 'content-type': 'application/json' } : {}),
-        ...headers,
-      },
-      body: body === undefined ? undefined : json ? JSON.stringify(body) : (body as string),
-    });
-    const text = await res.text();
-    const isJson = res.headers.get('content-type')?.includes('json');
-    return {
-      status: res.status,
-      body: isJson ? JSON.parse(text) : undefined,
-      headers: res.headers,
-      text,
-    } as Reply;
-  };
+  const { call, login } = httpClient(base);
   let closed = false;
   const stopGame = async () => {
     if (closed) return;
@@ -111,11 +92,7 @@ async function gameServer(shared: Shared, options: Partial<AppOptions>): Promise
     now: () => clock.now,
     advance: (ms) => void (clock.now += ms),
     call,
-    login: async (user = 'demo', password = 'demo1234') => {
-      const res = await call('POST', '/api/loginPass', { body: { user, password } });
-      if (res.status !== 200) throw new Error(`login failed: ${res.text}`);
-      return res.body.token as string;
-    },
+    login,
     proxy,
     stopGame,
     restart: async () => {

@@ -131,6 +131,31 @@ interface RunningNode {
   close: () => Promise<void>;
 }
 
+/** Real HTTP calls to a game server at `base`, and its password login (demo's by default). */
+export function httpClient(base: string): Pick<TestServer, 'call' | 'login'> {
+  const call: TestServer['call'] = async (method, path, { token, body, headers = {} } = {}) => {
+    const json = body !== undefined && typeof body !== 'string';
+    const res = await fetch(base + path, {
+      method,
+      headers: {
+        ...(token ? { token } : {}),
+        ...(json ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : json ? JSON.stringify(body) : (body as string),
+    });
+    const text = await res.text();
+    const isJson = res.headers.get('content-type')?.includes('json');
+    return { status: res.status, body: isJson ? JSON.parse(text) : undefined, headers: res.headers, text };
+  };
+  const login = async (user = 'demo', password = 'demo1234') => {
+    const res = await call('POST', '/api/loginPass', { body: { user, password } });
+    if (res.status !== 200) throw new Error(`login failed: ${res.text}`);
+    return res.body.token as string;
+  };
+  return { call, login };
+}
+
 async function serverOn(node: RunningNode, clock: Clock, options: Partial<AppOptions>): Promise<TestServer> {
   const { now } = clock;
   let app: FastifyInstance;
@@ -156,26 +181,7 @@ async function serverOn(node: RunningNode, clock: Clock, options: Partial<AppOpt
   }
   const ctx = contextOf(app);
   if (options.publicUrl === undefined) ctx.config.publicUrl = base;
-  const call: TestServer['call'] = async (method, path, { token, body, headers = {} } = {}) => {
-    const json = body !== undefined && typeof body !== 'string';
-    const res = await fetch(base + path, {
-      method,
-      headers: {
-        ...(token ? { token } : {}),
-        ...(json ? { 'content-type': 'application/json' } : {}),
-        ...headers,
-      },
-      body: body === undefined ? undefined : json ? JSON.stringify(body) : (body as string),
-    });
-    const text = await res.text();
-    const isJson = res.headers.get('content-type')?.includes('json');
-    return { status: res.status, body: isJson ? JSON.parse(text) : undefined, headers: res.headers, text };
-  };
-  const login = async (user = 'demo', password = 'demo1234') => {
-    const res = await call('POST', '/api/loginPass', { body: { user, password } });
-    if (res.status !== 200) throw new Error(`login failed: ${res.text}`);
-    return res.body.token as string;
-  };
+  const { call, login } = httpClient(base);
   return {
     app,
     ctx,
