@@ -1,7 +1,7 @@
 import { PrivateKey } from '@hiveio/dhive';
 import { buildApp } from './app';
 import { signBurn } from './plugins/albumBurn/testing';
-import { rawCall, testServer } from './test/helpers';
+import { rawCall, rpc, testServer } from './test/helpers';
 
 /** Keys of the two platform accounts that sign, for a server that never reaches a node. */
 const KEYS = {
@@ -13,7 +13,12 @@ describe('operational endpoints', () => {
   it('answers /health', async () => {
     const s = await testServer();
     try {
-      expect(await s.call('GET', '/health')).toMatchObject({ status: 200, body: { ok: true } });
+      const latest = await rpc(s, 'blockchain', 'getLatestBlockInfo', {});
+      await s.call('GET', '/api/getInformacion', { token: await s.login() }); // the index catches up
+      expect(await s.call('GET', '/health')).toMatchObject({
+        status: 200,
+        body: { ok: true, indexedBlock: latest.blockNumber },
+      });
     } finally {
       await s.close();
     }

@@ -23,6 +23,7 @@ import { publicPlugin } from './plugins/public/routes';
 import { sessionPlugin } from './plugins/session/routes';
 import { stakePlugin } from './plugins/stake/routes';
 import { testResetPlugin } from './plugins/testReset/routes';
+import { lastIndexedBlock } from './gateway/chainIndex';
 import { seedIfEmpty } from './seed';
 import { validatorCompiler } from './validation';
 
@@ -98,7 +99,11 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.register(albumBurnPlugin, withContext);
   app.register(operationsPlugin, withContext);
   if (options.testReset) app.register(testResetPlugin, { ctx, follower: gateway.follower });
-  app.get('/health', { config: { public: true } }, async () => ({ ok: true }));
+  // The follower's last block beside the node's tells an operator the index is keeping up.
+  app.get('/health', { config: { public: true } }, async () => ({
+    ok: true,
+    indexedBlock: lastIndexedBlock(ctx.db),
+  }));
 
   app.addHook('onReady', async () => {
     await gateway.checkChainId();
