@@ -39,6 +39,14 @@ describe('refusals in the player’s language', () => {
     expect(localizeError('You already have the starter pack. Your payment was returned.', 'es')).toBe(
       'Ya tienes el sobre inicial. Se te devolvió el pago.',
     );
+    expect(
+      localizeError(
+        'You already have the starter pack. Your payment was returned. Your other payment in this transaction was credited.',
+        'es',
+      ),
+    ).toBe(
+      'Ya tienes el sobre inicial. Se te devolvió el pago. Tu otro pago de esta transacción se acreditó.',
+    );
     expect(localizeError('Not enough energy (3/5)', 'en')).toBe('Not enough energy (3/5)');
     expect(localizeError('Too many login attempts from your address. Try again in 42 seconds.', 'es')).toBe(
       'Demasiados intentos de inicio de sesión desde tu dirección. Inténtalo de nuevo en 42 segundos.',

@@ -41,6 +41,15 @@ const SPANISH: readonly (readonly [string, string])[] = [
     'The chain node is unreachable; nothing was changed, try again later',
     'No se puede conectar con el nodo de la cadena; no se cambió nada, inténtalo más tarde',
   ],
+  // Wrappers of another refusal come before the rules that would take it for their own value.
+  [
+    '{0} Your other payment in this transaction was credited.',
+    '{0} Tu otro pago de esta transacción se acreditó.',
+  ],
+  [
+    '{0} Your other payments in this transaction were credited.',
+    '{0} Tus otros pagos de esta transacción se acreditaron.',
+  ],
   ['{0}. Nothing was taken from you.', '{0}. No se te quitó nada.'],
   ['The chain refused it: {0}', 'La cadena la rechazó: {0}'],
   ['The chain issued none of the cards', 'La cadena no emitió ninguna de las cartas'],
@@ -107,7 +116,12 @@ const SPANISH: readonly (readonly [string, string])[] = [
     'This payment was refused and returned to you (refund {0}).',
     'Este pago se rechazó y se te devolvió (devolución {0}).',
   ],
+  [
+    'These payments were refused and returned to you (refunds {0}).',
+    'Estos pagos se rechazaron y se te devolvieron (devoluciones {0}).',
+  ],
   ['{0} Your payment was returned.', '{0} Se te devolvió el pago.'],
+  ['Refused and returned: {0}', 'Rechazados y devueltos: {0}'],
   ['{0} The refund failed on chain: {1}', '{0} La devolución falló en la cadena: {1}'],
   ['Transaction already used', 'La transacción ya se usó'],
   ['Transaction not found', 'No se encontró la transacción'],

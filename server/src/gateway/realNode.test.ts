@@ -421,7 +421,9 @@ describe('a game server against a node answering as the real ones do', () => {
     expect(credited.status).toBe(200);
     expect(credited.body.ok).toBe(true);
     expect(demo().dinero_real).toBe(before + 25_500);
-    expect(findDeposit(ctx.db, txid)).toEqual({ refundTx: null });
+    // Recorded under the transfer's own sub-transaction id (the stake is <txid>-0).
+    expect(findDeposit(ctx.db, `${txid}-1`)).toEqual({ refundTx: null });
+    expect(findDeposit(ctx.db, txid)).toBeUndefined();
 
     const again = await post('/api/deposit', { id: txid });
     expect(again).toEqual({ status: 409, body: { error: 'Transaction already used' } });

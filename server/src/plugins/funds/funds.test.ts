@@ -1,5 +1,5 @@
 import { depositResponseSchema, usuarioResponseSchema } from '@hueso/contract';
-import { chainBalance, expectShape, rpc, sendToken, serverPerTest } from '../../test/helpers';
+import { chainBalance, customJson, expectShape, rpc, sendToken, serverPerTest } from '../../test/helpers';
 
 const s = serverPerTest();
 
@@ -98,6 +98,115 @@ describe('POST /api/deposit', () => {
       status: 400,
       body: { error: 'id must be a transaction id' },
     });
+  });
+});
+
+describe('POST /api/deposit of a Hive transaction with several transfers', () => {
+  /** One Hive transaction of demo's holding these HUESO transfers; answers its id. */
+  async function transfers(...sent: [to: string, quantity: string, memo: string][]): Promise<string> {
+    const json = sent.map(([to, quantity, memo]) => ({
+      contractName: 'tokens',
+      contractAction: 'transfer',
+      contractPayload: { symbol: 'HUESO', to, quantity, memo },
+    }));
+    const res = await customJson(s, 'demo', JSON.stringify(json));
+    expect(res.body.success).toBe(true);
+    return res.body.result.id as string;
+  }
+  const claim = (id: string) => s.call('POST', '/api/deposit', { token: s.token, body: { id } });
+  const recorded = (id: string) =>
+    s.ctx.db
+      .prepare(
+        "SELECT tx_id AS txId, refund_tx AS refundTx FROM deposits WHERE tx_id LIKE ? || '%' ORDER BY tx_id",
+      )
+      .all(id);
+  const balances = async () => ({
+    demo: await chainBalance(s, 'demo', 'HUESO'),
+    tokens: await chainBalance(s, 'hueso.tokens', 'HUESO'),
+    deposit: await chainBalance(s, 'hueso.deposit', 'HUESO'),
+    dineroReal: (await s.call('GET', '/api/getInformacion', { token: s.token })).body.resultado.dineroReal,
+  });
+
+  it('credits each deposit once, each recorded under its own sub-transaction id', async () => {
+    const id = await transfers(['hueso.tokens', '100', 'Deposit'], ['hueso.deposit', '50.5', 'Deposit']);
+    const res = await claim(id);
+    expect(res.status).toBe(200);
+    expect(expectShape(depositResponseSchema, res.body).usuario.dineroReal).toBe(12150.5);
+    const after = {
+      demo: '4849.500',
+      tokens: '10000100.000',
+      deposit: '50.500',
+      dineroReal: 12150.5,
+    };
+    expect(await balances()).toEqual(after);
+    expect(recorded(id)).toEqual([
+      { txId: `${id}-0`, refundTx: null },
+      { txId: `${id}-1`, refundTx: null },
+    ]);
+
+    expect(await claim(id)).toMatchObject({ status: 409, body: { error: 'Transaction already used' } });
+    expect(await balances()).toEqual(after);
+    expect(recorded(id)).toHaveLength(2);
+  });
+
+  it('credits the good transfer and returns the refused one through the outbox', async () => {
+    const id = await transfers(['hueso.tokens', '100', 'Deposit'], ['hueso.deposit', '30', 'Gift']);
+    const res = await claim(id);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatch(
+      /^Unknown memo 'Gift': expected one of Deposit, .*\. Your payment was returned\. Your other payment in this transaction was credited\.$/,
+    );
+    // The refund confirmed on chain: demo paid only the credited 100.
+    const after = { demo: '4900.000', tokens: '10000100.000', deposit: '0.000', dineroReal: 12100 };
+    expect(await balances()).toEqual(after);
+    const refund = s.ctx.db
+      .prepare("SELECT tx_id AS txId, status, reversal FROM outbox WHERE kind = 'refund'")
+      .all();
+    expect(refund).toEqual([
+      {
+        txId: expect.stringMatching(/^[0-9a-f]{40}$/),
+        status: 'done',
+        reversal: JSON.stringify({ deposit: `${id}-1` }),
+      },
+    ]);
+    expect(recorded(id)).toEqual([
+      { txId: `${id}-0`, refundTx: null },
+      { txId: `${id}-1`, refundTx: (refund[0] as { txId: string }).txId },
+    ]);
+    const returned = await rpc(s, 'blockchain', 'getTransactionInfo', {
+      txid: (refund[0] as { txId: string }).txId,
+    });
+    expect(returned).toMatchObject({ sender: 'hueso.deposit', contract: 'tokens', action: 'transfer' });
+    expect(JSON.parse(returned.payload)).toMatchObject({
+      to: 'demo',
+      quantity: '30',
+      memo: `Refund ${id}-1`,
+    });
+
+    expect(await claim(id)).toMatchObject({ status: 409, body: { error: 'Transaction already used' } });
+    expect(await balances()).toEqual(after);
+    expect(s.ctx.db.prepare('SELECT COUNT(*) FROM outbox').pluck().get()).toBe(1);
+  });
+
+  it('returns every refused transfer and names each refusal', async () => {
+    const id = await transfers(['hueso.deposit', '30', 'Gift'], ['hueso.tokens', '20', 'General Pack']);
+    const res = await claim(id);
+    expect(res).toMatchObject({
+      status: 400,
+      body: {
+        error: expect.stringMatching(
+          /^Refused and returned: Unknown memo 'Gift': .*\. General Pack must be sent to hueso\.deposit, not to hueso\.tokens\.$/,
+        ),
+      },
+    });
+    const after = { demo: '5000.000', tokens: '10000000.000', deposit: '0.000', dineroReal: 12000 };
+    expect(await balances()).toEqual(after);
+    const again = await claim(id);
+    expect(again.status).toBe(400);
+    expect(again.body.error).toMatch(
+      /^These payments were refused and returned to you \(refunds [0-9a-f]{40}, [0-9a-f]{40}\)\.$/,
+    );
+    expect(await balances()).toEqual(after);
   });
 });
 

@@ -11,7 +11,7 @@ import {
   reserve,
   signOperation,
 } from '../../gateway/outbox';
-import type { PlatformOperation, SignedTransaction } from '../../gateway/types';
+import type { ChainTransaction, PlatformOperation, SignedTransaction } from '../../gateway/types';
 import { HttpError, origin } from '../../http';
 import type { GamePlugin } from '../../plugin';
 import { toInformacion } from '../../players/informacion';
@@ -30,6 +30,32 @@ interface Transfer {
   to: string;
   symbol: string;
   quantity: string;
+}
+
+/** A transfer the player made to one of the game's accounts, by its sidechain transaction id. */
+interface Payment {
+  id: string;
+  memo: string;
+  transfer: Transfer;
+}
+
+/** The refund of a refused payment, signed before the database transaction that reserves it. */
+interface Refund {
+  operation: PlatformOperation;
+  signed: SignedTransaction;
+}
+
+/** What one handling of a proof did: how many payments it credited, and the refunds it reserved. */
+interface Outcome {
+  credited: number;
+  refused: { reason: string; operacion: number }[];
+}
+
+/** Refused payments with no signed refund yet: the database transaction was rolled back. */
+class RefundsToSign extends Error {
+  constructor(readonly payments: Payment[]) {
+    super('refunds to sign');
+  }
 }
 
 export const fundsPlugin: GamePlugin = async (app, { ctx }) => {
@@ -102,12 +128,13 @@ export const fundsPlugin: GamePlugin = async (app, { ctx }) => {
   registerResult('refund', async (_c, row) => ({ refunded: true, reason: row.details.reason }));
 
   /**
-   * Credits a token transfer the player made to the game, once per transaction id. The transfer
-   * is read from the chain first: one the chain has not processed yet is neither credited nor
-   * recorded (202; the client posts it again). A genuine transfer to one of our accounts that buys
-   * nothing (wrong memo, token, recipient or amount) is sent back through the outbox, reserved in
-   * the same database transaction that records the refusal, so no payment is ever kept without a
-   * credit.
+   * Credits the token transfers the player made to the game in one Hive transaction, each once by
+   * its sidechain transaction id (`<txid>-<n>` for a transaction of several operations, the bare
+   * id for one). The transaction is read from the chain first: one the chain has not processed yet
+   * is neither credited nor recorded (202; the client posts it again). A genuine transfer to one of
+   * our accounts that buys nothing (wrong memo, token, recipient or amount) is sent back through
+   * the outbox, reserved in the same database transaction that credits the others and records the
+   * refusal, so no payment is ever kept without a credit.
    */
   app.post('/api/deposit', { schema: { body: depositRequestSchema } }, async (request, reply) => {
     const { id, nombre } = request.player;
@@ -116,41 +143,58 @@ export const fundsPlugin: GamePlugin = async (app, { ctx }) => {
     assertUnused(txid);
     const txs = await processedProof(ctx, txid);
     if (!txs) return reply.code(202).send(pendingProof(txid));
-    const transfers = txs.filter((tx) => tx.contract === 'tokens' && tx.action === 'transfer');
-    // A Hive transaction of several operations may pay others too: the transfer to the game counts.
-    const tx =
-      transfers.find((t) => t.payload.to === config.depositAccount || t.payload.to === config.tokenAccount) ??
-      transfers.find((t) => !t.logs.errors?.length) ??
-      transfers[0];
-    if (!tx) throw new HttpError(400, 'Transaction is not a token transfer');
-    if (tx.logs.errors?.length)
-      throw new HttpError(400, `Transaction failed on chain: ${tx.logs.errors.join(', ')}`);
-    if (tx.sender !== nombre)
-      throw new HttpError(403, `Transaction was sent by ${tx.sender}, not by ${nombre}`);
-    const transfer = tx.logs.events?.find((e) => e.contract === 'tokens' && e.event === 'transfer')?.data as
-      Transfer | undefined;
-    if (!transfer) throw new HttpError(400, 'Transaction moved no tokens');
-    if (transfer.to !== config.depositAccount && transfer.to !== config.tokenAccount) {
-      throw new HttpError(
-        400,
-        `Transaction was sent to ${transfer.to}, not to ${config.tokenAccount} or ${config.depositAccount}`,
-      );
-    }
-    const memo = typeof tx.payload.memo === 'string' ? tx.payload.memo : '';
-    const precision = await readChain(() => ctx.chain.reader.tokenPrecision(transfer.symbol));
-    const payment = { memo, transfer, precision };
+    const payments = paymentsIn(txs, nombre);
+    const fresh = payments.filter((p) => !findDeposit(db, p.id));
+    if (fresh.length === 0) throw handledBefore(payments);
+    const precisions = new Map<string, number | undefined>();
+    for (const { transfer } of fresh)
+      if (!precisions.has(transfer.symbol))
+        precisions.set(
+          transfer.symbol,
+          await readChain(() => ctx.chain.reader.tokenPrecision(transfer.symbol)),
+        );
 
-    let refused = credit(id, txid, payment, undefined, now);
-    if (refused !== null) {
-      const refund = refundOperation(transfer, nombre, txid);
-      const signed = await signOperation(ctx, refund);
-      refused = credit(id, txid, payment, { operation: refund, signed, base: origin(request) }, now);
-      if (refused !== null) {
-        const answer = await followMove(ctx, refused.operacion);
-        if (answer.state !== 'done') return sendNotDone(request, reply, answer);
-        throw new HttpError(400, `${refused.reason} Your payment was returned.`);
+    // Refusals need a signed refund before the database transaction: sign the missing ones and run again.
+    const refunds = new Map<string, Refund>();
+    let outcome: Outcome;
+    for (;;) {
+      const result = handle(id, fresh, precisions, refunds, origin(request), now);
+      if (!(result instanceof RefundsToSign)) {
+        outcome = result;
+        break;
+      }
+      for (const payment of result.payments) {
+        const operation = refundOperation(payment.transfer, nombre, payment.id);
+        refunds.set(payment.id, { operation, signed: await signOperation(ctx, operation) });
       }
     }
+    const { credited, refused } = outcome;
+    // Handled meanwhile by another post of the same proof.
+    if (credited === 0 && refused.length === 0) throw handledBefore(payments);
+    const creditedToo = (text: string) =>
+      credited === 0
+        ? text
+        : credited === 1
+          ? `${text} Your other payment in this transaction was credited.`
+          : `${text} Your other payments in this transaction were credited.`;
+    for (const { operacion } of refused) {
+      let answer;
+      try {
+        answer = await followMove(ctx, operacion);
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 502)
+          throw new HttpError(502, creditedToo(error.message));
+        throw error;
+      }
+      if (answer.state !== 'done') return sendNotDone(request, reply, answer);
+    }
+    if (refused.length === 1)
+      throw new HttpError(400, creditedToo(`${refused[0]!.reason} Your payment was returned.`));
+    if (refused.length > 1)
+      throw new HttpError(
+        400,
+        creditedToo(`Refused and returned: ${refused.map((r) => r.reason).join(' ')}`),
+      );
     return { ok: true as const, usuario: toInformacion(ctx, id, origin(request), now) };
   });
 
@@ -162,61 +206,127 @@ export const fundsPlugin: GamePlugin = async (app, { ctx }) => {
     if (used) throw new HttpError(409, 'Transaction already used');
   }
 
+  /** The answer to a proof whose every payment was handled before: 400 when all were refused, else 409. */
+  function handledBefore(payments: Payment[]): HttpError {
+    const refundTxs = payments.map((p) => findDeposit(db, p.id)?.refundTx);
+    if (refundTxs.length > 1 && refundTxs.every((tx) => tx))
+      return new HttpError(
+        400,
+        `These payments were refused and returned to you (refunds ${refundTxs.join(', ')}).`,
+      );
+    if (refundTxs.length === 1 && refundTxs[0])
+      return new HttpError(400, `This payment was refused and returned to you (refund ${refundTxs[0]}).`);
+    return new HttpError(409, 'Transaction already used');
+  }
+
   /**
-   * In one database transaction: credits the payment and records it, or (refused) records the
-   * refusal with its refund reserved in the outbox. Without a signed refund yet, a refusal changes
-   * nothing and answers `needsRefund`, so the route signs one and calls again.
+   * Every successful tokens.transfer from the player to one of the game's accounts in the
+   * transaction; none is a 400 or 403 naming why the transaction pays the game nothing.
    */
-  function credit(
+  function paymentsIn(txs: ChainTransaction[], nombre: string): Payment[] {
+    const ours = (to: unknown) => to === config.depositAccount || to === config.tokenAccount;
+    const transferOf = (tx: ChainTransaction) =>
+      tx.logs.events?.find((e) => e.contract === 'tokens' && e.event === 'transfer')?.data as
+        Transfer | undefined;
+    const transfers = txs.filter((tx) => tx.contract === 'tokens' && tx.action === 'transfer');
+    const payments = transfers.flatMap((tx) => {
+      const transfer = transferOf(tx);
+      if (tx.logs.errors?.length || tx.sender !== nombre || !transfer || !ours(transfer.to)) return [];
+      const memo = typeof tx.payload.memo === 'string' ? tx.payload.memo : '';
+      return [{ id: tx.transactionId.toLowerCase(), memo, transfer }];
+    });
+    if (payments.length > 0) return payments;
+    // A Hive transaction of several operations may pay others too: the transfer to the game explains.
+    const tx =
+      transfers.find((t) => ours(t.payload.to)) ??
+      transfers.find((t) => !t.logs.errors?.length) ??
+      transfers[0];
+    if (!tx) throw new HttpError(400, 'Transaction is not a token transfer');
+    if (tx.logs.errors?.length)
+      throw new HttpError(400, `Transaction failed on chain: ${tx.logs.errors.join(', ')}`);
+    if (tx.sender !== nombre)
+      throw new HttpError(403, `Transaction was sent by ${tx.sender}, not by ${nombre}`);
+    const transfer = transferOf(tx);
+    if (!transfer) throw new HttpError(400, 'Transaction moved no tokens');
+    throw new HttpError(
+      400,
+      `Transaction was sent to ${transfer.to}, not to ${config.tokenAccount} or ${config.depositAccount}`,
+    );
+  }
+
+  /**
+   * In one database transaction: credits and records each payment not recorded yet (a savepoint
+   * each), or records its refusal with its refund reserved in the outbox. A refusal without a
+   * signed refund yet rolls everything back and answers which refunds to sign, so the route signs
+   * them and calls again.
+   */
+  function handle(
     userId: number,
-    txid: string,
-    { memo, transfer, precision }: { memo: string; transfer: Transfer; precision: number | undefined },
-    refund: { operation: PlatformOperation; signed: SignedTransaction; base: string } | undefined,
+    payments: Payment[],
+    precisions: Map<string, number | undefined>,
+    refunds: Map<string, Refund>,
+    base: string,
     now: number,
-  ): null | { reason: string; operacion: number } {
-    return db.transaction(() => {
-      assertUnused(txid);
-      const record = (refundTx: string | null) =>
-        recordDeposit(
-          db,
-          { txId: txid, userId, memo, symbol: transfer.symbol, quantity: transfer.quantity, refundTx },
-          now,
-        );
-      try {
-        // A savepoint: a handler that refuses after writing leaves nothing behind.
-        db.transaction(() => {
-          creditPayment(userId, memo, transfer, precision);
-          record(null);
-        })();
-        return null;
-      } catch (error) {
-        if (!(error instanceof PaymentRefused)) throw error;
-        if (!refund) return { reason: error.message, operacion: 0 };
-        record(refund.signed.id);
-        const operacion = reserve(
-          db,
-          {
-            kind: 'refund',
-            userId,
-            operation: refund.operation,
-            signed: refund.signed,
-            reversal: { deposit: txid },
-            details: {
-              purpose: 'refund',
-              base: refund.base,
-              reason: error.message,
-              transfer: {
-                to: refund.operation.contractPayload.to as string,
-                symbol: transfer.symbol,
-                quantity: transfer.quantity,
+  ): Outcome | RefundsToSign {
+    try {
+      return db.transaction(() => {
+        const outcome: Outcome = { credited: 0, refused: [] };
+        const unsigned: Payment[] = [];
+        for (const payment of payments) {
+          const { id, memo, transfer } = payment;
+          if (findDeposit(db, id)) continue;
+          const record = (refundTx: string | null) =>
+            recordDeposit(
+              db,
+              { txId: id, userId, memo, symbol: transfer.symbol, quantity: transfer.quantity, refundTx },
+              now,
+            );
+          try {
+            // A savepoint: a handler that refuses after writing leaves nothing behind.
+            db.transaction(() => {
+              creditPayment(userId, memo, transfer, precisions.get(transfer.symbol));
+              record(null);
+            })();
+            outcome.credited++;
+          } catch (error) {
+            if (!(error instanceof PaymentRefused)) throw error;
+            const refund = refunds.get(id);
+            if (!refund) {
+              unsigned.push(payment);
+              continue;
+            }
+            record(refund.signed.id);
+            const operacion = reserve(
+              db,
+              {
+                kind: 'refund',
+                userId,
+                operation: refund.operation,
+                signed: refund.signed,
+                reversal: { deposit: id },
+                details: {
+                  purpose: 'refund',
+                  base,
+                  reason: error.message,
+                  transfer: {
+                    to: refund.operation.contractPayload.to as string,
+                    symbol: transfer.symbol,
+                    quantity: transfer.quantity,
+                  },
+                },
               },
-            },
-          },
-          now,
-        );
-        return { reason: error.message, operacion };
-      }
-    })();
+              now,
+            );
+            outcome.refused.push({ reason: error.message, operacion });
+          }
+        }
+        if (unsigned.length > 0) throw new RefundsToSign(unsigned);
+        return outcome;
+      })();
+    } catch (error) {
+      if (error instanceof RefundsToSign) return error;
+      throw error;
+    }
   }
 
   /** The refund of a refused payment, from the account that received it. */
