@@ -16,7 +16,7 @@ import { readMeta } from './schema';
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
 /** A Hive block id: the block number in 8 hex digits, then 32 hex digits of hash. */
-function hiveBlockId(blockNumber: number, hash: string): string {
+export function hiveBlockId(blockNumber: number, hash: string): string {
   return blockNumber.toString(16).padStart(8, '0') + hash.slice(0, 32);
 }
 

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cryptoUtils, PrivateKey } from '@hiveio/dhive';
+import { cryptoUtils, PrivateKey, type SignedTransaction, type Transaction } from '@hiveio/dhive';
 import { buildNode, startNode } from '../node';
 import { platformKey, signedAction, testNode, type TestNode } from '../test/helpers';
 
@@ -171,6 +171,67 @@ describe('broadcast_transaction', () => {
     const first = await txInfo(s, `${id}-0`);
     expect(first).toMatchObject({ transactionId: `${id}-0`, sender: 'hueso.tokens' });
     expect(first).not.toHaveProperty('transactionIndex');
+  });
+
+  it('refuses a transaction whose reference block is not a recent block of the node (TaPoS)', async () => {
+    s = await testNode();
+    const key = platformKey(s);
+    const good = (await signedAction(s, 'hueso.tokens', key, transfer('rookie', '4'))) as SignedTransaction;
+    const head: number = (await s.hive('get_dynamic_global_properties', [])).result.head_block_number;
+    const { signatures, ...unsigned } = good;
+    expect(signatures).toHaveLength(1);
+    const resigned = (fields: Partial<Transaction>) =>
+      s.client.broadcast.sign({ ...unsigned, ...fields }, key);
+    const refusal = async (tx: SignedTransaction) => (await s.hive('broadcast_transaction', [tx])).error;
+
+    const prefix = (good.ref_block_prefix + 1) >>> 0;
+    expect(await refusal(resigned({ ref_block_prefix: prefix }))).toEqual({
+      code: -32000,
+      message: `transaction tapos exception: ref_block_prefix ${prefix} is not the prefix ${good.ref_block_prefix} of block ${head} (ref_block_num ${head & 0xffff})`,
+    });
+    // The head's prefix does not pass for the block before it.
+    expect((await refusal(resigned({ ref_block_num: (head - 1) & 0xffff }))).message).toBe(
+      `transaction tapos exception: ref_block_prefix ${good.ref_block_prefix} is not the prefix ${Buffer.from(
+        (await s.rpc('blockchain', 'getBlockInfo', { blockNumber: head - 1 })).result.hash,
+        'hex',
+      ).readUInt32LE(0)} of block ${head - 1} (ref_block_num ${(head - 1) & 0xffff})`,
+    );
+    expect((await refusal(resigned({ ref_block_num: (head + 1) & 0xffff }))).message).toBe(
+      `transaction tapos exception: ref_block_num ${(head + 1) & 0xffff} names none of the last 65536 blocks (head block ${head})`,
+    );
+    expect((await refusal(resigned({ ref_block_num: 70_000 }))).message).toBe(
+      'ref_block_num must be an integer from 0 to 65535 and ref_block_prefix one from 0 to 4294967295',
+    );
+
+    const before = Number(await balance(s, 'rookie', 'HUESO'));
+    expect((await s.hive('broadcast_transaction', [good])).result).toEqual({});
+    expect(Number(await balance(s, 'rookie', 'HUESO'))).toBe(before + 4);
+  });
+
+  it('accepts a transaction signed on an older recent head, after new blocks, and dhive keeps working', async () => {
+    s = await testNode();
+    const key = platformKey(s);
+    const head = async (): Promise<number> =>
+      (await s.hive('get_dynamic_global_properties', [])).result.head_block_number;
+    const signedBefore = await signedAction(s, 'hueso.tokens', key, transfer('rookie', '6'));
+    const first = await head();
+    for (const quantity of ['1', '2'])
+      await s.client.broadcast.json(
+        {
+          id: 'ssc-hueso-local',
+          json: JSON.stringify(transfer('demo', quantity)),
+          required_auths: ['hueso.tokens'],
+          required_posting_auths: [],
+        },
+        key,
+      );
+    expect(await head()).toBe(first + 2);
+    const before = Number(await balance(s, 'rookie', 'HUESO'));
+    expect((await s.hive('broadcast_transaction', [signedBefore])).result).toEqual({});
+    expect(await txInfo(s, cryptoUtils.generateTrxId(signedBefore))).toMatchObject({
+      blockNumber: first + 3,
+    });
+    expect(Number(await balance(s, 'rookie', 'HUESO'))).toBe(before + 6);
   });
 
   it('accepts a custom_json of another id on Hive and ignores it on the sidechain', async () => {

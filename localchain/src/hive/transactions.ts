@@ -1,6 +1,6 @@
 /**
  * The Hive side of the node: a signed transaction is checked as a Hive node checks it (shape,
- * expiration, duplicate, signatures against the signers' authorities, with dhive's digest over
+ * TaPoS, expiration, duplicate, signatures against the signers' authorities, with dhive's digest over
  * dhive's default chain id, mainnet's), then waits in the mempool until a block processes it.
  * Processing turns each custom_json of the sidechain's id into sidechain transactions, one block
  * each; custom_json of any other id is ignored, as Hive Engine ignores it.
@@ -8,7 +8,7 @@
 import { cryptoUtils, PrivateKey, Signature, type Transaction } from '@hiveio/dhive';
 import type { Db } from '../lib/sqlite';
 import { statement } from '../lib/statements';
-import { blockTimestamp, getLatestBlockInfo } from '../chain/blocks';
+import { blockTimestamp, chainIdOf, genesisBlock, getLatestBlockInfo, hiveBlockId } from '../chain/blocks';
 import {
   CUSTOM_JSON_TOO_LARGE,
   execute,
@@ -25,6 +25,8 @@ import { isObject } from '../chain/tables';
 export const MAX_TIME_UNTIL_EXPIRATION_MS = 3600 * 1000;
 /** What dhive's broadcast gives a transaction: a minute. */
 const DEV_EXPIRATION_MS = 60 * 1000;
+/** Hive's TaPoS window: ref_block_num names one of the last 65536 blocks (its low 16 bits). */
+const TAPOS_WINDOW = 0x10000;
 /** Hive's limit on a custom_json id. */
 const MAX_CUSTOM_ID_LENGTH = 32;
 
@@ -88,10 +90,46 @@ function satisfies(authority: Authority, keys: ReadonlySet<string>): boolean {
   return weight >= authority.weight_threshold;
 }
 
+/** The Hive id of block `blockNumber` (the genesis block for 0), undefined when there is none. */
+function blockIdAt(db: Db, blockNumber: number): string | undefined {
+  const hash =
+    blockNumber === 0
+      ? genesisBlock(chainIdOf(db)).hash
+      : (
+          statement(db, 'SELECT hash FROM chain_blocks WHERE block_number = ?').get(blockNumber) as
+            { hash: string } | undefined
+        )?.hash;
+  return hash === undefined ? undefined : hiveBlockId(blockNumber, hash);
+}
+
+/**
+ * Hive's TaPoS check: ref_block_num is the low 16 bits of one of the last 65536 blocks up to the
+ * head, and ref_block_prefix must equal that block id's bytes 4..7 read as a little-endian uint32.
+ * A transaction signed on any recent head passes, even after new blocks; one signed on another
+ * chain or with a made-up prefix does not.
+ */
+function checkTapos(db: Db, refBlockNum: number, refBlockPrefix: number): void {
+  const head = getLatestBlockInfo(db).blockNumber;
+  const blockNumber = head - ((head - refBlockNum) & (TAPOS_WINDOW - 1));
+  const id = blockNumber >= 0 ? blockIdAt(db, blockNumber) : undefined;
+  if (id === undefined)
+    throw new HiveError(
+      `transaction tapos exception: ref_block_num ${refBlockNum} names none of the last ${TAPOS_WINDOW} blocks (head block ${head})`,
+    );
+  const prefix = Buffer.from(id, 'hex').readUInt32LE(4);
+  if (prefix !== refBlockPrefix)
+    throw new HiveError(
+      `transaction tapos exception: ref_block_prefix ${refBlockPrefix} is not the prefix ${prefix} of block ${blockNumber} (ref_block_num ${refBlockNum})`,
+    );
+}
+
+const isUint = (value: number, max: number) => Number.isInteger(value) && value >= 0 && value <= max;
+
 /**
  * Checks a signed transaction as a Hive node does and puts it in the mempool. Returns its id.
- * Throws HiveError with hived's texts: `transaction expiration exception`, `Duplicate transaction
- * check failed`, `missing required active authority` / `missing required posting authority`.
+ * Throws HiveError with hived's texts: `transaction tapos exception`, `transaction expiration
+ * exception`, `Duplicate transaction check failed`, `missing required active authority` /
+ * `missing required posting authority`.
  */
 export function acceptTransaction(db: Db, input: unknown, now: number): string {
   if (!isObject(input)) throw new HiveError('the transaction must be an object');
@@ -105,6 +143,11 @@ export function acceptTransaction(db: Db, input: unknown, now: number): string {
     throw new HiveError(
       'the transaction needs ref_block_num, ref_block_prefix, expiration, operations, extensions and signatures',
     );
+  if (!isUint(tx.ref_block_num, 0xffff) || !isUint(tx.ref_block_prefix, 0xffffffff))
+    throw new HiveError(
+      'ref_block_num must be an integer from 0 to 65535 and ref_block_prefix one from 0 to 4294967295',
+    );
+  checkTapos(db, tx.ref_block_num, tx.ref_block_prefix);
   const expiration = hiveTime(tx.expiration);
   if (Number.isNaN(expiration))
     throw new HiveError(`expiration must be a UTC time such as 2026-01-15T12:00:00`);
@@ -234,8 +277,11 @@ export function processMempool(db: Db, chainId: string, now: number): string[] {
 /** The head of the chain as Hive's get_dynamic_global_properties describes it. */
 export function headBlock(db: Db, now: number): { number: number; id: string; time: string } {
   const latest = getLatestBlockInfo(db);
-  const id = latest.blockNumber.toString(16).padStart(8, '0') + latest.hash.slice(0, 32);
-  return { number: latest.blockNumber, id, time: blockTimestamp(now) };
+  return {
+    number: latest.blockNumber,
+    id: hiveBlockId(latest.blockNumber, latest.hash),
+    time: blockTimestamp(now),
+  };
 }
 
 /**
