@@ -21,7 +21,7 @@ import { POOL_MESSAGES } from '../../mfe-missions/src/features/pool/messages';
 import { MISSION_MESSAGES } from '../../mfe-missions/src/features/missions/messages';
 import { LINKS_MESSAGES } from '../../mfe-missions/src/features/links/messages';
 import { ARENA_MESSAGES } from '../../mfe-arena/src/features/arena/messages';
-import { ALBUM_MESSAGES } from '../../mfe-album/src/lib/messages';
+import { ALBUM_MESSAGES } from '../../mfe-album/src/messages';
 import { COLLECTION_MESSAGES } from '../../mfe-album/src/features/collection/messages';
 import { RANKING_MESSAGES } from '../../mfe-album/src/features/ranking/messages';
 import { MARKETPLACE_MESSAGES } from '../../mfe-album/src/features/marketplace/messages';

@@ -3,7 +3,7 @@
  * menu label (its key in ALBUM_MESSAGES.sections) and the component that renders it under the section's heading.
  */
 import type { ComponentType } from 'react';
-import type { ALBUM_MESSAGES } from './lib/messages';
+import type { ALBUM_MESSAGES } from './messages';
 import { CollectionSection } from './features/collection/components/CollectionSection';
 import { MarketplaceSection } from './features/marketplace/components/MarketplaceSection';
 import { BurnSection } from './features/burn/components/BurnSection';

@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import { getConfig, Link, Page, useMessages, useSearchParams } from '@hueso/shared';
-import { ALBUM_MESSAGES } from '../lib/messages';
+import { ALBUM_MESSAGES } from '../messages';
 import { DEFAULT_PAGE, SECTIONS } from '../sections';
 
 const Menu = styled.nav`

@@ -1,5 +1,5 @@
 import { useMessages } from '@hueso/shared';
-import { ALBUM_MESSAGES } from '../lib/messages';
+import { ALBUM_MESSAGES } from '../messages';
 
 /** A section that is not open yet. */
 export function Placeholder() {

@@ -8,7 +8,7 @@ import {
   type BurnNftResponse,
   type BurnRecoverRequest,
 } from '@hueso/contract/burn';
-import { baseApi, sessionApi } from '@hueso/shared/query';
+import { baseApi } from '@hueso/shared/query';
 
 export type { BurnNftResponse };
 
@@ -66,8 +66,3 @@ export const burnApi = baseApi
 
 export const { useBurnNftMutation, useRecoverBurnMutation, useGetBurnHistoryQuery, useGetGlobalCountsQuery } =
   burnApi;
-
-/** The card definitions with the player's instances, read fresh on each visit. */
-export function useBurnCards() {
-  return sessionApi.endpoints.getCards.useQuery(undefined, { refetchOnMountOrArgChange: true });
-}

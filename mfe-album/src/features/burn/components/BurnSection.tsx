@@ -14,7 +14,7 @@ import {
   useFormat,
   useMessages,
 } from '@hueso/shared';
-import { useBurnCards } from '../api/burnApi';
+import { useCards } from '../../../api/cardsApi';
 import { BURN_MESSAGES } from '../messages';
 import { useBurn, type BurnChoice } from '../useBurn';
 import { BurnInventory } from './BurnInventory';
@@ -92,7 +92,7 @@ export function BurnSection({
 }) {
   const M = useMessages(BURN_MESSAGES);
   const f = useFormat();
-  const cards = useBurnCards();
+  const cards = useCards();
   const { processing, pending, burn, resume, discard, recover } = useBurn({ timeoutMs, reload });
   // A signed burn the server has not credited yet comes first: its cards may be gone already.
   const waiting = pending.length > 0;

@@ -14,10 +14,10 @@ import {
 import { CardGrid } from '../../../components/CardGrid';
 import { CardTile } from '../../../components/CardTile';
 import { useGetSellBookQuery } from '../../marketplace/api/sellBookApi';
-import { useCards } from '../api/cardsApi';
+import { useCards } from '../../../api/cardsApi';
 import { COLLECTION_MESSAGES } from '../messages';
-import { ALBUM_MESSAGES } from '../../../lib/messages';
-import { useGetCardCountsQuery } from '../../../lib/cardCounts';
+import { ALBUM_MESSAGES } from '../../../messages';
+import { useGetCardCountsQuery } from '../../../api/cardCountsApi';
 import { InstancesDialog } from './InstancesDialog';
 
 const Summary = styled.p`

@@ -12,10 +12,10 @@ import {
   MovePhaseStatus,
   useMessages,
 } from '@hueso/shared';
-import { cancelNft, sellNft } from '../../../lib/nftMarket';
-import { ALBUM_MESSAGES } from '../../../lib/messages';
-import { useMarketMove } from '../../../lib/useMarketMove';
-import { useOfferPrice } from '../../../lib/useOfferPrice';
+import { cancelNft, sellNft } from '../../marketplace/api/nftMarket';
+import { ALBUM_MESSAGES } from '../../../messages';
+import { useMarketMove } from '../../marketplace/hooks/useMarketMove';
+import { useOfferPrice } from '../../marketplace/hooks/useOfferPrice';
 import { COLLECTION_MESSAGES } from '../messages';
 import { ShinyMark } from '../../../components/ShinyMark';
 

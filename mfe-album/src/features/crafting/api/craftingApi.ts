@@ -3,7 +3,7 @@ import {
   type CraftingRequest,
   type CraftingResponse,
 } from '@hueso/contract/crafting';
-import { baseApi, sessionApi } from '@hueso/shared/query';
+import { baseApi } from '@hueso/shared/query';
 
 export const craftingApi = baseApi.enhanceEndpoints({ addTagTypes: ['CardCounts'] }).injectEndpoints({
   endpoints: (build) => ({
@@ -25,8 +25,3 @@ export const craftingApi = baseApi.enhanceEndpoints({ addTagTypes: ['CardCounts'
 });
 
 export const { useCraftMutation } = craftingApi;
-
-/** The card definitions with the player's instances, read fresh on each visit. */
-export function useOwnedCards() {
-  return sessionApi.endpoints.getCards.useQuery(undefined, { refetchOnMountOrArgChange: true });
-}

@@ -31,10 +31,11 @@ import {
   useMessages,
   wallet,
 } from '@hueso/shared';
-import { useCraftMutation, useOwnedCards } from '../api/craftingApi';
+import { useCards } from '../../../api/cardsApi';
+import { useCraftMutation } from '../api/craftingApi';
 import { CRAFTING_MESSAGES } from '../messages';
 import { ShinyMark } from '../../../components/ShinyMark';
-import { ALBUM_MESSAGES } from '../../../lib/messages';
+import { ALBUM_MESSAGES } from '../../../messages';
 
 const Panels = styled.div`
   display: grid;
@@ -143,7 +144,7 @@ export function CraftingSection() {
   const M = useMessages(CRAFTING_MESSAGES);
   const A = useMessages(ALBUM_MESSAGES);
   const f = useFormat();
-  const cards = useOwnedCards();
+  const cards = useCards();
   const info = useAppSelector(selectInformacion);
   const [craft] = useCraftMutation();
   const [selection, setSelection] = useState<CraftSelection[]>([]);

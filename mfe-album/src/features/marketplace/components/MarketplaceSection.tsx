@@ -15,9 +15,9 @@ import {
 } from '@hueso/shared';
 import { CardGrid } from '../../../components/CardGrid';
 import { CardTile } from '../../../components/CardTile';
-import { useCards } from '../../collection/api/cardsApi';
+import { useCards } from '../../../api/cardsApi';
 import { useGetSellBookQuery } from '../api/sellBookApi';
-import { ALBUM_MESSAGES } from '../../../lib/messages';
+import { ALBUM_MESSAGES } from '../../../messages';
 import { MARKETPLACE_MESSAGES } from '../messages';
 import { OffersDialog } from './OffersDialog';
 

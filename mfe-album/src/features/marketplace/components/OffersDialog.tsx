@@ -11,10 +11,10 @@ import {
   useMessages,
 } from '@hueso/shared';
 import { ShinyMark } from '../../../components/ShinyMark';
-import { ALBUM_MESSAGES } from '../../../lib/messages';
-import { buyNft, cancelNft } from '../../../lib/nftMarket';
-import { useMarketMove } from '../../../lib/useMarketMove';
-import { useOfferPrice } from '../../../lib/useOfferPrice';
+import { ALBUM_MESSAGES } from '../../../messages';
+import { buyNft, cancelNft } from '../api/nftMarket';
+import { useMarketMove } from '../hooks/useMarketMove';
+import { useOfferPrice } from '../hooks/useOfferPrice';
 import { MARKETPLACE_MESSAGES } from '../messages';
 
 /**

@@ -1,5 +1,5 @@
 import { useAppDispatch, useGameMove, type MoveSteps } from '@hueso/shared';
-import { countCardsAgain } from './cardCounts';
+import { countCardsAgain } from '../../../api/cardCountsApi';
 
 /**
  * A card-market move of the album (sell, buy, cancel) on the platform's game-move hook: one at
