@@ -1,17 +1,26 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { WithSlice } from '@reduxjs/toolkit';
 import { informacionResponseSchema, playerRecordIn, type Informacion } from '@hueso/contract/common';
+import { followPlayerRecord } from '../session/playerRecordEntry';
 import { registerQueryLayer } from '../store/store';
 import { request, toApiError, type ApiCall, type ApiFailure } from './client';
 
-/** A call of the layer; `updatesPlayer` marks a move whose answer may carry the player record. */
+/** A call of the layer; `updatesPlayer` marks a call after which the player record may have moved. */
 export interface GameApiCall extends ApiCall {
   /**
-   * The answer's `usuario` (or `resultado`) becomes the player record; an answer without one
-   * (SPEC.md leaves many "not shown") has the record read again. This is the one way a move
-   * updates the player record.
+   * After a success, the answer's `usuario` (or `resultado`) becomes the player record; an answer
+   * without one (SPEC.md leaves many "not shown") has the record read again, unless it is
+   * `{ ok: false }` (nothing was done). A 409 (done before: another tab, an earlier try whose
+   * answer was lost) has it read again too, and with `'evenOnFailure'` any failure does: the server
+   * may have moved the record before refusing, or before its answer was lost. This is the one way
+   * a call updates the player record (docs/architecture.md, "State and data").
    */
-  updatesPlayer?: boolean;
+  updatesPlayer?: boolean | 'evenOnFailure';
+}
+
+/** An answer that says the call did nothing (`{ ok: false }`), so the record did not move. */
+function didNothing(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && (data as { ok?: unknown }).ok === false;
 }
 
 const baseQuery: BaseQueryFn<GameApiCall, unknown, ApiFailure> = async (
@@ -22,15 +31,14 @@ const baseQuery: BaseQueryFn<GameApiCall, unknown, ApiFailure> = async (
     const data = await request(schema, config);
     if (updatesPlayer) {
       const record = playerRecordIn(data);
-      void dispatch(
-        record
-          ? baseApi.util.upsertQueryData('getInformacion', undefined, record)
-          : baseApi.util.invalidateTags(['Informacion']),
-      );
+      if (record) void dispatch(baseApi.util.upsertQueryData('getInformacion', undefined, record));
+      else if (!didNothing(data)) dispatch(baseApi.util.invalidateTags(['Informacion']));
     }
     return { data };
   } catch (err) {
     const { message, status, code } = toApiError(err);
+    if (updatesPlayer === 'evenOnFailure' || (updatesPlayer && status === 409))
+      dispatch(baseApi.util.invalidateTags(['Informacion']));
     return { error: { message, status, ...(code ? { code } : {}) } };
   }
 };
@@ -60,5 +68,6 @@ declare module '../store/store' {
   export interface LazyLoadedSlices extends WithSlice<typeof baseApi> {}
 }
 
+followPlayerRecord(baseApi.endpoints.getInformacion.select());
 // Every store of the page (and every later one) gets the layer's reducer and middleware.
 registerQueryLayer(baseApi);

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Informacion } from '@hueso/contract/common';
+import { playerRecordEntry, type PlayerRecordEntry } from './playerRecordEntry';
 
 /**
  * Who is signed in (SPEC.md's `usuario`). The player record itself (`informacion`, the cards)
@@ -31,22 +32,10 @@ export const sessionSlice = createSlice({
 export const { loggedIn, loggedOut } = sessionSlice.actions;
 export const { selectUsuario, selectLogged } = sessionSlice.selectors;
 
-/** The query cache's entry of GET /api/getInformacion, as RTK Query keys a call without argument. */
-const INFORMACION_ENTRY = 'getInformacion(undefined)';
-
-interface InformacionEntry {
-  data?: Informacion;
-  fulfilledTimeStamp?: number;
-}
-
-/**
- * Read straight from the cache's state, so the login page needs no query layer code to know the
- * player (the layer is loaded on first use).
- */
-function informacionEntry(state: unknown): InformacionEntry | undefined {
-  const root = state as { session?: SessionState; api?: { queries?: Record<string, InformacionEntry> } };
-  if (!root.session?.usuario.logged) return undefined;
-  return root.api?.queries?.[INFORMACION_ENTRY];
+/** The record's cache entry while the player is signed in. */
+function informacionEntry(state: unknown): PlayerRecordEntry | undefined {
+  const root = state as { session?: SessionState };
+  return root.session?.usuario.logged ? playerRecordEntry(state) : undefined;
 }
 
 /** The signed-in player's record (SPEC.md's `informacion`), or null when logged out or not read yet. */

@@ -112,10 +112,8 @@ export function claimPayment(steps: Pick<MoveSteps, 'confirm' | 'credit'>, entry
         (err instanceof ChainError && err.code === 'CHAIN_REFUSED') ||
         (err instanceof ApiError && (err.status === 400 || err.status === 409));
       if (final) forget(entry.id);
+      // Credited before (another tab, an earlier try): the deposit call has the record read again.
       if (!(err instanceof ApiError && err.status === 409)) throw err;
-      // Credited before (another tab, an earlier try): the record is read again.
-      const { baseApi } = await loadQueryLayer();
-      dispatch(baseApi.util.invalidateTags(['Informacion']));
       return;
     }
     forget(entry.id);

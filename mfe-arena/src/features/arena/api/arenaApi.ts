@@ -59,17 +59,24 @@ export const arenaApi = baseApi.enhanceEndpoints({ addTagTypes: ['Arena'] }).inj
         method: 'POST',
         url: '/api/arena/queue',
         data: { nftId: null },
+        updatesPlayer: 'evenOnFailure',
       }),
-      invalidatesTags: (_result, error) => (error ? ['Informacion', 'Arena'] : ['Informacion']),
+      invalidatesTags: (_result, error) => (error ? ['Arena'] : []),
     }),
     /** Resolve: the battle's result; everything the battle moved is refreshed. */
     queueResolve: build.mutation<BattleResult, void>({
-      query: () => ({ schema: battleResultSchema, method: 'POST', url: '/api/arena/queue', data: {} }),
-      invalidatesTags: ['Informacion', 'Arena'],
+      query: () => ({
+        schema: battleResultSchema,
+        method: 'POST',
+        url: '/api/arena/queue',
+        data: {},
+        updatesPlayer: 'evenOnFailure',
+      }),
+      invalidatesTags: ['Arena'],
     }),
     /** The latest settled battle the player has not seen (404 when none): resumed, or after a lost resolve answer. */
     unseenBattle: build.query<BattleResult, void>({
-      query: () => ({ schema: battleResultSchema, url: '/api/arena/battle/unseen' }),
+      query: () => ({ schema: battleResultSchema, url: '/api/arena/battle/unseen', updatesPlayer: true }),
     }),
     /** Leave queue: a search not yet paired is refunded (fee and energy); 409 once paired. */
     queueLeave: build.mutation<LeaveQueueResponse, void>({
@@ -78,8 +85,9 @@ export const arenaApi = baseApi.enhanceEndpoints({ addTagTypes: ['Arena'] }).inj
         method: 'POST',
         url: '/api/arena/queue/leave',
         data: {},
+        updatesPlayer: 'evenOnFailure',
       }),
-      invalidatesTags: ['Informacion', 'Arena'],
+      invalidatesTags: ['Arena'],
     }),
     /** The player has seen a battle's result: status stops offering it. */
     battleSeen: build.mutation<unknown, number>({

@@ -9,12 +9,12 @@ import {
   Loading,
   Page,
   Panel,
+  refreshInformacion,
   selectInformacion,
   useAppDispatch,
   useAppSelector,
   useMessages,
 } from '@hueso/shared';
-import { baseApi } from '@hueso/shared/query';
 import { PRESETS } from '../../../lib/avatars';
 import {
   useArenaBattleFeedQuery,
@@ -143,7 +143,7 @@ export function ArenaScreen({ burnPath }: { burnPath: string }) {
           rewards={rewards}
           onClose={battle.closeReward}
           onRefresh={() => {
-            dispatch(baseApi.util.invalidateTags(['Informacion']));
+            dispatch(refreshInformacion()).catch(() => undefined);
             refreshAll();
           }}
         />

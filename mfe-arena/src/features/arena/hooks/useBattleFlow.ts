@@ -237,7 +237,7 @@ export function useBattleFlow(nombre: string | undefined, pending?: PendingBattl
   /** Reads the battle settled already (what it moved is read again, as after a resolve). */
   const readUnseen = useCallback(async () => {
     const battle = await fetchUnseen(undefined, false).unwrap();
-    dispatch(arenaApi.util.invalidateTags(['Informacion', 'Arena']));
+    dispatch(arenaApi.util.invalidateTags(['Arena']));
     return battle;
   }, [fetchUnseen, dispatch]);
 

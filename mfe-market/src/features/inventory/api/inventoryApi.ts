@@ -18,9 +18,9 @@ export const inventoryApi = baseApi.injectEndpoints({
         method: 'POST',
         url: kind === 'ticket' ? '/api/abrirTicket' : '/api/abrirPack',
         data,
+        // Also after a failure: the server may have opened them before the answer was lost.
+        updatesPlayer: 'evenOnFailure',
       }),
-      // Also after a failure: the server may have opened them before the answer was lost.
-      invalidatesTags: ['Informacion'],
     }),
   }),
 });

@@ -5,8 +5,12 @@ export const ecosystemApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/ecosistemaHueso: claims the daily ecosystem reward; the information follows. */
     claimEcosystem: build.mutation<{ ok: boolean }, void>({
-      query: () => ({ schema: okResponseSchema, method: 'GET', url: '/api/ecosistemaHueso' }),
-      invalidatesTags: (answer) => (answer?.ok ? ['Informacion'] : []),
+      query: () => ({
+        schema: okResponseSchema,
+        method: 'GET',
+        url: '/api/ecosistemaHueso',
+        updatesPlayer: true,
+      }),
     }),
   }),
 });

@@ -18,6 +18,7 @@ import {
   ErrorPanel,
   Loading,
   Modal,
+  refreshInformacion,
   MONEY_MESSAGES,
   selectClockOffset,
   selectInformacion,
@@ -32,7 +33,6 @@ import {
   useMessages,
   notEnoughOf,
 } from '@hueso/shared';
-import { baseApi } from '@hueso/shared/query';
 import { AmountForm } from '../../../components/AmountForm';
 import { useGetPassiveQuery } from '../api/passiveApi';
 import { PASSIVE_MESSAGES } from '../messages';
@@ -97,7 +97,7 @@ function VersionPanel({ version, passive }: { version: PassiveVersion; passive: 
     // The week turned: the payout reached dinero and the next one is scheduled.
     if (nextAt > 0) {
       void view.refetch();
-      dispatch(baseApi.util.invalidateTags(['Informacion']));
+      dispatch(refreshInformacion()).catch(() => undefined);
     }
   });
   if (!info) return null;
