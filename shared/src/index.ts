@@ -29,6 +29,7 @@ export * from './ui/States';
 export * from './ui/CredentialFields';
 export * from './ui/icons';
 export * from './ui/ErrorPanel';
+export * from './ui/QueryState';
 export * from './ui/StatList';
 export * from './ui/PageHeader';
 export * from './ui/Stack';

@@ -3,14 +3,12 @@ import { proofTxSchema, type BurnHistory } from '@hueso/contract/burn';
 import {
   Button,
   DataTable,
-  ErrorPanel,
   Field,
   FieldHint,
-  Loading,
   Panel,
+  QueryState,
   Stack,
   MONEY_MESSAGES,
-  toApiError,
   useFormat,
   useMessages,
   type GameMoveState,
@@ -46,7 +44,6 @@ export function BurnRecovery({ recover }: { recover: GameMoveState<[string], Bur
     recover.clearError();
     if (valid) void claim(id);
   };
-  const burns = history.data?.burns ?? [];
 
   return (
     <Panel title={M.recoverTitle}>
@@ -78,40 +75,42 @@ export function BurnRecovery({ recover }: { recover: GameMoveState<[string], Bur
         </FieldHint>
       </form>
       <h3>{M.historyTitle}</h3>
-      {history.isLoading && <Loading label={M.historyLoading} />}
-      {history.isError && (
-        <ErrorPanel message={toApiError(history.error).message} onRetry={() => void history.refetch()} />
-      )}
-      {history.data && burns.length === 0 && <FieldHint>{M.historyEmpty}</FieldHint>}
-      {burns.length > 0 && (
-        <DataTable<Burn>
-          caption={M.historyTitle}
-          rows={burns}
-          rowKey={(burn) => burn.proofTx}
-          pageSizes={[10, 20]}
-          columns={[
-            { header: M.historyColumns.time, cell: (burn) => f.dateTime(burn.ts) },
-            { header: M.historyColumns.cards, cell: (burn) => f.count(burn.cards) },
-            // Burns credit the player's HUESO in game.
-            { header: money.name.inGame, cell: (burn) => f.amount(burn.hueso) },
-            { header: M.historyColumns.state, cell: (burn) => M.states[burn.state] },
-            {
-              header: M.historyColumns.action,
-              cell: (burn) =>
-                burn.state === 'unclaimed' && (
-                  <Button
-                    $variant="ghost"
-                    aria-label={M.historyRecover(burn.proofTx)}
-                    disabled={recover.busy}
-                    onClick={() => void claim(burn.proofTx)}
-                  >
-                    {M.recoverButton}
-                  </Button>
-                ),
-            },
-          ]}
-        />
-      )}
+      <QueryState
+        query={history}
+        loading={M.historyLoading}
+        isEmpty={(h) => h.burns.length === 0}
+        empty={M.historyEmpty}
+      >
+        {({ burns }) => (
+          <DataTable<Burn>
+            caption={M.historyTitle}
+            rows={burns}
+            rowKey={(burn) => burn.proofTx}
+            pageSizes={[10, 20]}
+            columns={[
+              { header: M.historyColumns.time, cell: (burn) => f.dateTime(burn.ts) },
+              { header: M.historyColumns.cards, cell: (burn) => f.count(burn.cards) },
+              // Burns credit the player's HUESO in game.
+              { header: money.name.inGame, cell: (burn) => f.amount(burn.hueso) },
+              { header: M.historyColumns.state, cell: (burn) => M.states[burn.state] },
+              {
+                header: M.historyColumns.action,
+                cell: (burn) =>
+                  burn.state === 'unclaimed' && (
+                    <Button
+                      $variant="ghost"
+                      aria-label={M.historyRecover(burn.proofTx)}
+                      disabled={recover.busy}
+                      onClick={() => void claim(burn.proofTx)}
+                    >
+                      {M.recoverButton}
+                    </Button>
+                  ),
+              },
+            ]}
+          />
+        )}
+      </QueryState>
     </Panel>
   );
 }

@@ -2,18 +2,7 @@ import { useMemo, useState } from 'react';
 import { styled } from 'styled-components';
 import { type CardDefinition } from '@hueso/contract/common';
 import { burnTotal, MAX_BURN_PER_ACTION } from '@hueso/contract/burn';
-import {
-  Button,
-  ConfirmDialog,
-  EmptyState,
-  ErrorPanel,
-  Loading,
-  Panel,
-  Stack,
-  toApiError,
-  useFormat,
-  useMessages,
-} from '@hueso/shared';
+import { Button, ConfirmDialog, Panel, QueryState, Stack, useFormat, useMessages } from '@hueso/shared';
 import { useCards } from '../../../api/cardsApi';
 import { BURN_MESSAGES } from '../messages';
 import { useBurn, type BurnChoice } from '../useBurn';
@@ -139,20 +128,22 @@ export function BurnSection({
           <BurnTabs owned={owned} />
         </SidePanel>
         <SidePanel title={M.inventoryTitle}>
-          {cards.isLoading && <Loading label={M.loadingCards} />}
-          {cards.isError && (
-            <ErrorPanel message={toApiError(cards.error).message} onRetry={() => void cards.refetch()} />
-          )}
-          {cards.data && owned.length === 0 && <EmptyState>{M.noCards}</EmptyState>}
-          {owned.length > 0 && (
-            <BurnInventory
-              cards={owned}
-              counts={counts}
-              room={MAX_BURN_PER_ACTION - selected}
-              disabled={processing}
-              onChange={(ide, count) => setCounts((c) => ({ ...c, [ide]: count }))}
-            />
-          )}
+          <QueryState
+            query={cards}
+            loading={M.loadingCards}
+            isEmpty={() => owned.length === 0}
+            empty={M.noCards}
+          >
+            {() => (
+              <BurnInventory
+                cards={owned}
+                counts={counts}
+                room={MAX_BURN_PER_ACTION - selected}
+                disabled={processing}
+                onChange={(ide, count) => setCounts((c) => ({ ...c, [ide]: count }))}
+              />
+            )}
+          </QueryState>
         </SidePanel>
       </Layout>
       <BurnRecovery recover={recover} />

@@ -3,12 +3,10 @@ import { emptyRarityCounts, type CardDefinition } from '@hueso/contract/common';
 import { countByRarity, estimateHueso } from '@hueso/contract/burn';
 import {
   Button,
-  ErrorPanel,
-  Loading,
+  QueryState,
   selectInformacion,
   Stack,
   Tabs,
-  toApiError,
   useAppSelector,
   useFormat,
   useMessages,
@@ -50,17 +48,15 @@ export function BurnTabs({ owned }: { owned: readonly CardDefinition[] }) {
         )}
         {tab === 'global' && (
           <>
-            {global.isFetching && !global.data && <Loading label={M.globalLoading} />}
-            {global.isError && !global.isFetching && (
-              <ErrorPanel message={toApiError(global.error).message} onRetry={() => void global.refetch()} />
-            )}
-            {global.data && (
-              <CountsTable
-                caption={M.countsCaption(M.tabs.global)}
-                general={global.data.general}
-                especial={global.data.especial}
-              />
-            )}
+            <QueryState query={global} loading={M.globalLoading}>
+              {(counts) => (
+                <CountsTable
+                  caption={M.countsCaption(M.tabs.global)}
+                  general={counts.general}
+                  especial={counts.especial}
+                />
+              )}
+            </QueryState>
           </>
         )}
         {tab === 'quemados' && (

@@ -4,7 +4,7 @@ import type { CardDefinition } from '@hueso/contract/common';
 import type { MarketOffer } from '@hueso/contract/album';
 import {
   ErrorPanel,
-  Loading,
+  QueryState,
   selectInformacion,
   toApiError,
   useAppSelector,
@@ -66,17 +66,6 @@ export function CollectionSection({ kind }: { kind: 'general' | 'especial' }) {
   }, [book.data, account]);
   useFirstCardsMark(list.length > 0);
 
-  if (cards.isLoading) return <Loading label={M.loading} />;
-  if (cards.isError && !cards.data)
-    return (
-      <ErrorPanel
-        title={M.loadFailed}
-        message={toApiError(cards.error).message}
-        onRetry={() => void cards.refetch()}
-        retrying={cards.isFetching}
-      />
-    );
-
   const ownedCount = list.filter((c) => c.cantidad > 0).length;
   const openCard = list.find((c) => c.ide === openIde);
   const refresh = () => Promise.all([cards.refetch(), book.refetch()]);
@@ -103,33 +92,42 @@ export function CollectionSection({ kind }: { kind: 'general' | 'especial' }) {
   };
 
   return (
-    <>
-      <Summary>
-        {M.summary(ownedCount, list.length)}{' '}
-        <span role="status">{global.isFetching ? M.counting : global.data ? M.counted : ''}</span>
-      </Summary>
-      {global.isError && !global.isFetching && (
-        <ErrorPanel
-          title={M.countFailed}
-          message={toApiError(global.error).message}
-          onRetry={() => void global.refetch()}
-          headingLevel={2}
-        />
+    <QueryState
+      query={cards}
+      loading={M.loading}
+      errorTitle={M.loadFailed}
+      errorMessage={(error) => toApiError(error).message}
+    >
+      {() => (
+        <>
+          <Summary>
+            {M.summary(ownedCount, list.length)}{' '}
+            <span role="status">{global.isFetching ? M.counting : global.data ? M.counted : ''}</span>
+          </Summary>
+          {global.isError && !global.isFetching && (
+            <ErrorPanel
+              title={M.countFailed}
+              message={toApiError(global.error).message}
+              onRetry={() => void global.refetch()}
+              headingLevel={2}
+            />
+          )}
+          {list.length === 0 ? (
+            <Summary>{M.empty}</Summary>
+          ) : (
+            <CardGrid items={list} itemKey={(card) => card.ide} renderItem={tile} label={M.grid[kind]} />
+          )}
+          {openCard && (
+            <InstancesDialog
+              card={openCard}
+              account={account}
+              listings={listings.get(openCard.ide) ?? []}
+              onChanged={refresh}
+              onClose={() => setOpenIde(null)}
+            />
+          )}
+        </>
       )}
-      {list.length === 0 ? (
-        <Summary>{M.empty}</Summary>
-      ) : (
-        <CardGrid items={list} itemKey={(card) => card.ide} renderItem={tile} label={M.grid[kind]} />
-      )}
-      {openCard && (
-        <InstancesDialog
-          card={openCard}
-          account={account}
-          listings={listings.get(openCard.ide) ?? []}
-          onChanged={refresh}
-          onClose={() => setOpenIde(null)}
-        />
-      )}
-    </>
+    </QueryState>
   );
 }

@@ -18,11 +18,11 @@ import {
   ApiError,
   Button,
   EmptyState,
-  ErrorPanel,
   getConfig,
-  Loading,
   MovePhaseStatus,
   Panel,
+  QueryState,
+  queryReady,
   selectInformacion,
   toApiError,
   useAppSelector,
@@ -227,9 +227,7 @@ export function CraftingSection() {
     setLast({ id: res.carta.id, rareza: res.carta.rareza, url: res.carta.url });
   };
 
-  if (cards.isLoading) return <Loading label={M.loading} />;
-  if (cards.isError)
-    return <ErrorPanel message={toApiError(cards.error).message} onRetry={() => void cards.refetch()} />;
+  if (!queryReady(cards)) return <QueryState query={cards} loading={M.loading} />;
 
   return (
     <Panels>

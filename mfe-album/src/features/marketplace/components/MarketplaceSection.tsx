@@ -3,10 +3,8 @@ import { styled } from 'styled-components';
 import { type CardDefinition } from '@hueso/contract/common';
 import { MARKET_RETRY_MS, groupOffers, type CardOffers, type MarketOffer } from '@hueso/contract/album';
 import {
-  EmptyState,
-  ErrorPanel,
   getConfig,
-  Loading,
+  QueryState,
   selectInformacion,
   toApiError,
   useAppSelector,
@@ -77,54 +75,54 @@ export function MarketplaceSection({ scope }: { scope: 'all' | 'platform' }) {
     return () => clearTimeout(timer);
   }, [empty, book]);
 
-  if (!ready || (book.isLoading && !book.data)) return <Loading label={M.loading} />;
-
   const openGroup = groups.find((g) => g.ide === openIde);
   const refresh = () => Promise.all([book.refetch(), cards.refetch()]);
   const malformed = failed ? 0 : (book.data?.malformed ?? 0);
 
   return (
     <>
-      {failed && (
-        <ErrorPanel
-          title={M.loadFailed}
-          message={toApiError(book.error).message}
-          onRetry={() => void book.refetch()}
-          retrying={book.isFetching}
-        />
-      )}
       {malformed > 0 && <Note role="status">{M.malformed(malformed)}</Note>}
-      {empty && <EmptyState>{M.empty}</EmptyState>}
-      {groups.length > 0 && (
-        <CardGrid
-          items={groups}
-          itemKey={(g) => g.ide}
-          label={M.grid[scope]}
-          renderItem={(group) => {
-            const card = definitions.get(group.ide);
-            const mine = group.offers.filter((o) => o.account === account).length;
-            const lines: ReactNode[] = [
-              M.offers(group.offers.length),
-              ...cheapestPerCurrency(group.offers).map((o) => M.from(f.price(o.price), o.priceSymbol)),
-            ];
-            const shiny = group.offers.filter((o) => o.brillante).length;
-            if (shiny > 0) lines.push(A.shinyCount(f.count(shiny)));
-            if (mine > 0) lines.push(<Mine>{M.yours(mine)}</Mine>);
-            return (
-              <CardTile
-                card={card}
-                ide={group.ide}
-                shiny={shiny > 0}
-                lines={lines}
-                label={[card?.id ?? A.card(group.ide), M.offers(group.offers.length)]
-                  .concat(mine > 0 ? [M.yours(mine)] : [])
-                  .join(', ')}
-                onOpen={() => setOpenIde(group.ide)}
-              />
-            );
-          }}
-        />
-      )}
+      <QueryState
+        query={book}
+        loading={M.loading}
+        errorTitle={M.loadFailed}
+        errorMessage={(error) => toApiError(error).message}
+        isEmpty={() => empty}
+        empty={M.empty}
+      >
+        {() =>
+          groups.length > 0 && (
+            <CardGrid
+              items={groups}
+              itemKey={(g) => g.ide}
+              label={M.grid[scope]}
+              renderItem={(group) => {
+                const card = definitions.get(group.ide);
+                const mine = group.offers.filter((o) => o.account === account).length;
+                const lines: ReactNode[] = [
+                  M.offers(group.offers.length),
+                  ...cheapestPerCurrency(group.offers).map((o) => M.from(f.price(o.price), o.priceSymbol)),
+                ];
+                const shiny = group.offers.filter((o) => o.brillante).length;
+                if (shiny > 0) lines.push(A.shinyCount(f.count(shiny)));
+                if (mine > 0) lines.push(<Mine>{M.yours(mine)}</Mine>);
+                return (
+                  <CardTile
+                    card={card}
+                    ide={group.ide}
+                    shiny={shiny > 0}
+                    lines={lines}
+                    label={[card?.id ?? A.card(group.ide), M.offers(group.offers.length)]
+                      .concat(mine > 0 ? [M.yours(mine)] : [])
+                      .join(', ')}
+                    onOpen={() => setOpenIde(group.ide)}
+                  />
+                );
+              }}
+            />
+          )
+        }
+      </QueryState>
       {openGroup && (
         <OffersDialog
           group={openGroup}

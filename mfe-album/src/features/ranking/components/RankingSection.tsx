@@ -3,9 +3,7 @@ import { styled } from 'styled-components';
 import { LEADERBOARD_SORTS, type LeaderboardResponse } from '@hueso/contract/ranking';
 import {
   Button,
-  EmptyState,
-  ErrorPanel,
-  Loading,
+  QueryState,
   ScrollRegion,
   selectInformacion,
   Stack,
@@ -127,38 +125,41 @@ export function RankingSection() {
           ))}
         </Select>
       </Stack>
-      {ranking.isFetching && !data && <Loading label={M.loading} />}
-      {ranking.isError && !ranking.isFetching && (
-        <ErrorPanel message={failureText(ranking.error, M)} onRetry={() => void ranking.refetch()} />
-      )}
-      {data && data.data.length === 0 && <EmptyState>{M.noData}</EmptyState>}
-      {data && data.data.length > 0 && (
-        <Scroll label={M.caption} cue={M.scrollCue}>
-          <Table aria-busy={ranking.isFetching}>
-            <caption className="visually-hidden">{M.caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">#</th>
-                {COLUMNS.map((c) => (
-                  <th key={c.key} scope="col" aria-sort={c.key === sort ? 'descending' : undefined}>
-                    {headerOf(c.key, M)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {data.data.map((row, i) => (
-                <tr key={row.nombre} data-own={row.nombre === me}>
-                  <td>{first + i + 1}</td>
+      <QueryState
+        query={{ ...ranking, data }}
+        loading={M.loading}
+        errorMessage={(error) => failureText(error, M)}
+        isEmpty={(d) => d.data.length === 0}
+        empty={M.noData}
+      >
+        {(data) => (
+          <Scroll label={M.caption} cue={M.scrollCue}>
+            <Table aria-busy={ranking.isFetching}>
+              <caption className="visually-hidden">{M.caption}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">#</th>
                   {COLUMNS.map((c) => (
-                    <td key={c.key}>{c.cell(row, f)}</td>
+                    <th key={c.key} scope="col" aria-sort={c.key === sort ? 'descending' : undefined}>
+                      {headerOf(c.key, M)}
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </Table>
-        </Scroll>
-      )}
+              </thead>
+              <tbody>
+                {data.data.map((row, i) => (
+                  <tr key={row.nombre} data-own={row.nombre === me}>
+                    <td>{first + i + 1}</td>
+                    {COLUMNS.map((c) => (
+                      <td key={c.key}>{c.cell(row, f)}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </Scroll>
+        )}
+      </QueryState>
       {data && (
         <Stack direction="row" gap="sm" align="center" wrap>
           <Button

@@ -4,11 +4,10 @@ import { GENERIC_ERROR } from '@hueso/contract/common';
 import { ARENA_POLL_MS } from '@hueso/contract/arena';
 import { canEnterArena } from '@hueso/contract/common';
 import {
-  ErrorPanel,
   Link,
-  Loading,
   Page,
   Panel,
+  QueryState,
   refreshInformacion,
   selectInformacion,
   useAppDispatch,
@@ -90,38 +89,36 @@ export function ArenaScreen({ burnPath }: { burnPath: string }) {
 
   return (
     <Page title={M.title} actions={<Link to={burnPath}>{M.burnLink}</Link>} width="wide">
-      {status.isLoading ? (
-        <Loading label={M.loading} />
-      ) : !st ? (
-        <ErrorPanel
-          title={M.statusFailed}
-          message={statusMessage === M.statusFailed ? undefined : statusMessage}
-          onRetry={() => void status.refetch()}
-          retrying={status.isFetching}
-        />
-      ) : (
-        <Grid>
-          <ProfilePanel
-            status={st}
-            avatar={avatar}
-            onAvatar={(a) => void avatarChange.change(a)}
-            changing={avatarChange.changing}
-          />
-          <BattlePanel
-            status={st}
-            disabled={inBattle || (!canEnterArena(st.energia) && !battle.canResume)}
-            onEnter={() => void battle.enter()}
-            onRefresh={refreshAll}
-            onUpdateRanking={() => void board.refetch()}
-            refreshing={status.isFetching || board.isFetching}
-          />
-          <EconomyPanel status={st} />
-          <Panel aria-labelledby="arena-unlock">
-            <UnlockBox progress={st.unlockProgress} headingId="arena-unlock" />
-          </Panel>
-          <PowerPanel status={st} />
-        </Grid>
-      )}
+      <QueryState
+        query={status}
+        loading={M.loading}
+        errorTitle={M.statusFailed}
+        errorMessage={() => (statusMessage === M.statusFailed ? undefined : statusMessage)}
+      >
+        {(st) => (
+          <Grid>
+            <ProfilePanel
+              status={st}
+              avatar={avatar}
+              onAvatar={(a) => void avatarChange.change(a)}
+              changing={avatarChange.changing}
+            />
+            <BattlePanel
+              status={st}
+              disabled={inBattle || (!canEnterArena(st.energia) && !battle.canResume)}
+              onEnter={() => void battle.enter()}
+              onRefresh={refreshAll}
+              onUpdateRanking={() => void board.refetch()}
+              refreshing={status.isFetching || board.isFetching}
+            />
+            <EconomyPanel status={st} />
+            <Panel aria-labelledby="arena-unlock">
+              <UnlockBox progress={st.unlockProgress} headingId="arena-unlock" />
+            </Panel>
+            <PowerPanel status={st} />
+          </Grid>
+        )}
+      </QueryState>
       <Grid>
         <ActivityFeed query={feed} />
         <BattleLog query={log} />

@@ -2,14 +2,13 @@ import { styled } from 'styled-components';
 import { ARENA_FEED_SIZE, type ActivityEntry, type BattleLogEntry } from '@hueso/contract/arena';
 import {
   Button,
-  EmptyState,
-  ErrorPanel,
-  Loading,
   MONEY_MESSAGES,
   Panel,
+  QueryState,
   useFormat,
   useMessages,
   type Formatters,
+  type QueryLike,
 } from '@hueso/shared';
 import { ARENA_MESSAGES } from '../messages';
 
@@ -74,13 +73,7 @@ function playersText(e: BattleLogEntry, M: Texts): string {
   return names.length ? names.reduce((all, name) => M.versus(all, name)) : '';
 }
 
-interface FeedState<T> {
-  data?: { feed: T[] };
-  isLoading: boolean;
-  isError: boolean;
-  isFetching: boolean;
-  refetch: () => unknown;
-}
+type FeedState<T> = QueryLike<{ feed: T[] }>;
 
 /** Arena Activity: rewards, newest 20, scrollable (max 260 px), with a refresh button. */
 export function ActivityFeed({ query }: { query: FeedState<ActivityEntry> }) {
@@ -102,23 +95,25 @@ export function ActivityFeed({ query }: { query: FeedState<ActivityEntry> }) {
         </Button>
       }
     >
-      {query.isLoading ? (
-        <Loading />
-      ) : query.isError && !query.data ? (
-        <ErrorPanel title={M.activityFailed} headingLevel={3} onRetry={() => void query.refetch()} />
-      ) : feed.length === 0 ? (
-        <EmptyState>{M.noActivity}</EmptyState>
-      ) : (
-        <List aria-label={M.activityEntries} tabIndex={0}>
-          {feed.map((e, i) => (
-            <li key={`${e.ts}-${i}`}>
-              <strong>{e.user}</strong>
-              <span>{activityText(e, M, f, money.name.inGame)}</span>
-              <time dateTime={new Date(e.ts).toISOString()}>{f.dateTime(e.ts)}</time>
-            </li>
-          ))}
-        </List>
-      )}
+      <QueryState
+        query={query}
+        errorTitle={M.activityFailed}
+        errorHeadingLevel={3}
+        isEmpty={() => feed.length === 0}
+        empty={M.noActivity}
+      >
+        {() => (
+          <List aria-label={M.activityEntries} tabIndex={0}>
+            {feed.map((e, i) => (
+              <li key={`${e.ts}-${i}`}>
+                <strong>{e.user}</strong>
+                <span>{activityText(e, M, f, money.name.inGame)}</span>
+                <time dateTime={new Date(e.ts).toISOString()}>{f.dateTime(e.ts)}</time>
+              </li>
+            ))}
+          </List>
+        )}
+      </QueryState>
     </Panel>
   );
 }
@@ -142,24 +137,26 @@ export function BattleLog({ query }: { query: FeedState<BattleLogEntry> }) {
         </Button>
       }
     >
-      {query.isLoading ? (
-        <Loading />
-      ) : query.isError && !query.data ? (
-        <ErrorPanel title={M.logFailed} headingLevel={3} onRetry={() => void query.refetch()} />
-      ) : feed.length === 0 ? (
-        <EmptyState>{M.noBattles}</EmptyState>
-      ) : (
-        <List aria-label={M.logEntries} tabIndex={0}>
-          {feed.map((e, i) => (
-            <li key={`${e.ts}-${i}`}>
-              <strong>{e.type === 'pvp' ? M.pvp : M.bot}</strong>
-              <span>{playersText(e, M)}</span>
-              <span>{M.poolAndBurn(f.amount(e.poolAdded), f.amount(e.burnAdded))}</span>
-              <time dateTime={new Date(e.ts).toISOString()}>{f.dateTime(e.ts)}</time>
-            </li>
-          ))}
-        </List>
-      )}
+      <QueryState
+        query={query}
+        errorTitle={M.logFailed}
+        errorHeadingLevel={3}
+        isEmpty={() => feed.length === 0}
+        empty={M.noBattles}
+      >
+        {() => (
+          <List aria-label={M.logEntries} tabIndex={0}>
+            {feed.map((e, i) => (
+              <li key={`${e.ts}-${i}`}>
+                <strong>{e.type === 'pvp' ? M.pvp : M.bot}</strong>
+                <span>{playersText(e, M)}</span>
+                <span>{M.poolAndBurn(f.amount(e.poolAdded), f.amount(e.burnAdded))}</span>
+                <time dateTime={new Date(e.ts).toISOString()}>{f.dateTime(e.ts)}</time>
+              </li>
+            ))}
+          </List>
+        )}
+      </QueryState>
     </Panel>
   );
 }

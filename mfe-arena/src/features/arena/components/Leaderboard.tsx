@@ -1,16 +1,7 @@
 import type { Ref } from 'react';
 import { styled } from 'styled-components';
 import type { ArenaLeaderboardEntry } from '@hueso/contract/arena';
-import {
-  DataTable,
-  ErrorPanel,
-  EmptyState,
-  Loading,
-  Panel,
-  StatList,
-  useFormat,
-  useMessages,
-} from '@hueso/shared';
+import { DataTable, EmptyState, Panel, QueryState, StatList, useFormat, useMessages } from '@hueso/shared';
 import { useArenaLeaderboardQuery } from '../api/arenaApi';
 import { ARENA_MESSAGES } from '../messages';
 import { Avatar } from './Avatar';
@@ -39,56 +30,48 @@ export function Leaderboard({
   const M = useMessages(ARENA_MESSAGES);
   const f = useFormat();
   const query = useArenaLeaderboardQuery(undefined, { pollingInterval, skipPollingIfUnfocused: true });
-  const { data } = query;
   return (
     <Panel title={M.leaderboardTitle} id="arena-leaderboard-panel" tabIndex={-1} ref={panelRef}>
-      {query.isLoading ? (
-        <Loading />
-      ) : !data ? (
-        <ErrorPanel
-          title={M.leaderboardFailed}
-          headingLevel={3}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : (
-        <>
-          <StatList
-            layout="inline"
-            items={[
-              { label: M.season, value: data.season ?? '—' },
-              { label: M.weeklyPool, value: M.hueso(f.amount(data.pool)), testId: 'leaderboard-pool' },
-            ]}
-          />
-          <UnlockBox progress={data.unlockProgress} headingId="arena-leaderboard-unlock" />
-          {/* Six columns do not fit a phone: the table scrolls sideways, with a cue saying so. */}
-          <DataTable<ArenaLeaderboardEntry>
-            caption={M.leaderboardCaption}
-            scrollCue={M.scrollCue}
-            rows={data.data}
-            rowKey={(r) => String(r.userId)}
-            pageSizes={[25, 100, 200]}
-            highlight={(r) => r.nombre === me}
-            empty={<EmptyState>{M.noPositions}</EmptyState>}
-            columns={[
-              { header: M.rank, cell: (r) => data.data.indexOf(r) + 1 },
-              {
-                header: M.player,
-                cell: (r) => (
-                  <Player>
-                    <Avatar avatar={r.avatar} size={28} />
-                    {r.nombre}
-                  </Player>
-                ),
-              },
-              { header: M.mmr, cell: (r) => r.mmr },
-              { header: M.weeklyBattles, cell: (r) => r.battlesThisWeek },
-              { header: M.huesoPreview, cell: (r) => f.amount(r.preview.hueso) },
-              { header: M.ticketsPreview, cell: (r) => r.preview.tickets },
-            ]}
-          />
-        </>
-      )}
+      <QueryState query={query} errorTitle={M.leaderboardFailed} errorHeadingLevel={3}>
+        {(data) => (
+          <>
+            <StatList
+              layout="inline"
+              items={[
+                { label: M.season, value: data.season ?? '—' },
+                { label: M.weeklyPool, value: M.hueso(f.amount(data.pool)), testId: 'leaderboard-pool' },
+              ]}
+            />
+            <UnlockBox progress={data.unlockProgress} headingId="arena-leaderboard-unlock" />
+            {/* Six columns do not fit a phone: the table scrolls sideways, with a cue saying so. */}
+            <DataTable<ArenaLeaderboardEntry>
+              caption={M.leaderboardCaption}
+              scrollCue={M.scrollCue}
+              rows={data.data}
+              rowKey={(r) => String(r.userId)}
+              pageSizes={[25, 100, 200]}
+              highlight={(r) => r.nombre === me}
+              empty={<EmptyState>{M.noPositions}</EmptyState>}
+              columns={[
+                { header: M.rank, cell: (r) => data.data.indexOf(r) + 1 },
+                {
+                  header: M.player,
+                  cell: (r) => (
+                    <Player>
+                      <Avatar avatar={r.avatar} size={28} />
+                      {r.nombre}
+                    </Player>
+                  ),
+                },
+                { header: M.mmr, cell: (r) => r.mmr },
+                { header: M.weeklyBattles, cell: (r) => r.battlesThisWeek },
+                { header: M.huesoPreview, cell: (r) => f.amount(r.preview.hueso) },
+                { header: M.ticketsPreview, cell: (r) => r.preview.tickets },
+              ]}
+            />
+          </>
+        )}
+      </QueryState>
     </Panel>
   );
 }

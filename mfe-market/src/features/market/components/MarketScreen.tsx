@@ -3,12 +3,13 @@ import { styled } from 'styled-components';
 import { MARKET_ITEMS, type MarketItem } from '@hueso/contract/market';
 import {
   Button,
-  ErrorPanel,
   Link,
   MONEY_MESSAGES,
   Page,
   pendingPayments,
   PENDING_PAYMENTS_KEY,
+  QueryState,
+  queryReady,
   selectInformacion,
   Stack,
   StatList,
@@ -62,8 +63,8 @@ export function MarketScreen({ inventoryPath }: { inventoryPath: string }) {
   }, [account]);
   if (!info) return null;
 
-  const walletFailure = wallet.isError && !wallet.isFetching ? toApiError(wallet.error).message : null;
-  const balances = walletFailure ? undefined : wallet.data;
+  // The buy dialog weighs the price against the balances only while they are a good read.
+  const balances = queryReady(wallet) ? wallet.data : undefined;
   const onSettled = () => {
     setPending(pendingPayments(account, MARKET_MEMOS));
     void wallet.refetch();
@@ -73,30 +74,29 @@ export function MarketScreen({ inventoryPath }: { inventoryPath: string }) {
   return (
     <Page title={M.title} actions={<Link to={inventoryPath}>{M.toInventory}</Link>}>
       <section aria-label={M.walletSection}>
-        {!balances && !walletFailure && <Wallet role="status">{M.readingWallet}</Wallet>}
-        {walletFailure && (
-          <ErrorPanel
-            message={`${M.walletUnreadable} ${walletFailure}`}
-            onRetry={() => void wallet.refetch()}
-          />
-        )}
-        {balances && (
-          <>
-            <Stack direction="row" gap="sm" wrap align="baseline">
-              <Wallet>{M.yourWallet}</Wallet>
-              <StatList
-                layout="inline"
-                items={SYMBOLS.map((symbol) => ({
-                  // HUESO here is the wallet's, not the game's: named as the money model names it.
-                  label: symbol === 'HUESO' ? money.name.wallet : symbol,
-                  value: format.balance(balances[symbol] ?? 0),
-                  testId: `wallet-${symbol}`,
-                }))}
-              />
-            </Stack>
-            <Wallet>{money.explain.wallet}</Wallet>
-          </>
-        )}
+        <QueryState
+          query={wallet}
+          loading={M.readingWallet}
+          errorMessage={(error) => `${M.walletUnreadable} ${toApiError(error).message}`}
+        >
+          {(balances) => (
+            <>
+              <Stack direction="row" gap="sm" wrap align="baseline">
+                <Wallet>{M.yourWallet}</Wallet>
+                <StatList
+                  layout="inline"
+                  items={SYMBOLS.map((symbol) => ({
+                    // HUESO here is the wallet's, not the game's: named as the money model names it.
+                    label: symbol === 'HUESO' ? money.name.wallet : symbol,
+                    value: format.balance(balances[symbol] ?? 0),
+                    testId: `wallet-${symbol}`,
+                  }))}
+                />
+              </Stack>
+              <Wallet>{money.explain.wallet}</Wallet>
+            </>
+          )}
+        </QueryState>
       </section>
       <PendingPayments payments={pending} onSettled={onSettled} />
       <Grid aria-label={M.offers}>

@@ -5,16 +5,14 @@ import { POOL_PAGE_SIZES, poolCost } from '@hueso/contract/pool';
 import {
   ApiError,
   Button,
+  QueryState,
   type Column,
   DataTable,
   EmptyState,
-  ErrorPanel,
-  Loading,
   Modal,
   selectClockOffset,
   selectInformacion,
   StatList,
-  toApiError,
   useAppSelector,
   useFormat,
   useGameMove,
@@ -80,7 +78,6 @@ export function PoolModal({ onClose }: { onClose: () => void }) {
   ];
 
   const data = pool.data;
-  const failure = pool.isError && !pool.isFetching ? toApiError(pool.error).message : null;
   const rows = data ? poolRows(data.stake) : [];
   const total = rows.reduce((s, r) => s + r.cantidad, 0);
   const mine = data ? data.userStake : null;
@@ -99,38 +96,38 @@ export function PoolModal({ onClose }: { onClose: () => void }) {
         </Button>
         {reason ? <p id={reasonId}>{reason}</p> : <p>{M.entryCost(poolCost(info))}</p>}
       </JoinBar>
-      {!data && !failure && <Loading label={M.loading} />}
-      {failure && <ErrorPanel message={failure} onRetry={reload} />}
-      {data && !failure && (
-        <>
-          <Summary
-            label={M.summary}
-            layout="tiles"
-            items={[
-              { label: M.participants, value: format.count(rows.length) },
-              { label: M.totalPower, value: format.amount(total) },
-              { label: M.yourPower, value: mine ? format.amount(mine.cantidad) : '—' },
-              ...(data.nextPayoutAt !== undefined
-                ? [
-                    {
-                      label: M.nextPayout,
-                      value: formatPayoutTime(data.nextPayoutAt, clockOffset, format.time),
-                    },
-                  ]
-                : []),
-            ]}
-          />
-          <DataTable
-            caption={M.tableCaption}
-            columns={columns}
-            rows={rows}
-            rowKey={(r) => r.nombre}
-            pageSizes={POOL_PAGE_SIZES}
-            highlight={(r) => r.nombre.toLowerCase() === me}
-            empty={<EmptyState>{M.empty}</EmptyState>}
-          />
-        </>
-      )}
+      <QueryState query={pool} loading={M.loading}>
+        {(data) => (
+          <>
+            <Summary
+              label={M.summary}
+              layout="tiles"
+              items={[
+                { label: M.participants, value: format.count(rows.length) },
+                { label: M.totalPower, value: format.amount(total) },
+                { label: M.yourPower, value: mine ? format.amount(mine.cantidad) : '—' },
+                ...(data.nextPayoutAt !== undefined
+                  ? [
+                      {
+                        label: M.nextPayout,
+                        value: formatPayoutTime(data.nextPayoutAt, clockOffset, format.time),
+                      },
+                    ]
+                  : []),
+              ]}
+            />
+            <DataTable
+              caption={M.tableCaption}
+              columns={columns}
+              rows={rows}
+              rowKey={(r) => r.nombre}
+              pageSizes={POOL_PAGE_SIZES}
+              highlight={(r) => r.nombre.toLowerCase() === me}
+              empty={<EmptyState>{M.empty}</EmptyState>}
+            />
+          </>
+        )}
+      </QueryState>
     </Modal>
   );
 }

@@ -15,16 +15,14 @@ import {
   ConfirmDialog,
   CountdownBar,
   DialogActions,
-  ErrorPanel,
-  Loading,
   Modal,
+  QueryState,
   refreshInformacion,
   MONEY_MESSAGES,
   selectClockOffset,
   selectInformacion,
   StatList,
   Tabs,
-  toApiError,
   type TabItem,
   useAppDispatch,
   useAppSelector,
@@ -102,8 +100,6 @@ function VersionPanel({ version, passive }: { version: PassiveVersion; passive: 
   });
   if (!info) return null;
 
-  const data = view.data;
-  const failure = view.isError && !view.isFetching ? toApiError(view.error).message : null;
   const { busy, running, outcome } = passive;
   /** SPEC.md's refusals; above the deposited HUESO, also which HUESO is short and how to get more. */
   const check = (amount: number) => {
@@ -123,96 +119,96 @@ function VersionPanel({ version, passive }: { version: PassiveVersion; passive: 
   return (
     <Section>
       <Note>{M.rate(f.amount(passiveRate(version)))}</Note>
-      {!data && !failure && <Loading label={M.loading} />}
-      {failure && <ErrorPanel message={failure} onRetry={() => void view.refetch()} />}
-      {data && (
-        <>
-          <StatList
-            label={M.versionStake(version)}
-            layout="tiles"
-            items={[
-              { label: money.name.staked, value: f.amount(data.cantidad), testId: 'passive-hueso' },
-              { label: M.vipStaked, value: f.amount(data.fusion), testId: 'passive-vip' },
-              ...(data.semanal !== undefined
-                ? [{ label: M.weeklyReward, value: M.huesoAmount(f.amount(data.semanal)) }]
-                : []),
-            ]}
-          />
-          <Note>
-            <strong>{money.name.staked}</strong>: {money.explain.staked}
-          </Note>
-          {data.nextPayoutAt !== undefined && data.periodMs !== undefined && (
-            <CountdownBar label={M.nextPayout} remainingMs={remaining} totalMs={data.periodMs} />
-          )}
-          {version === 1 ? (
-            <>
+      <QueryState query={view} loading={M.loading}>
+        {(data) => (
+          <>
+            <StatList
+              label={M.versionStake(version)}
+              layout="tiles"
+              items={[
+                { label: money.name.staked, value: f.amount(data.cantidad), testId: 'passive-hueso' },
+                { label: M.vipStaked, value: f.amount(data.fusion), testId: 'passive-vip' },
+                ...(data.semanal !== undefined
+                  ? [{ label: M.weeklyReward, value: M.huesoAmount(f.amount(data.semanal)) }]
+                  : []),
+              ]}
+            />
+            <Note>
+              <strong>{money.name.staked}</strong>: {money.explain.staked}
+            </Note>
+            {data.nextPayoutAt !== undefined && data.periodMs !== undefined && (
+              <CountdownBar label={M.nextPayout} remainingMs={remaining} totalMs={data.periodMs} />
+            )}
+            {version === 1 ? (
+              <>
+                <AmountForm
+                  label={M.amountToStake}
+                  action={M.deposit}
+                  check={() => null}
+                  onSubmit={() => undefined}
+                  disabled
+                />
+                <Note>{M.v1Closed}</Note>
+              </>
+            ) : (
               <AmountForm
                 label={M.amountToStake}
                 action={M.deposit}
-                check={() => null}
-                onSubmit={() => undefined}
-                disabled
+                hint={
+                  vipNeeded === null
+                    ? `${M.rules} ${M.stakedFrom(money.name.withdrawable)}`
+                    : `${M.rules} ${M.stakedFrom(money.name.withdrawable)} ${M.required(f.amount(vipNeeded))}`
+                }
+                onAmountChange={(amount) => {
+                  const units = toUnits(amount);
+                  setVipNeeded(units === null || units <= 0 ? null : passiveVipRequired(units) / 1000);
+                }}
+                check={check}
+                onSubmit={(cantidad) => passive.deposit(version, cantidad)}
+                busy={busy}
               />
-              <Note>{M.v1Closed}</Note>
-            </>
-          ) : (
-            <AmountForm
-              label={M.amountToStake}
-              action={M.deposit}
-              hint={
-                vipNeeded === null
-                  ? `${M.rules} ${M.stakedFrom(money.name.withdrawable)}`
-                  : `${M.rules} ${M.stakedFrom(money.name.withdrawable)} ${M.required(f.amount(vipNeeded))}`
-              }
-              onAmountChange={(amount) => {
-                const units = toUnits(amount);
-                setVipNeeded(units === null || units <= 0 ? null : passiveVipRequired(units) / 1000);
-              }}
-              check={check}
-              onSubmit={(cantidad) => passive.deposit(version, cantidad)}
-              busy={busy}
-            />
-          )}
-          <DialogActions>
-            <Button
-              $variant="ghost"
-              disabled={busy || data.cantidad <= 0}
-              aria-busy={running === 'withdraw' || undefined}
-              onClick={() => setConfirming(true)}
-            >
-              {running === 'withdraw' ? M.withdrawing : M.withdrawConfirm(version)}
-            </Button>
-          </DialogActions>
-          {confirming && (
-            <ConfirmDialog
-              title={M.withdrawTitle(version)}
-              confirmLabel={M.withdrawConfirm(version)}
-              cancelLabel={M.keepStaking}
-              onCancel={() => setConfirming(false)}
-              onConfirm={() => {
-                setConfirming(false);
-                passive.withdraw(version);
-              }}
-            >
-              <p>
-                {M.withdrawReturns(f.amount(data.cantidad), f.amount(data.fusion), money.name.withdrawable)}
-              </p>
-              <p>
-                <strong>
-                  {M.withdrawForfeit(data.semanal === undefined ? null : f.amount(data.semanal))}
-                </strong>
-              </p>
-            </ConfirmDialog>
-          )}
-          {data.cantidad <= 0 && <Note>{M.nothingStaked}</Note>}
-          {outcome && (
-            <div role="status">
-              <Outcome $ok={outcome.ok}>{outcome.ok ? M.success : M.failed}</Outcome>
-              {outcome.detail && <Note>{outcome.detail}</Note>}
-            </div>
-          )}
-        </>
-      )}
+            )}
+            <DialogActions>
+              <Button
+                $variant="ghost"
+                disabled={busy || data.cantidad <= 0}
+                aria-busy={running === 'withdraw' || undefined}
+                onClick={() => setConfirming(true)}
+              >
+                {running === 'withdraw' ? M.withdrawing : M.withdrawConfirm(version)}
+              </Button>
+            </DialogActions>
+            {confirming && (
+              <ConfirmDialog
+                title={M.withdrawTitle(version)}
+                confirmLabel={M.withdrawConfirm(version)}
+                cancelLabel={M.keepStaking}
+                onCancel={() => setConfirming(false)}
+                onConfirm={() => {
+                  setConfirming(false);
+                  passive.withdraw(version);
+                }}
+              >
+                <p>
+                  {M.withdrawReturns(f.amount(data.cantidad), f.amount(data.fusion), money.name.withdrawable)}
+                </p>
+                <p>
+                  <strong>
+                    {M.withdrawForfeit(data.semanal === undefined ? null : f.amount(data.semanal))}
+                  </strong>
+                </p>
+              </ConfirmDialog>
+            )}
+            {data.cantidad <= 0 && <Note>{M.nothingStaked}</Note>}
+            {outcome && (
+              <div role="status">
+                <Outcome $ok={outcome.ok}>{outcome.ok ? M.success : M.failed}</Outcome>
+                {outcome.detail && <Note>{outcome.detail}</Note>}
+              </div>
+            )}
+          </>
+        )}
+      </QueryState>
     </Section>
   );
 }

@@ -11,19 +11,17 @@ import {
 } from '@hueso/contract/stake';
 import {
   Button,
+  QueryState,
   type Column,
   ConfirmDialog,
   DataTable,
   EmptyState,
-  ErrorPanel,
   LinkButton,
-  Loading,
   MONEY_MESSAGES,
   Page,
   Panel,
   selectInformacion,
   StatList,
-  toApiError,
   useAppSelector,
   useFormat,
   useGameMove,
@@ -101,7 +99,6 @@ export function StakePlayScreen({ landingPath }: { landingPath: string }) {
   if (!info) return null;
 
   const data = view.data;
-  const failure = view.isError && !view.isFetching ? toApiError(view.error).message : null;
   const staked = data?.userStake?.cantidad ?? 0;
   const me = info.nombre.toLowerCase();
   const columns: Column<StakePlayEntry>[] = [
@@ -145,75 +142,75 @@ export function StakePlayScreen({ landingPath }: { landingPath: string }) {
         </LinkButton>
       }
     >
-      {!data && !failure && <Loading label={M.loading} />}
-      {failure && <ErrorPanel message={failure} onRetry={() => void view.refetch()} />}
-      {data && (
-        <>
-          <Panel title={M.yourStake}>
-            <StatList
-              label={M.yourStake}
-              layout="tiles"
-              items={[
-                { label: money.name.staked, value: f.amount(staked), testId: 'staked' },
-                { label: M.tickets, value: f.amount(data.ticket.cantidad), testId: 'tickets' },
-                { label: M.claimable, value: f.count(claimable), testId: 'claimable' },
-                { label: money.name.withdrawable, value: f.amount(info.dineroReal), testId: 'real' },
-              ]}
-            />
-            <MoneyNotes data-testid="money-notes">
-              <span>
-                <strong>{money.name.staked}</strong>: {money.explain.staked}
-              </span>
-              <span>
-                <strong>{money.name.withdrawable}</strong>: {money.explain.withdrawable}
-              </span>
-            </MoneyNotes>
-            <ClaimRow>
-              <Button
-                disabled={claimable < 1 || claiming.busy}
-                aria-busy={claiming.busy || undefined}
-                onClick={() => void claiming.run(claimable)}
-              >
-                {claiming.busy ? M.claiming : M.claim}
-              </Button>
-              {claimable < 1 && <span>{M.nothingToClaim}</span>}
-            </ClaimRow>
-          </Panel>
-          <Controls>
-            <Panel title={M.depositPanel}>
-              <AmountForm
-                label={M.amountToStake}
-                action={M.depositAction}
-                hint={M.depositHint(f.amount(info.dineroReal), money.name.withdrawable)}
-                check={checkDeposit}
-                onSubmit={(amount) => setPending({ kind: 'deposit', amount })}
-                busy={moving.busy}
+      <QueryState query={view} loading={M.loading}>
+        {(data) => (
+          <>
+            <Panel title={M.yourStake}>
+              <StatList
+                label={M.yourStake}
+                layout="tiles"
+                items={[
+                  { label: money.name.staked, value: f.amount(staked), testId: 'staked' },
+                  { label: M.tickets, value: f.amount(data.ticket.cantidad), testId: 'tickets' },
+                  { label: M.claimable, value: f.count(claimable), testId: 'claimable' },
+                  { label: money.name.withdrawable, value: f.amount(info.dineroReal), testId: 'real' },
+                ]}
+              />
+              <MoneyNotes data-testid="money-notes">
+                <span>
+                  <strong>{money.name.staked}</strong>: {money.explain.staked}
+                </span>
+                <span>
+                  <strong>{money.name.withdrawable}</strong>: {money.explain.withdrawable}
+                </span>
+              </MoneyNotes>
+              <ClaimRow>
+                <Button
+                  disabled={claimable < 1 || claiming.busy}
+                  aria-busy={claiming.busy || undefined}
+                  onClick={() => void claiming.run(claimable)}
+                >
+                  {claiming.busy ? M.claiming : M.claim}
+                </Button>
+                {claimable < 1 && <span>{M.nothingToClaim}</span>}
+              </ClaimRow>
+            </Panel>
+            <Controls>
+              <Panel title={M.depositPanel}>
+                <AmountForm
+                  label={M.amountToStake}
+                  action={M.depositAction}
+                  hint={M.depositHint(f.amount(info.dineroReal), money.name.withdrawable)}
+                  check={checkDeposit}
+                  onSubmit={(amount) => setPending({ kind: 'deposit', amount })}
+                  busy={moving.busy}
+                />
+              </Panel>
+              <Panel title={M.withdrawPanel}>
+                <AmountForm
+                  label={M.amountToWithdraw}
+                  action={M.withdrawAction}
+                  hint={M.withdrawHint(f.amount(staked), money.name.staked)}
+                  check={checkWithdraw}
+                  onSubmit={(amount) => setPending({ kind: 'withdraw', amount })}
+                  busy={moving.busy}
+                />
+              </Panel>
+            </Controls>
+            <Panel title={M.positions}>
+              <DataTable
+                caption={M.tableCaption}
+                columns={columns}
+                rows={data.stake}
+                rowKey={(r) => r.nombre}
+                pageSizes={STAKE_PAGE_SIZES}
+                highlight={(r) => r.nombre.toLowerCase() === me}
+                empty={<EmptyState>{M.empty}</EmptyState>}
               />
             </Panel>
-            <Panel title={M.withdrawPanel}>
-              <AmountForm
-                label={M.amountToWithdraw}
-                action={M.withdrawAction}
-                hint={M.withdrawHint(f.amount(staked), money.name.staked)}
-                check={checkWithdraw}
-                onSubmit={(amount) => setPending({ kind: 'withdraw', amount })}
-                busy={moving.busy}
-              />
-            </Panel>
-          </Controls>
-          <Panel title={M.positions}>
-            <DataTable
-              caption={M.tableCaption}
-              columns={columns}
-              rows={data.stake}
-              rowKey={(r) => r.nombre}
-              pageSizes={STAKE_PAGE_SIZES}
-              highlight={(r) => r.nombre.toLowerCase() === me}
-              empty={<EmptyState>{M.empty}</EmptyState>}
-            />
-          </Panel>
-        </>
-      )}
+          </>
+        )}
+      </QueryState>
       {pending?.kind === 'deposit' && (
         <ConfirmDialog
           title={M.depositTitle}
