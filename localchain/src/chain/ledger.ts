@@ -12,6 +12,7 @@ import type { Db } from '../lib/sqlite';
 import { statement } from '../lib/statements';
 import { recordBlock } from './blocks';
 import { createAccountKeys, singleKeyAuthority, type Authority, type KeyRole } from './keys';
+import { nftCreate, tokensCreate } from './creation';
 import { nftAddProperty, nftIssue, nftIssueMultiple, tokensIssue } from './issuance';
 import { nftmarketBuy, nftmarketCancel, nftmarketSell } from './nftmarket';
 import {
@@ -273,7 +274,9 @@ const burn: Handler = (db, { sender, payload, isSignedWithActiveKey }) => {
 export const HANDLERS: Readonly<Record<string, Handler>> = {
   'tokens.transfer': transfer,
   'nft.burn': burn,
+  'tokens.create': tokensCreate,
   'tokens.issue': tokensIssue,
+  'nft.create': nftCreate,
   'nft.issue': nftIssue,
   'nft.issueMultiple': nftIssueMultiple,
   'nft.addProperty': nftAddProperty,
