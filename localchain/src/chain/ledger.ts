@@ -51,10 +51,7 @@ export interface ChainAccount {
   created_at: number;
 }
 
-/** The custom_json id of the sidechain of `chainId`: the only one the node processes. */
-export function sidechainId(chainId: string): string {
-  return `ssc-${chainId}`;
-}
+export { sidechainId } from '@hueso/contract';
 /** Levels of nesting an action's payload may have; deeper ones are refused before being stored. */
 export const MAX_PAYLOAD_DEPTH = 10;
 /**

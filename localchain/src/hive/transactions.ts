@@ -6,6 +6,7 @@
  * each; custom_json of any other id is ignored, as Hive Engine ignores it.
  */
 import { cryptoUtils, PrivateKey, Signature, type Transaction } from '@hiveio/dhive';
+import { MAX_CUSTOM_JSON_ID_LENGTH } from '@hueso/contract';
 import type { Db } from '../lib/sqlite';
 import { statement } from '../lib/statements';
 import { blockTimestamp, chainIdOf, genesisBlock, getLatestBlockInfo, hiveBlockId } from '../chain/blocks';
@@ -27,8 +28,6 @@ export const MAX_TIME_UNTIL_EXPIRATION_MS = 3600 * 1000;
 const DEV_EXPIRATION_MS = 60 * 1000;
 /** Hive's TaPoS window: ref_block_num names one of the last 65536 blocks (its low 16 bits). */
 const TAPOS_WINDOW = 0x10000;
-/** Hive's limit on a custom_json id. */
-const MAX_CUSTOM_ID_LENGTH = 32;
 
 /** A refusal in the words of a Hive node (JSON-RPC error -32000, as hived answers). */
 export class HiveError extends Error {
@@ -66,8 +65,8 @@ function operationsOf(tx: Record<string, unknown>): CustomJsonOperation[] {
       throw new HiveError('custom_json needs required_auths, required_posting_auths, id and json');
     if (required_auths.length + required_posting_auths.length === 0)
       throw new HiveError('at least one account must be specified');
-    if (id.length > MAX_CUSTOM_ID_LENGTH)
-      throw new HiveError(`id is too long: at most ${MAX_CUSTOM_ID_LENGTH} characters`);
+    if (id.length > MAX_CUSTOM_JSON_ID_LENGTH)
+      throw new HiveError(`id is too long: at most ${MAX_CUSTOM_JSON_ID_LENGTH} characters`);
     if (Buffer.byteLength(json, 'utf8') > MAX_CUSTOM_JSON_BYTES) throw new HiveError(CUSTOM_JSON_TOO_LARGE);
     try {
       JSON.parse(json);
