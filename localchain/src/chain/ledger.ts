@@ -29,18 +29,7 @@ import {
 } from './state';
 
 // The ground every action stands on (state.ts), handed on to the rest of the node.
-export {
-  addBalance,
-  assert,
-  balanceOf,
-  ContractError,
-  isValidAccountName,
-  tokenPrecision,
-  type ChainEvent,
-  type ContractCall,
-  type Handler,
-  type Logs,
-} from './state';
+export * from './state';
 
 export interface ChainAccount {
   name: string;
