@@ -17,3 +17,4 @@ export * from './crafting';
 export * from './album';
 export * from './catalogue';
 export * from './units';
+export * from './chainId';

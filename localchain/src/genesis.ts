@@ -1,24 +1,138 @@
 /**
- * Genesis: the chain part of the demo world (@hueso/contract/demo), written into an empty chain.
- * The platform accounts get random keys of which only the Active ones leave the node (returned
- * here, written to the keys file by the caller); players' keys are stored for the dev wallet.
- * Every balance, card and sell order is a transaction of its owner in a block: the token account
- * issues the balances and cards (paying the NFT issue fees in BEE) and adds the NFT's fourth data
- * property (paying its one-time fee), and each seller lists its own cards.
+ * Genesis: the chain part of the demo world (@hueso/contract/demo), made on an empty chain.
+ * Creating the Hive accounts is Hive's job, so they are written directly, with random keys: the
+ * platform accounts' Active keys leave the node (returned here, written to the keys file by the
+ * caller); players' keys are stored for the dev wallet. Everything else is its owner's signed
+ * Hive transaction, through the same checks and block processing as a broadcast to `/hive`: the
+ * token account creates the tokens and the NFT with its data properties (paying the fourth one's
+ * fee in BEE), issues the balances and the cards (paying the NFT issue fees), and each seller
+ * lists its own cards. Each owner's actions are packed as Hive allows: arrays of actions in
+ * custom_json operations of at most MAX_CUSTOM_JSON_BYTES, several operations per transaction.
  */
 import { PrivateKey } from '@hiveio/dhive';
+import { formatUnits, parseUnits } from '@hueso/contract';
 import { cardByIde } from '@hueso/contract/catalogue';
 import { demoWorld, type DemoWallet } from '@hueso/contract/demo';
-import { createAccount, createToken, execute, type ChainEvent } from './chain/ledger';
+import { createAccount, MAX_CUSTOM_JSON_BYTES, sidechainId } from './chain/ledger';
 import { MAX_NFTS_ISSUABLE } from './chain/issuance';
-import { issuerProperty } from './chain/tables';
+import { NFT_NAME, TOKEN_MAX_UNITS } from './chain/tables';
 import { platformAccountsOf, type ResolvedOptions } from './context';
+import {
+  acceptTransaction,
+  processMempool,
+  signCustomJson,
+  type CustomJsonOperation,
+} from './hive/transactions';
 import type { Db } from './lib/sqlite';
-import { parseUnits } from '@hueso/contract';
 import { statement } from './lib/statements';
 
 /** The token the NFT issue fees are paid in, as on mainnet. */
 export const NFT_FEE_SYMBOL = 'BEE';
+/**
+ * Hive's HIVE_MAX_TRANSACTION_SIZE is 64 KiB of serialized transaction; genesis keeps its
+ * operations' JSON well under it, leaving room for the signature and the operations' other fields.
+ */
+const MAX_TRANSACTION_JSON_BYTES = 60 * 1024;
+
+interface Action {
+  contractName: string;
+  contractAction: string;
+  contractPayload: Record<string, unknown>;
+}
+
+const action = (contractName: string, contractAction: string, contractPayload: Record<string, unknown>) => ({
+  contractName,
+  contractAction,
+  contractPayload,
+});
+
+/** The sender's actions in order, as custom_json operations grouped into transactions. */
+function packTransactions(sender: string, chainId: string, actions: Action[]): CustomJsonOperation[][] {
+  const operations: CustomJsonOperation[] = [];
+  let texts: string[] = [];
+  let bytes = 2;
+  const flush = () => {
+    if (texts.length === 0) return;
+    operations.push({
+      required_auths: [sender],
+      required_posting_auths: [],
+      id: sidechainId(chainId),
+      json: `[${texts.join(',')}]`,
+    });
+    texts = [];
+    bytes = 2;
+  };
+  for (const entry of actions) {
+    const text = JSON.stringify(entry);
+    const size = Buffer.byteLength(text, 'utf8') + 1;
+    if (bytes + size > MAX_CUSTOM_JSON_BYTES) flush();
+    texts.push(text);
+    bytes += size;
+  }
+  flush();
+  const transactions: CustomJsonOperation[][] = [];
+  let current: CustomJsonOperation[] = [];
+  let total = 0;
+  for (const op of operations) {
+    const size = Buffer.byteLength(op.json, 'utf8');
+    if (current.length && total + size > MAX_TRANSACTION_JSON_BYTES) {
+      transactions.push(current);
+      current = [];
+      total = 0;
+    }
+    current.push(op);
+    total += size;
+  }
+  if (current.length) transactions.push(current);
+  return transactions;
+}
+
+/** Signs and broadcasts owners' actions, then processes them, as `/hive` and the block timer do. */
+class Broadcaster {
+  private sent: { id: string; actions: number }[] = [];
+
+  constructor(
+    private readonly db: Db,
+    private readonly chainId: string,
+    private readonly now: number,
+    private readonly keys: ReadonlyMap<string, PrivateKey>,
+  ) {}
+
+  send(sender: string, actions: Action[]): void {
+    const key = this.keys.get(sender);
+    if (!key) throw new Error(`genesis: no key of ${sender}`);
+    for (const ops of packTransactions(sender, this.chainId, actions)) {
+      const tx = signCustomJson(this.db, ops, key, this.now);
+      const id = acceptTransaction(this.db, tx, this.now);
+      this.sent.push({
+        id,
+        actions: ops.reduce((n, op) => n + (JSON.parse(op.json) as unknown[]).length, 0),
+      });
+    }
+  }
+
+  /** Processes the mempool; throws when any of the sent actions failed or was not run. */
+  process(): void {
+    processMempool(this.db, this.chainId, this.now);
+    const logsOf = statement(
+      this.db,
+      'SELECT sender, contract, action, logs FROM chain_transactions WHERE hive_tx_id = ?',
+    );
+    for (const { id, actions } of this.sent) {
+      const rows = logsOf.all(id) as { sender: string; contract: string; action: string; logs: string }[];
+      if (rows.length !== actions)
+        throw new Error(`genesis: transaction ${id} ran ${rows.length} of ${actions} actions`);
+      for (const row of rows) {
+        const errors = (JSON.parse(row.logs) as { errors?: string[] }).errors;
+        if (errors?.length)
+          throw new Error(
+            `genesis: ${row.sender}'s ${row.contract}.${row.action} failed: ${errors.join(', ')}`,
+          );
+      }
+    }
+    this.sent = [];
+  }
+}
 
 /** Runs genesis; `keep` holds Active keys (WIF) platform accounts must keep. Returns their keys. */
 export function runGenesis(
@@ -31,21 +145,31 @@ export function runGenesis(
   const issuer = options.tokenAccount;
   const symbol = options.nftSymbol;
 
-  const run = (sender: string, contract: string, action: string, payload: Record<string, unknown>) => {
-    const { logs } = execute(db, { sender, contract, action, payload, isSignedWithActiveKey: true }, now);
-    if (logs.errors?.length)
-      throw new Error(`genesis: ${sender}'s ${contract}.${action} failed: ${logs.errors.join(', ')}`);
-    return logs.events ?? [];
-  };
-  const wallet = (account: string, balances: DemoWallet) => {
-    for (const [token, quantity] of Object.entries(balances)) {
-      const precision = world.tokens.find((t) => t.symbol === token)!.precision;
-      if (parseUnits(quantity, precision) === 0) continue;
-      run(issuer, 'tokens', 'issue', { to: account, symbol: token, quantity });
+  const platformKeys: Record<string, string> = {};
+  const activeKeys = new Map<string, PrivateKey>();
+  db.transaction(() => {
+    for (const account of platformAccountsOf(options)) {
+      const kept = keep[account];
+      const keys = createAccount(db, account, now, {
+        storeKeys: false,
+        active: kept ? PrivateKey.fromString(kept) : undefined,
+      });
+      platformKeys[account] = keys.active.toString();
+      activeKeys.set(account, keys.active);
     }
-  };
-  // Instances issued to each account, in order, and the next EDITION of each card.
-  const owned = new Map<string, number[]>();
+    for (const player of world.players)
+      activeKeys.set(player.nombre, createAccount(db, player.nombre, now, { storeKeys: true }).active);
+  })();
+  const chain = new Broadcaster(db, options.chainId, now, activeKeys);
+
+  const wallet = (account: string, balances: DemoWallet) =>
+    Object.entries(balances).flatMap(([token, quantity]) => {
+      const precision = world.tokens.find((t) => t.symbol === token)!.precision;
+      return parseUnits(quantity, precision) === 0
+        ? []
+        : [action('tokens', 'issue', { to: account, symbol: token, quantity })];
+    });
+  // The next EDITION of each card.
   const editions = new Map<number, number>();
   const issueCards = (cards: { to: string; ide: number }[]) => {
     const instances = cards.map(({ to, ide }) => {
@@ -58,86 +182,82 @@ export function runGenesis(
         properties: { ID: String(ide), POWER: cardByIde(ide)!.power, EDITION: edition },
       };
     });
-    for (let i = 0; i < instances.length; i += MAX_NFTS_ISSUABLE) {
-      const batch = instances.slice(i, i + MAX_NFTS_ISSUABLE);
-      const issued = run(issuer, 'nft', 'issueMultiple', { instances: batch }).filter(
-        (e: ChainEvent) => e.contract === 'nft' && e.event === 'issue',
-      );
-      if (issued.length !== batch.length) throw new Error('genesis: not every card was issued');
-      for (const { data } of issued) {
-        const to = data.to as string;
-        owned.set(to, [...(owned.get(to) ?? []), data.id as number]);
-      }
-    }
+    const batches: Action[] = [];
+    for (let i = 0; i < instances.length; i += MAX_NFTS_ISSUABLE)
+      batches.push(action('nft', 'issueMultiple', { instances: instances.slice(i, i + MAX_NFTS_ISSUABLE) }));
+    return batches;
   };
+  const property = (name: string, type: string) =>
+    action('nft', 'addProperty', { symbol, name, type, isReadOnly: true });
+  const market = (index: number) => options.marketAccounts[index] ?? options.marketAccounts[0]!;
+  const late = new Set(world.lateCardPlayers);
 
-  const platformKeys: Record<string, string> = {};
-  db.transaction(() => {
-    for (const token of world.tokens) createToken(db, { ...token, issuer });
-    // nft.create with its first three data properties (free); the fourth is added below.
-    statement(
-      db,
-      'INSERT INTO chain_nfts (symbol, issuer, authorized_issuing_accounts, properties) VALUES (?, ?, ?, ?)',
-    ).run(
-      symbol,
-      issuer,
-      JSON.stringify([issuer]),
-      JSON.stringify({
-        ID: issuerProperty(issuer, 'string'),
-        POWER: issuerProperty(issuer, 'number'),
-        EDITION: issuerProperty(issuer, 'number'),
+  chain.send(issuer, [
+    ...world.tokens.map(({ symbol: token, name, precision }) =>
+      action('tokens', 'create', {
+        name,
+        symbol: token,
+        precision,
+        maxSupply: formatUnits(TOKEN_MAX_UNITS, precision),
       }),
-    );
-    for (const account of platformAccountsOf(options)) {
-      const kept = keep[account];
-      const keys = createAccount(db, account, now, {
-        storeKeys: false,
-        active: kept ? PrivateKey.fromString(kept) : undefined,
-      });
-      platformKeys[account] = keys.active.toString();
-    }
-    wallet(issuer, world.tokenAccountWallet);
-    run(issuer, 'nft', 'addProperty', { symbol, name: 'BRILLANTE', type: 'boolean', isReadOnly: true });
-
-    for (const player of world.players) {
-      createAccount(db, player.nombre, now, { storeKeys: true });
-      wallet(player.nombre, player.wallet);
-    }
-    const late = new Set(world.lateCardPlayers);
-    issueCards(
+    ),
+    // The first three data properties are free; the fourth (BRILLANTE) costs its fee in BEE.
+    action('nft', 'create', { name: NFT_NAME, symbol, authorizedIssuingAccounts: [issuer] }),
+    property('ID', 'string'),
+    property('POWER', 'number'),
+    property('EDITION', 'number'),
+    ...wallet(issuer, world.tokenAccountWallet),
+    property('BRILLANTE', 'boolean'),
+    ...world.players.flatMap((player) => wallet(player.nombre, player.wallet)),
+    ...issueCards(
       world.players
         .filter((p) => !late.has(p.nombre))
         .flatMap((p) => p.cards.map((ide) => ({ to: p.nombre, ide }))),
-    );
-    const market = (index: number) => options.marketAccounts[index] ?? options.marketAccounts[0]!;
-    world.marketCards.forEach((cards, a) => issueCards(cards.map((ide) => ({ to: market(a), ide }))));
-    // A seller's n-th card is its n-th instance: market accounts hold only their own.
-    const marketOffset = new Map<string, number>();
-    world.marketCards.forEach((cards, a) => {
-      if (market(a) !== market(0) || a === 0) return;
-      marketOffset.set(`market:${a}`, world.marketCards[0].length);
+    ),
+    ...world.marketCards.flatMap((cards, a) => issueCards(cards.map((ide) => ({ to: market(a), ide })))),
+  ]);
+  chain.process();
+
+  // A seller's n-th card is its n-th instance: market accounts hold only their own.
+  const owned = statement(
+    db,
+    'SELECT _id FROM chain_nft_instances WHERE account = ? AND symbol = ? ORDER BY _id',
+  ).pluck();
+  const marketOffset = new Map<string, number>();
+  world.marketCards.forEach((_cards, a) => {
+    if (market(a) !== market(0) || a === 0) return;
+    marketOffset.set(`market:${a}`, world.marketCards[0].length);
+  });
+  // Orders in the world's order: each run of one seller's orders is one of its transactions.
+  const runs: { seller: string; orders: Action[] }[] = [];
+  for (const listing of world.listings) {
+    const seller = listing.seller.startsWith('market:')
+      ? market(Number(listing.seller.slice(7)))
+      : listing.seller;
+    const nftId = (owned.all(seller, symbol) as number[])[
+      listing.cardIndex + (marketOffset.get(listing.seller) ?? 0)
+    ];
+    if (nftId === undefined) throw new Error(`genesis: ${seller} has no card ${listing.cardIndex} to list`);
+    const order = action('nftmarket', 'sell', {
+      symbol,
+      nfts: [String(nftId)],
+      price: listing.price,
+      priceSymbol: listing.priceSymbol,
+      fee: listing.fee,
     });
-    for (const listing of world.listings) {
-      const seller = listing.seller.startsWith('market:')
-        ? market(Number(listing.seller.slice(7)))
-        : listing.seller;
-      const nftId = owned.get(seller)?.[listing.cardIndex + (marketOffset.get(listing.seller) ?? 0)];
-      if (nftId === undefined) throw new Error(`genesis: ${seller} has no card ${listing.cardIndex} to list`);
-      const events = run(seller, 'nftmarket', 'sell', {
-        symbol,
-        nfts: [String(nftId)],
-        price: listing.price,
-        priceSymbol: listing.priceSymbol,
-        fee: listing.fee,
-      });
-      if (!events.some((e) => e.event === 'sellOrder'))
-        throw new Error(`genesis: ${seller}'s order of ${nftId} was not placed`);
-    }
+    const last = runs.at(-1);
+    if (last?.seller === seller) last.orders.push(order);
+    else runs.push({ seller, orders: [order] });
+  }
+  for (const { seller, orders } of runs) chain.send(seller, orders);
+  chain.send(
+    issuer,
     issueCards(
       world.players
         .filter((p) => late.has(p.nombre))
         .flatMap((p) => p.cards.map((ide) => ({ to: p.nombre, ide }))),
-    );
-  })();
+    ),
+  );
+  chain.process();
   return platformKeys;
 }

@@ -1,6 +1,7 @@
 /** The node's process refuses settings that cannot work, naming the setting, before it listens. */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { CHAIN_ID_RULE } from '@hueso/contract';
 
 const TSX = join(__dirname, '../../node_modules/.bin/tsx');
 
@@ -31,6 +32,11 @@ describe('the node process', () => {
     expect(start({ TOKEN_ACCOUNT: 'Hueso Tokens' })).toEqual({
       status: 1,
       stderr: "localchain: TOKEN_ACCOUNT must be a Hive account name, got 'Hueso Tokens'\n",
+    });
+    // The game server's HIVE_ENGINE_CHAIN_ID follows the same rule (@hueso/contract's chainId.ts).
+    expect(start({ CHAIN_ID: 'a'.repeat(29) })).toEqual({
+      status: 1,
+      stderr: `localchain: chainId must be ${CHAIN_ID_RULE}, got '${'a'.repeat(29)}'\n`,
     });
   });
 });

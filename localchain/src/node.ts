@@ -7,6 +7,7 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { CHAIN_ID_RULE, isChainId } from '@hueso/contract';
 import { chainIdOf, getLatestBlockInfo } from './chain/blocks';
 import { openChainDatabase, readMeta, wipeChain, writeMeta } from './chain/schema';
 import {
@@ -69,10 +70,8 @@ function checkOptions(options: ResolvedOptions): void {
     throw new NodeSettingsError(
       `blockMs must be a whole number of milliseconds (0 or more), got ${options.blockMs}`,
     );
-  if (!/^[a-z0-9-]{1,26}$/.test(options.chainId))
-    throw new NodeSettingsError(
-      `chainId must be 1 to 26 lowercase letters, digits or dashes, got '${options.chainId}'`,
-    );
+  if (!isChainId(options.chainId))
+    throw new NodeSettingsError(`chainId must be ${CHAIN_ID_RULE}, got '${options.chainId}'`);
 }
 
 const LOOPBACK_ORIGIN = /^https?:\/\/(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/;

@@ -44,8 +44,10 @@ describe('the chain settings', () => {
       [{ HIVE_RPC: 'ftp://node.example' }, "HIVE_RPC must be an http(s) URL, got 'ftp://node.example'"],
       [
         { HIVE_ENGINE_CHAIN_ID: 'Mainnet Hive' },
-        "HIVE_ENGINE_CHAIN_ID must be a chain id such as hueso-local or mainnet-hive, got 'Mainnet Hive'",
+        "HIVE_ENGINE_CHAIN_ID must be a chain id such as hueso-local or mainnet-hive, 1 to 28 lowercase letters, digits or dashes, not starting with a dash, got 'Mainnet Hive'",
       ],
+      // ssc-<id> is a custom_json id, which Hive takes up to 32 characters: the node's rule too.
+      [{ HIVE_ENGINE_CHAIN_ID: 'a'.repeat(29) }, `got '${'a'.repeat(29)}'`],
       [{ NFT_ISSUE_FEE_SYMBOL: 'bee' }, "NFT_ISSUE_FEE_SYMBOL must be a token symbol such as BEE, got 'bee'"],
       [{ SEED: 'yes' }, "SEED must be 1 (seed the demo players) or 0 (none), got 'yes'"],
     ];

@@ -1,6 +1,7 @@
 /** Server settings: explicit options win, then environment variables, then defaults. */
 import { randomInt } from 'node:crypto';
 import { resolve } from 'node:path';
+import { CHAIN_ID_PATTERN, CHAIN_ID_RULE } from '@hueso/contract';
 
 export interface AppOptions {
   /** SQLite file, or ':memory:' for a throw-away database (tests). */
@@ -151,8 +152,8 @@ export function resolveConfig(options: AppOptions, env: NodeJS.ProcessEnv = proc
     chainId: matching(
       'HIVE_ENGINE_CHAIN_ID',
       options.chainId ?? (env.HIVE_ENGINE_CHAIN_ID || 'hueso-local'),
-      /^[a-z0-9][a-z0-9-]{0,63}$/,
-      'a chain id such as hueso-local or mainnet-hive',
+      CHAIN_ID_PATTERN,
+      `a chain id such as hueso-local or mainnet-hive, ${CHAIN_ID_RULE}`,
     ),
     nftIssueFeeSymbol: matching(
       'NFT_ISSUE_FEE_SYMBOL',

@@ -1,5 +1,6 @@
 import type { AppConfig } from './config';
 import type { Db } from './db';
+import type { Holdings } from './gateway/holdings';
 import type { ChainReader, ChainSigner } from './gateway/types';
 
 /** The server's view of the chain: reads and platform signatures over HTTP, and its own index. */
@@ -11,6 +12,8 @@ export interface ChainContext {
    * to the node's last block; concurrent calls share one catch-up.
    */
   sync(): Promise<void>;
+  /** Each player's own cards from the node's `find`, kept per account (gateway/holdings.ts). */
+  holdings: Holdings;
 }
 
 /** What every route module needs: the game database, the resolved settings and the chain gateway. */

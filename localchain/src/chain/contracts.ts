@@ -11,8 +11,8 @@ import type { Db } from '../lib/sqlite';
 
 /** Actions per contract, as the ledger's HANDLERS map implements them (a test keeps them equal). */
 export const CONTRACT_ACTIONS: Readonly<Record<string, readonly string[]>> = {
-  tokens: ['transfer', 'issue'],
-  nft: ['addProperty', 'burn', 'issue', 'issueMultiple'],
+  tokens: ['create', 'transfer', 'issue'],
+  nft: ['create', 'addProperty', 'burn', 'issue', 'issueMultiple'],
   nftmarket: ['sell', 'buy', 'cancel'],
 };
 

@@ -12,6 +12,7 @@ import type { Db } from '../lib/sqlite';
 import { statement } from '../lib/statements';
 import { recordBlock } from './blocks';
 import { createAccountKeys, singleKeyAuthority, type Authority, type KeyRole } from './keys';
+import { nftCreate, tokensCreate } from './creation';
 import { nftAddProperty, nftIssue, nftIssueMultiple, tokensIssue } from './issuance';
 import { nftmarketBuy, nftmarketCancel, nftmarketSell } from './nftmarket';
 import {
@@ -28,18 +29,7 @@ import {
 } from './state';
 
 // The ground every action stands on (state.ts), handed on to the rest of the node.
-export {
-  addBalance,
-  assert,
-  balanceOf,
-  ContractError,
-  isValidAccountName,
-  tokenPrecision,
-  type ChainEvent,
-  type ContractCall,
-  type Handler,
-  type Logs,
-} from './state';
+export * from './state';
 
 export interface ChainAccount {
   name: string;
@@ -50,10 +40,7 @@ export interface ChainAccount {
   created_at: number;
 }
 
-/** The custom_json id of the sidechain of `chainId`: the only one the node processes. */
-export function sidechainId(chainId: string): string {
-  return `ssc-${chainId}`;
-}
+export { sidechainId } from '@hueso/contract';
 /** Levels of nesting an action's payload may have; deeper ones are refused before being stored. */
 export const MAX_PAYLOAD_DEPTH = 10;
 /**
@@ -273,7 +260,9 @@ const burn: Handler = (db, { sender, payload, isSignedWithActiveKey }) => {
 export const HANDLERS: Readonly<Record<string, Handler>> = {
   'tokens.transfer': transfer,
   'nft.burn': burn,
+  'tokens.create': tokensCreate,
   'tokens.issue': tokensIssue,
+  'nft.create': nftCreate,
   'nft.issue': nftIssue,
   'nft.issueMultiple': nftIssueMultiple,
   'nft.addProperty': nftAddProperty,

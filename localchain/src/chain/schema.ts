@@ -114,6 +114,8 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX hive_transactions_pending ON hive_transactions (processed_at, seq);
   `,
+  // The signed transaction as it was broadcast, for condenser_api.get_transaction.
+  `ALTER TABLE hive_transactions ADD COLUMN signed TEXT;`,
 ];
 
 /** Opens (or creates) the node's database and brings its schema up to date. */

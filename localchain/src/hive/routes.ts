@@ -8,7 +8,7 @@ import { getLatestBlockInfo } from '../chain/blocks';
 import { getAccount } from '../chain/ledger';
 import { isObject } from '../chain/tables';
 import type { NodeContext } from '../context';
-import { headBlock, HiveError } from './transactions';
+import { getSignedTransaction, headBlock, HiveError } from './transactions';
 
 /** Accounts one get_accounts may ask for. */
 const MAX_ACCOUNTS = 1000;
@@ -62,6 +62,11 @@ function methods(ctx: NodeContext): Record<string, Method> {
         last_irreversible_block_num: head.number,
         current_witness: '',
       };
+    },
+    get_transaction: ([id]) => {
+      if (typeof id !== 'string' || !/^[0-9a-f]{40}$/.test(id))
+        throw new HiveError('get_transaction takes one parameter: a transaction id (40 hex digits)');
+      return getSignedTransaction(db, id);
     },
     broadcast_transaction: (params) => {
       ctx.broadcast(broadcastArgument(params));

@@ -6,6 +6,7 @@
  * each; custom_json of any other id is ignored, as Hive Engine ignores it.
  */
 import { cryptoUtils, PrivateKey, Signature, type Transaction } from '@hiveio/dhive';
+import { MAX_CUSTOM_JSON_ID_LENGTH } from '@hueso/contract';
 import type { Db } from '../lib/sqlite';
 import { statement } from '../lib/statements';
 import { blockTimestamp, chainIdOf, genesisBlock, getLatestBlockInfo, hiveBlockId } from '../chain/blocks';
@@ -27,8 +28,6 @@ export const MAX_TIME_UNTIL_EXPIRATION_MS = 3600 * 1000;
 const DEV_EXPIRATION_MS = 60 * 1000;
 /** Hive's TaPoS window: ref_block_num names one of the last 65536 blocks (its low 16 bits). */
 const TAPOS_WINDOW = 0x10000;
-/** Hive's limit on a custom_json id. */
-const MAX_CUSTOM_ID_LENGTH = 32;
 
 /** A refusal in the words of a Hive node (JSON-RPC error -32000, as hived answers). */
 export class HiveError extends Error {
@@ -66,8 +65,8 @@ function operationsOf(tx: Record<string, unknown>): CustomJsonOperation[] {
       throw new HiveError('custom_json needs required_auths, required_posting_auths, id and json');
     if (required_auths.length + required_posting_auths.length === 0)
       throw new HiveError('at least one account must be specified');
-    if (id.length > MAX_CUSTOM_ID_LENGTH)
-      throw new HiveError(`id is too long: at most ${MAX_CUSTOM_ID_LENGTH} characters`);
+    if (id.length > MAX_CUSTOM_JSON_ID_LENGTH)
+      throw new HiveError(`id is too long: at most ${MAX_CUSTOM_JSON_ID_LENGTH} characters`);
     if (Buffer.byteLength(json, 'utf8') > MAX_CUSTOM_JSON_BYTES) throw new HiveError(CUSTOM_JSON_TOO_LARGE);
     try {
       JSON.parse(json);
@@ -196,11 +195,39 @@ export function acceptTransaction(db: Db, input: unknown, now: number): string {
     operations.flatMap((op) => op.required_posting_auths),
     'posting',
   );
+  const signed = {
+    ref_block_num: tx.ref_block_num,
+    ref_block_prefix: tx.ref_block_prefix,
+    expiration: tx.expiration,
+    operations: operations.map((op) => ['custom_json', op]),
+    extensions: tx.extensions,
+    signatures: tx.signatures,
+  };
   statement(
     db,
-    'INSERT INTO hive_transactions (id, operations, expiration, received_at) VALUES (?, ?, ?, ?)',
-  ).run(id, JSON.stringify(operations), expiration, now);
+    'INSERT INTO hive_transactions (id, operations, expiration, received_at, signed) VALUES (?, ?, ?, ?, ?)',
+  ).run(id, JSON.stringify(operations), expiration, now, JSON.stringify(signed));
   return id;
+}
+
+/**
+ * condenser_api.get_transaction: the signed transaction as broadcast, with its id and the block
+ * that processed it (its first sidechain block; the local chain's blocks stand for Hive's). A
+ * transaction not yet in a block is unknown, as on a Hive node.
+ */
+export function getSignedTransaction(db: Db, id: string): Record<string, unknown> {
+  const row = statement(db, 'SELECT signed, processed_at FROM hive_transactions WHERE id = ?').get(id) as
+    { signed: string | null; processed_at: number | null } | undefined;
+  if (!row?.signed || row.processed_at === null) throw new HiveError(`Unknown Transaction ${id}`);
+  const blockNum = statement(db, 'SELECT MIN(block_number) FROM chain_transactions WHERE hive_tx_id = ?')
+    .pluck()
+    .get(id) as number | null;
+  return {
+    ...(JSON.parse(row.signed) as Record<string, unknown>),
+    transaction_id: id,
+    block_num: blockNum ?? getLatestBlockInfo(db).blockNumber,
+    transaction_num: 0,
+  };
 }
 
 interface SidechainCall {
@@ -285,16 +312,21 @@ export function headBlock(db: Db, now: number): { number: number; id: string; ti
 }
 
 /**
- * A custom_json transaction signed as dhive's `broadcast.json` signs it: referring to the head
- * block, expiring a minute from now, signed over dhive's default chain id.
+ * A transaction of custom_json operations signed as dhive's `broadcast.json` signs one: referring
+ * to the head block, expiring a minute from now, signed over dhive's default chain id.
  */
-export function signCustomJson(db: Db, op: CustomJsonOperation, key: PrivateKey, now: number): Transaction {
+export function signCustomJson(
+  db: Db,
+  op: CustomJsonOperation | CustomJsonOperation[],
+  key: PrivateKey,
+  now: number,
+): Transaction {
   const head = headBlock(db, now);
   const tx: Transaction = {
     ref_block_num: head.number & 0xffff,
     ref_block_prefix: Buffer.from(head.id, 'hex').readUInt32LE(4),
     expiration: blockTimestamp(now + DEV_EXPIRATION_MS),
-    operations: [['custom_json', op]],
+    operations: (Array.isArray(op) ? op : [op]).map((o) => ['custom_json', o]),
     extensions: [],
   };
   return cryptoUtils.signTransaction(tx, key);

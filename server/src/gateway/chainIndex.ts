@@ -100,12 +100,20 @@ function instanceId(value: unknown): number | undefined {
 }
 
 /** One event's change to the instances; events of other contracts change nothing here. */
-function applyEvent(db: Db, event: ChainEvent): void {
+function applyEvent(db: Db, event: ChainEvent, changed: Set<string>): void {
   if (event.contract !== 'nft') return;
   const { data } = event;
   const symbol = typeof data.symbol === 'string' ? data.symbol : undefined;
   const id = instanceId(data.id);
   if (symbol === undefined || id === undefined) return;
+  if (event.event === 'issue' || event.event === 'transfer' || event.event === 'burn') {
+    // The holder before (a transfer's or burn's) and after (an issue's or transfer's).
+    const before = statement(db, 'SELECT account FROM idx_nft_instances WHERE symbol = ? AND _id = ?')
+      .pluck()
+      .get(symbol, id) as string | undefined;
+    if (before !== undefined) changed.add(before);
+    if (event.event !== 'burn') changed.add(String(data.to));
+  }
   if (event.event === 'issue') {
     const properties = (data.properties ?? {}) as Record<string, unknown>;
     const ide = Number(properties.ID);
@@ -139,10 +147,10 @@ function applyEvent(db: Db, event: ChainEvent): void {
   }
 }
 
-function applyTransaction(db: Db, tx: ChainTransaction): void {
+function applyTransaction(db: Db, tx: ChainTransaction, changed: Set<string>): void {
   // A transaction may have done part of its work and logged errors for the rest (issueMultiple):
   // its events are what happened.
-  for (const event of tx.logs.events ?? []) applyEvent(db, event);
+  for (const event of tx.logs.events ?? []) applyEvent(db, event, changed);
   if (tx.contract === 'nft' && tx.action === 'burn')
     statement(
       db,
@@ -159,13 +167,17 @@ function applyTransaction(db: Db, tx: ChainTransaction): void {
     );
 }
 
-/** Applies blocks in order, and records the last one, in one SQLite transaction. */
-export function applyBlocks(db: Db, blocks: readonly ChainBlock[]): void {
+/**
+ * Applies blocks in order, and records the last one, in one SQLite transaction. Returns the
+ * accounts whose instances moved (they held or now hold one).
+ */
+export function applyBlocks(db: Db, blocks: readonly ChainBlock[]): Set<string> {
+  const changed = new Set<string>();
   db.transaction(() => {
     let last = lastIndexedBlock(db);
     for (const block of blocks) {
       if (block.blockNumber <= last) continue;
-      for (const tx of block.transactions) applyTransaction(db, tx);
+      for (const tx of block.transactions) applyTransaction(db, tx, changed);
       last = block.blockNumber;
     }
     statement(
@@ -173,4 +185,5 @@ export function applyBlocks(db: Db, blocks: readonly ChainBlock[]): void {
       'INSERT INTO idx_state (id, last_block) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET last_block = excluded.last_block',
     ).run(last);
   })();
+  return changed;
 }

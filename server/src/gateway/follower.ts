@@ -15,6 +15,12 @@ export interface BlockSource {
   block(blockNumber: number): Promise<ChainBlock | null>;
 }
 
+/** Who hears what the follower applied: the accounts whose instances moved, and a reset. */
+export interface FollowerListener {
+  changed(accounts: ReadonlySet<string>): void;
+  reset(): void;
+}
+
 export class BlockFollower {
   private running: Promise<void> | undefined;
   private queued: Promise<void> | undefined;
@@ -33,6 +39,7 @@ export class BlockFollower {
   constructor(
     private readonly db: Db,
     private readonly source: BlockSource,
+    private readonly listener?: FollowerListener,
   ) {}
 
   /**
@@ -78,6 +85,7 @@ export class BlockFollower {
   /** The index was emptied: what a catch-up under way read is dropped, the next starts at block 0. */
   reset(): void {
     this.generation += 1;
+    this.listener?.reset();
   }
 
   private async catchUp(): Promise<void> {
@@ -118,7 +126,8 @@ export class BlockFollower {
           );
         fresh = [single];
       }
-      applyBlocks(this.db, fresh);
+      const changed = applyBlocks(this.db, fresh);
+      if (changed.size) this.listener?.changed(changed);
       last = lastIndexedBlock(this.db);
     }
   }

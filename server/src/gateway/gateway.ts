@@ -3,6 +3,7 @@ import type { AppConfig, AppOptions } from '../config';
 import type { ChainContext } from '../context';
 import type { Db } from '../sqlite';
 import { BlockFollower } from './follower';
+import { Holdings } from './holdings';
 import { ChainUnavailable } from './types';
 import { HttpChainReader } from './reader';
 import { DhiveChainSigner, readPlatformKeys, validatePlatformKeys, type PlatformKeys } from './signer';
@@ -25,9 +26,21 @@ export interface Gateway {
 export function openGateway(db: Db, config: AppConfig, keys: PlatformKeys): Gateway {
   const reader = new HttpChainReader(config);
   const signer = new DhiveChainSigner(config, keys);
-  const follower = new BlockFollower(db, reader);
+  const holdings = new Holdings(reader, config.nftSymbol);
+  const follower = new BlockFollower(db, reader, {
+    changed: (accounts) => holdings.changed(accounts),
+    reset: () => holdings.clear(),
+  });
   return {
-    chain: { reader, signer, sync: () => follower.sync() },
+    chain: {
+      reader,
+      signer,
+      holdings,
+      async sync() {
+        await follower.sync();
+        await holdings.settled();
+      },
+    },
     follower,
     async checkChainId() {
       const { chainId } = await reader.status();
@@ -41,13 +54,15 @@ export function openGateway(db: Db, config: AppConfig, keys: PlatformKeys): Gate
 }
 
 /**
- * Catches the index up, or, when the node cannot be reached, goes on with the index as last read:
+ * Catches the index up (and reads the account's own cards when not kept), or, when the node cannot
+ * be reached, goes on with the index as last read:
  * for the reads a player needs to get in and play (login, the player record, the ranking), which
  * show the chain's cards but change nothing on it.
  */
-export async function syncUnlessUnreachable(chain: ChainContext): Promise<void> {
+export async function syncUnlessUnreachable(chain: ChainContext, account?: string): Promise<void> {
   try {
     await chain.sync();
+    if (account !== undefined) await chain.holdings.of(account);
   } catch (error) {
     if (!(error instanceof ChainUnavailable)) throw error;
   }

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { resolveConfig } from '../config';
+import { Holdings } from './holdings';
 import type { AppContext } from '../context';
 import { openDatabase, type Db } from '../db';
 import { addItems, countItem } from '../players/itemsRepository';
@@ -70,7 +71,12 @@ function context(stub: StubChain, dbPath = ':memory:'): AppContext {
   return {
     db: openDatabase(dbPath),
     config,
-    chain: { reader: stub.reader, signer: stub.signer, sync: async () => {} },
+    chain: {
+      reader: stub.reader,
+      signer: stub.signer,
+      sync: async () => {},
+      holdings: new Holdings(stub.reader, 'NFTHUESO'),
+    },
   };
 }
 
@@ -341,7 +347,12 @@ describe('proofs read from a node that has not processed them yet', () => {
     return {
       db: openDatabase(':memory:'),
       config,
-      chain: { reader, signer: new StubChain().signer, sync: async () => {} },
+      chain: {
+        reader,
+        signer: new StubChain().signer,
+        sync: async () => {},
+        holdings: new Holdings(reader, 'NFTHUESO'),
+      },
     };
   };
 

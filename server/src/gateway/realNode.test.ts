@@ -16,7 +16,6 @@ import type { FastifyInstance } from 'fastify';
 import { fromHueso } from '../amounts';
 import { buildApp, contextOf } from '../app';
 import type { AppContext } from '../context';
-import { ownedCopies } from '../plugins/cards/issueCards';
 import { findDeposit } from '../plugins/funds/depositsRepository';
 import { findUserByName, getUser } from '../players/usersRepository';
 import { jsonRpc } from './reader';
@@ -620,13 +619,15 @@ describe('a game server against a node answering as the real ones do', () => {
   it('pages its finds at the node’s limit, which refuses more with its own error', async () => {
     const rows = Array.from({ length: 2345 }, (_, i) => ({
       _id: i + 1,
-      account: 'demo',
+      account: 'pager',
       ownedBy: 'u',
       lockedTokens: {},
       properties: { ID: '1', POWER: 5, EDITION: i + 1 },
     }));
     node.tables.set(`nft/${NFT}instances`, rows);
-    expect(await ownedCopies(ctx, 'demo', 1)).toBe(2345);
+    // An account no request has read yet: its cards come from the node, page by page.
+    node.finds.length = 0;
+    expect(await ctx.chain.holdings.of('pager')).toHaveLength(2345);
     expect(node.finds.map((f) => [f.limit, f.offset])).toEqual([
       [1000, 0],
       [1000, 1000],

@@ -59,7 +59,7 @@ export function toInformacion(ctx: AppContext, userId: number, origin: string, h
       image: itemImageUrl(origin, i.nombre),
     })),
     burned: burnedCounts(db, userId),
-    ...ownedCards(db, ctx.config.nftSymbol, u.nombre),
+    ...ownedCards(ctx, u.nombre),
     ...(hora === undefined ? {} : { hora }),
   };
 }

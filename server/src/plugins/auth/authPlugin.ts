@@ -5,6 +5,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { platformAccounts } from '../../config';
+import { ChainUnavailable } from '../../gateway/types';
 import { unauthorized } from '../../http';
 import type { GamePlugin } from '../../plugin';
 import { findSessionPlayer, type Player } from './sessionsRepository';
@@ -41,6 +42,10 @@ const auth: GamePlugin = async (app, { ctx }) => {
     if (!session || platformAccounts(ctx.config).has(session.nombre)) throw unauthorized();
     request.player = { id: session.id, nombre: session.nombre };
     request.sessionTokenHash = session.tokenHash;
+    // The player's own cards from the node's find, read once and kept until the chain moves them.
+    await ctx.chain.holdings.of(session.nombre).catch((error: unknown) => {
+      if (!(error instanceof ChainUnavailable)) throw error;
+    });
   });
 };
 

@@ -1,7 +1,6 @@
 /** The card catalogue with the player's instances, and the generated card and item art. */
 import { DEFAULT_INVENTORY, MARKET_ITEMS, type CardDefinition, type CardsResponse } from '@hueso/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ownedInstances } from '../../gateway/chainIndex';
 import { HttpError, origin } from '../../http';
 import type { GamePlugin } from '../../plugin';
 import { createHash } from 'node:crypto';
@@ -39,12 +38,12 @@ function sendSvg(request: FastifyRequest, reply: FastifyReply, { svg, etag }: { 
 export const cardRoutes: GamePlugin = async (app, { ctx }) => {
   const getCards = async (request: FastifyRequest) => {
     await ctx.chain.sync();
-    const owned = ownedInstances(ctx.db, ctx.config.nftSymbol, request.player.nombre);
+    const owned = await ctx.chain.holdings.of(request.player.nombre);
     const instances = new Map<number, string[]>();
     const shiny = new Map<number, string[]>();
-    for (const { _id, card_ide, brillante } of owned) {
-      instances.set(card_ide, [...(instances.get(card_ide) ?? []), String(_id)]);
-      if (brillante) shiny.set(card_ide, [...(shiny.get(card_ide) ?? []), String(_id)]);
+    for (const { _id, ide, brillante } of owned) {
+      instances.set(ide, [...(instances.get(ide) ?? []), String(_id)]);
+      if (brillante) shiny.set(ide, [...(shiny.get(ide) ?? []), String(_id)]);
     }
     const base = origin(request);
     const toView = (card: CardDef): CardDefinition => ({

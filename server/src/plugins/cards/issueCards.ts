@@ -81,12 +81,3 @@ export function cardIssueOperation(
     contractPayload: { instances },
   };
 }
-
-/** Copies of a card the account owns, read from the node. */
-export async function ownedCopies(ctx: AppContext, account: string, ide: number): Promise<number> {
-  const rows = await ctx.chain.reader.find('nft', `${ctx.config.nftSymbol}instances`, {
-    account,
-    'properties.ID': String(ide),
-  });
-  return rows.length;
-}

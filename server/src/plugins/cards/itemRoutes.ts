@@ -26,7 +26,7 @@ import { countItem, takeItems } from '../../players/itemsRepository';
 import { raiseLevel } from '../../players/usersRepository';
 import { cardArtPath } from './art';
 import { cardByIde } from './catalogue';
-import { cardIssueOperation, ownedCopies } from './issueCards';
+import { cardIssueOperation } from './issueCards';
 import { drawCard, OPENINGS, SHINE_POWER_FACTOR, type Opening } from './packs';
 
 type OpenKind = NonNullable<ReturnType<typeof openKind>>;
@@ -45,11 +45,15 @@ function openingFor(pack: string, kind: OpenKind): Opening {
   return opening;
 }
 
-/** The opening's answer once issued: each card the chain issued, with the copies now owned. */
+/**
+ * The opening's answer once issued: each card the chain issued, with the copies now owned (the
+ * player's cards from the node, read again once the follower has seen the issue's block).
+ */
 async function openedCards(ctx: AppContext, row: OutboxRow, issued: { ide: number; brillante: boolean }[]) {
+  await ctx.chain.sync();
   const owned = new Map<number, number>();
-  for (const { ide } of issued)
-    if (!owned.has(ide)) owned.set(ide, await ownedCopies(ctx, row.details.to!, ide));
+  for (const { ide } of await ctx.chain.holdings.of(row.details.to!))
+    owned.set(ide, (owned.get(ide) ?? 0) + 1);
   return {
     cartas: issued.map(({ ide, brillante }): OpenedCard => {
       const card = cardByIde(ide)!;
@@ -58,7 +62,7 @@ async function openedCards(ctx: AppContext, row: OutboxRow, issued: { ide: numbe
         url: `${row.details.base}${cardArtPath(ide, brillante)}`,
         rareza: card.rareza,
         brillante,
-        cantidad: owned.get(ide)!,
+        cantidad: owned.get(ide) ?? 0,
       };
     }),
   } satisfies OpenResponse;

@@ -140,12 +140,14 @@ export const fundsPlugin: GamePlugin = async (app, { ctx }) => {
     const { id, nombre } = request.player;
     const txid = request.body.id.toLowerCase();
     const now = config.now();
-    assertUnused(txid);
+    // A proof whose single payment was handled before is answered without asking the chain.
+    const used = handledBefore([txid]);
+    if (used) throw used;
     const txs = await processedProof(ctx, txid);
     if (!txs) return reply.code(202).send(pendingProof(txid));
     const payments = paymentsIn(txs, nombre);
     const fresh = payments.filter((p) => !findDeposit(db, p.id));
-    if (fresh.length === 0) throw handledBefore(payments);
+    if (fresh.length === 0) throw handledBefore(payments.map((p) => p.id))!;
     const precisions = new Map<string, number | undefined>();
     for (const { transfer } of fresh)
       if (!precisions.has(transfer.symbol))
@@ -170,7 +172,8 @@ export const fundsPlugin: GamePlugin = async (app, { ctx }) => {
     }
     const { credited, refused } = outcome;
     // Handled meanwhile by another post of the same proof.
-    if (credited === 0 && refused.length === 0) throw handledBefore(payments);
+    if (credited === 0 && refused.length === 0)
+      throw handledBefore(payments.map((p) => p.id)) ?? new HttpError(409, 'Transaction already used');
     const creditedToo = (text: string) =>
       credited === 0
         ? text
@@ -198,25 +201,21 @@ export const fundsPlugin: GamePlugin = async (app, { ctx }) => {
     return { ok: true as const, usuario: toInformacion(ctx, id, origin(request), now) };
   });
 
-  /** 409 for a transfer credited before; 400 for one refused and returned. */
-  function assertUnused(txid: string): void {
-    const used = findDeposit(db, txid);
-    if (used?.refundTx)
-      throw new HttpError(400, `This payment was refused and returned to you (refund ${used.refundTx}).`);
-    if (used) throw new HttpError(409, 'Transaction already used');
-  }
-
-  /** The answer to a proof whose every payment was handled before: 400 when all were refused, else 409. */
-  function handledBefore(payments: Payment[]): HttpError {
-    const refundTxs = payments.map((p) => findDeposit(db, p.id)?.refundTx);
-    if (refundTxs.length > 1 && refundTxs.every((tx) => tx))
-      return new HttpError(
-        400,
-        `These payments were refused and returned to you (refunds ${refundTxs.join(', ')}).`,
-      );
-    if (refundTxs.length === 1 && refundTxs[0])
-      return new HttpError(400, `This payment was refused and returned to you (refund ${refundTxs[0]}).`);
-    return new HttpError(409, 'Transaction already used');
+  /**
+   * The answer to a proof whose every payment (by id) was handled before: 400 naming the refunds
+   * when all were refused, else 409; undefined while one of them is new.
+   */
+  function handledBefore(ids: string[]): HttpError | undefined {
+    const deposits = ids.map((id) => findDeposit(db, id));
+    if (deposits.length === 0 || deposits.some((d) => d === undefined)) return undefined;
+    const refundTxs = deposits.map((d) => d!.refundTx);
+    if (!refundTxs.every((tx) => tx)) return new HttpError(409, 'Transaction already used');
+    return new HttpError(
+      400,
+      refundTxs.length === 1
+        ? `This payment was refused and returned to you (refund ${refundTxs[0]}).`
+        : `These payments were refused and returned to you (refunds ${refundTxs.join(', ')}).`,
+    );
   }
 
   /**

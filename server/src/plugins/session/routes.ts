@@ -59,7 +59,7 @@ export const sessionPlugin: GamePlugin = async (app, { ctx }) => {
         getUser(db, user.id).password_hash === user.password_hash ? createSession(db, user.id, now) : null,
       )();
       if (token === null) throw new HttpError(401, 'Invalid user or password');
-      await syncUnlessUnreachable(ctx.chain);
+      await syncUnlessUnreachable(ctx.chain, user.nombre);
       return { token, resultado: toInformacion(ctx, user.id, origin(request), now) } satisfies LoginResponse;
     },
   );
@@ -96,6 +96,7 @@ export const sessionPlugin: GamePlugin = async (app, { ctx }) => {
         return { token: createSession(db, userId, now), userId };
       })();
       await ctx.chain.sync();
+      await ctx.chain.holdings.of(nombre);
       return {
         token: session.token,
         resultado: toInformacion(ctx, session.userId, origin(request), now),
