@@ -597,6 +597,9 @@ module.exports.providedLibraries = () => Object.keys(hostShared({ host: true, na
 module.exports.hostManifest = () =>
   hostManifest({ host: true, name: 'host', dir: path.join(repoRoot, 'host') });
 
+/** The version of a package installed in this checkout (`@hueso/shared` and `@hueso/contract`: their own). */
+module.exports.installedVersion = installedVersion;
+
 /** The packages each remote declares with a caret range in its package.json (scripts/new-remote.mjs). */
 module.exports.sharedPackages = sharedPackages;
 
