@@ -31,11 +31,18 @@ const node = (script: string, args: string[], cwd = copy) =>
 const bin = (pkg: string, file: string) => path.join(root, 'node_modules', pkg, file);
 const readJson = (file: string) => JSON.parse(readFileSync(path.join(copy, file), 'utf8'));
 
+/** What an ES module expression of the scripts evaluates to (jest runs the scripts as child processes). */
+async function esm(module: string, expression: string): Promise<unknown> {
+  const code = `const m = await import(${JSON.stringify(path.join(root, module))}); console.log(JSON.stringify(${expression}));`;
+  const run = await node('--input-type=module', ['-e', code], root);
+  if (run.code) throw new Error(run.stderr);
+  return JSON.parse(run.stdout);
+}
+
 let generated: Run;
 
 beforeAll(async () => {
-  const { copyCheckout } = await import('../lib/checkout-copy.mjs');
-  copy = copyCheckout(root);
+  copy = (await esm('scripts/lib/checkout-copy.mjs', `m.copyCheckout(${JSON.stringify(root)})`)) as string;
   generated = await node('scripts/new-remote.mjs', ['guild', '--label', 'Guild', '--label-es', 'Gremio']);
 }, 120_000);
 
@@ -46,9 +53,8 @@ afterAll(() => {
 test('writes mfe-guild from the template and lists it in the registry, the config, the workspaces and the lockfile', async () => {
   expect(generated.stderr).toBe('');
   expect(generated.code).toBe(0);
-  const { nextFreePort } = await import('../new-remote.mjs');
-  const before = JSON.parse(readFileSync(path.join(root, 'shared/remotes.json'), 'utf8'));
-  const port = nextFreePort(before);
+  const before = readFileSync(path.join(root, 'shared/remotes.json'), 'utf8');
+  const port = (await esm('scripts/new-remote.mjs', `m.nextFreePort(${before})`)) as number;
   expect(generated.stdout).toContain(`The Guild area (mfe-guild) is on port ${port} and at /game/guild.`);
   expect(generated.stdout).toContain('npm run dev');
 
