@@ -185,11 +185,18 @@ export async function newRemote({ name, label, labelEs, root, lockfile = true })
         ]
       : []),
     'Next:',
-    `  npm run dev                                 the game with the new area in the top bar; alone on http://localhost:${port}/`,
-    `  npx jest ${dir} --selectProjects web   its screen test`,
-    `  npm run provided-exports                    when it takes from @hueso/shared what no other area takes`,
-    '  npm run build && npm run compat -- --host host/dist   then deploy the host (it now routes to the area) before the area',
-    `  Screens: ${dir}/src/features/${name}/ (API, screen, messages.ts in English and Español, test); routes: ${dir}/src/App.tsx.`,
+    ...[
+      ['npm run dev', `the game with the area in the top bar; the area alone on http://localhost:${port}/`],
+      [`npx jest ${dir} --selectProjects web`, 'its screen test'],
+      ['npm run provided-exports', 'when it takes from @hueso/shared what no other area takes yet'],
+      [
+        'npm run build && npm run compat -- --host host/dist',
+        'deploy the host (it now routes to the area) before the area',
+      ],
+    ].map(
+      ([command, what], _, all) => `  ${command.padEnd(Math.max(...all.map(([c]) => c.length)) + 2)}${what}`,
+    ),
+    `Its screens: ${dir}/src/features/${name}/ (API, screen, messages.ts in English and Español, test); its routes: ${dir}/src/App.tsx.`,
   ];
   return { dir, port, written, next };
 }
