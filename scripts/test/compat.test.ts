@@ -10,6 +10,9 @@ import path from 'node:path';
  * remote's, with fake manifests in a temp folder (and over HTTP), and the real build when present.
  */
 const root = path.resolve(__dirname, '../..');
+// Each test starts several Node.js processes; on a busy machine (the generator's build in the
+// same run) that takes longer than jest's default 5 s.
+jest.setTimeout(30_000);
 const script = path.join(root, 'scripts/compat.mjs');
 let dir: string;
 
