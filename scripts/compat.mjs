@@ -6,16 +6,22 @@
  * `metaData.hueso`: the exports it takes and the runtime range), and exits 1 naming the area and
  * the library when a requirement is not met.
  *
- *   npm run compat -- --host <url or dist folder> [--remote <url or dist folder>]
+ *   npm run compat -- --host <url or dist folder> [--remote <url, dist folder or remote folder>]
  *
  * Without --remote it checks every remote the host's `config.json` lists; with it, only that
- * build (a local `dist/` before publishing, or a published manifest). docs/deployment.md.
+ * build (a local `dist/` before publishing, or a published manifest), or, given a remote's source
+ * folder (`mfe-stake`), what its package.json requires before it is built. Each area must be one
+ * the host knows (its manifest's `metaData.hueso.areas`): a host built before an area existed
+ * answers its route with the 404 page. docs/deployment.md.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import semver from 'semver';
 import sharedExports from '../shared/webpack/sharedExports.js';
+
+const require = createRequire(import.meta.url);
 
 const isUrl = (source) => /^https?:\/\//i.test(source);
 
@@ -25,6 +31,13 @@ export function manifestLocation(source) {
   if (isUrl(source)) return new URL('mf-manifest.json', source.endsWith('/') ? source : `${source}/`).href;
   return path.resolve(source, 'mf-manifest.json');
 }
+
+/** A remote's source folder (package.json, no manifest): what it requires, before it is built. */
+const isSourceFolder = (source) =>
+  !isUrl(source) &&
+  !source.endsWith('.json') &&
+  existsSync(path.resolve(source, 'package.json')) &&
+  !existsSync(path.resolve(source, 'mf-manifest.json'));
 
 /** A file next to a manifest: same folder or same URL directory. */
 const besides = (location, file) =>
@@ -81,6 +94,19 @@ export function compare(hostManifest, remoteManifest) {
   return rows;
 }
 
+/**
+ * Why the host cannot route to `area`, or nothing when it can: it lists the areas it was built
+ * with (a host from before that list cannot tell, so it is refused too).
+ */
+export function unknownArea(hostManifest, area) {
+  const areas = hostManifest.metaData?.hueso?.areas;
+  if (!areas)
+    return `the host does not list the areas it routes to (built before compat checked them), so it cannot be shown to know ${area}: build and deploy the host from a checkout whose shared/remotes.json lists ${area}`;
+  if (!areas.includes(area))
+    return `the host does not know the area ${area} (it routes to ${areas.join(', ')}): its /game route would be the 404 page; build and deploy the host from a checkout whose shared/remotes.json lists ${area} first`;
+  return undefined;
+}
+
 /** The row of a requirement `range` against the `version` the host provides. */
 function versionRow(row, name, version, range) {
   if (!semver.validRange(range)) return { ...row, problem: `${name}: unreadable range ${range}` };
@@ -114,8 +140,9 @@ function table(area, rows) {
 }
 
 /**
- * Checks `remote` (or every remote of the host's config.json) against `host`.
- * @param {{ host: string, remote?: string }} options
+ * Checks `remote` (or every remote of the host's config.json) against `host`. `remote` may also
+ * be a manifest object (the build's own check, shared/webpack/createConfig.js).
+ * @param {{ host: string, remote?: string | object }} options
  * @returns {Promise<{ ok: boolean, report: string, failures: string[] }>}
  */
 export async function checkCompat({ host, remote }) {
@@ -132,7 +159,16 @@ export async function checkCompat({ host, remote }) {
   out.push(`host ${hostLocation}`);
 
   let areas;
-  if (remote) areas = [{ location: manifestLocation(remote) }];
+  if (remote && typeof remote === 'object') areas = [{ location: 'its package.json', manifest: remote }];
+  else if (remote && isSourceFolder(remote)) {
+    const { declaredManifest } = require('../shared/webpack/createConfig.js');
+    const location = path.resolve(remote, 'package.json');
+    try {
+      areas = [{ location, manifest: declaredManifest(path.resolve(remote)) }];
+    } catch (err) {
+      return { ok: false, report: out.join('\n'), failures: [`${remote}: ${err.message}`] };
+    }
+  } else if (remote) areas = [{ location: manifestLocation(remote) }];
   else {
     const configLocation = besides(hostLocation, 'config.json');
     try {
@@ -151,10 +187,10 @@ export async function checkCompat({ host, remote }) {
     }
   }
 
-  for (const { name, location } of areas) {
-    let manifest;
+  for (const { name, location, manifest: given } of areas) {
+    let manifest = given;
     try {
-      manifest = await readJson(location);
+      manifest ??= await readJson(location);
     } catch (err) {
       failures.push(`${name ?? location}: cannot read its manifest ${location} (${err.message})`);
       out.push('', `${name ?? '?'}  ${location}`, '  cannot read the manifest');
@@ -162,7 +198,9 @@ export async function checkCompat({ host, remote }) {
     }
     const area = name ?? manifest.name;
     const rows = compare(hostManifest, manifest);
-    out.push('', `${area}  ${location}`, table(area, rows));
+    const unknown = unknownArea(hostManifest, area);
+    out.push('', `${area}  ${location}`, ...(unknown ? [`  NOT MET: ${unknown}`] : []), table(area, rows));
+    if (unknown) failures.push(`${area}: ${unknown}`);
     for (const row of rows) if (row.problem) failures.push(`${area}: ${row.problem}`);
   }
   return { ok: failures.length === 0, report: out.join('\n'), failures };

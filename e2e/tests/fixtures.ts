@@ -16,11 +16,10 @@ export interface RemoteControl {
 }
 
 type RemoteName = 'missions' | 'market' | 'album' | 'arena' | 'stake';
+/** Every remote of the registry (shared/remotes.json), the five of SPEC.md by name. */
+type Remotes = Record<RemoteName, RemoteControl> & Record<string, RemoteControl>;
 
-export const test = base.extend<
-  { resetWorld: void },
-  { remotes: Record<RemoteName, RemoteControl>; lang: Language; t: GameTexts }
->({
+export const test = base.extend<{ resetWorld: void }, { remotes: Remotes; lang: Language; t: GameTexts }>({
   /**
    * The language the test runs in (the project's: playwright.config.ts runs the flows in English
    * and in Español, with the browser's locale to match, so the game follows it on first visit).
@@ -32,8 +31,7 @@ export const test = base.extend<
     // Playwright requires the object pattern for fixtures without dependencies.
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const control = async (name: RemoteName) => {
-        const app = apps.find((a) => a.name === name)!;
+      const control = async (app: (typeof apps)[number]) => {
         let server: FastifyInstance | null = await serveApp(app);
         return {
           async stop() {
@@ -45,13 +43,8 @@ export const test = base.extend<
           },
         };
       };
-      const remotes = {
-        missions: await control('missions'),
-        market: await control('market'),
-        album: await control('album'),
-        arena: await control('arena'),
-        stake: await control('stake'),
-      };
+      const remotes = {} as Remotes;
+      for (const app of apps.filter((a) => !a.spa)) remotes[app.name] = await control(app);
       await use(remotes);
       await Promise.all(Object.values(remotes).map((r) => r.stop()));
     },

@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import registry from '../../shared/remotes.json';
+import { apps } from '../../scripts/apps.mjs';
 import { expect } from './fixtures';
 import type { GameTexts } from './texts';
 
@@ -19,7 +21,7 @@ export interface Screen {
 }
 
 /** The screens of SPEC.md section 2 and the page a missing remote falls back to. */
-export const SCREENS: Screen[] = [
+const SPEC_SCREENS: Screen[] = [
   {
     path: '/game',
     name: 'home',
@@ -98,4 +100,19 @@ export const SCREENS: Screen[] = [
     name: 'album Global Ranking',
     ready: (page) => expect(page.getByRole('table')).toBeVisible(),
   },
+];
+
+/**
+ * Every screen of the tour: SPEC.md's, then each top bar entry of any other area of the registry
+ * (one added with `npm run new-remote`), ready once it has settled.
+ */
+export const SCREENS: Screen[] = [
+  ...SPEC_SCREENS,
+  ...registry.remotes
+    .filter((remote) => apps.some((app) => app.name === remote.name))
+    .flatMap((remote) =>
+      remote.nav.map((link) => ({ remote: remote.name, path: `/game/${link.route}`.replace(/\/$/, '') })),
+    )
+    .filter(({ path }) => !SPEC_SCREENS.some((s) => s.path === path))
+    .map(({ remote, path }) => ({ path, name: remote, ready: (page: Page) => settled(page) })),
 ];

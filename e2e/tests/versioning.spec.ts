@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -34,26 +34,28 @@ test.use({ bypassCSP: true });
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   // The market as a team would ship it after declaring "@hueso/shared": "<needed>", built with
-  // HOST_URL: the build checks itself against the running host and fails, naming the area and
-  // the library. Its files are written before that check; served anyway, they show what a player
-  // would get.
-  const build = await promisify(execFile)(process.execPath, [webpackCli, '--mode', 'production'], {
-    cwd: path.join(root, 'mfe-market'),
-    env: {
-      ...process.env,
-      HUESO_SHARED_REQUIRED: needed,
-      HUESO_DIST: variantDist,
-      HOST_URL: 'http://localhost:8080',
-    },
-  }).then(
-    () => null,
-    (err: { code: number; stdout: string }) => err,
-  );
-  expect(build?.code).toBe(1);
-  expect(build?.stdout).toContain('HOST_URL=http://localhost:8080 cannot run this build');
-  expect(build?.stdout).toContain(
+  // HOST_URL: the build checks itself against the running host and stops before compiling,
+  // naming the area and the library. Built again without the check, its files show what a
+  // player would get if it were published anyway.
+  const env = { ...process.env, HUESO_SHARED_REQUIRED: needed, HUESO_DIST: variantDist };
+  const cwd = path.join(root, 'mfe-market');
+  const run = (extra: Record<string, string>) =>
+    promisify(execFile)(process.execPath, [webpackCli, '--mode', 'production'], {
+      cwd,
+      env: { ...env, ...extra },
+    }).then(
+      () => null,
+      (err: { code: number; stdout: string; stderr: string }) => err,
+    );
+  rmSync(variantDist, { recursive: true, force: true });
+  const refused = await run({ HOST_URL: 'http://localhost:8080' });
+  expect(refused?.code).toBe(2);
+  expect(refused?.stderr).toContain('HOST_URL=http://localhost:8080 cannot run this build');
+  expect(refused?.stdout).toContain(
     `market: @hueso/shared ${needed} is required, the host provides ${shared.version}`,
   );
+  expect(existsSync(path.join(variantDist, 'mf-manifest.json'))).toBe(false);
+  expect(await run({})).toBeNull();
   const market = apps.find((a) => a.name === 'market')!;
   variant = await serveApp({ ...market, port: VARIANT_PORT, dist: variantDist });
 });

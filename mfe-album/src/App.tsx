@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes, SessionGate, type RemoteAppProps } from '@hueso/shared';
+import { AreaRoutes, type RemoteAppProps } from '@hueso/shared';
 import { AlbumScreen } from './components/AlbumScreen';
 
 /**
@@ -6,15 +6,7 @@ import { AlbumScreen } from './components/AlbumScreen';
  * the same table serves the host, a standalone run and `mount`. The section is the `page` query.
  */
 export default function App({ basePath }: RemoteAppProps) {
-  // Unknown paths go to the area by an absolute path: a relative one inside a splat route resolves
-  // below the unknown path itself, and would redirect again forever.
-  const home = `${basePath.replace(/\/+$/, '')}/album`;
   return (
-    <SessionGate>
-      <Routes>
-        <Route path="album/*" element={<AlbumScreen />} />
-        <Route path="*" element={<Navigate to={home} replace />} />
-      </Routes>
-    </SessionGate>
+    <AreaRoutes basePath={basePath} home="album" routes={[{ path: 'album/*', element: <AlbumScreen /> }]} />
   );
 }

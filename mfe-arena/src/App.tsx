@@ -1,4 +1,4 @@
-import { Navigate, Page, Route, Routes, SessionGate, useMessages, type RemoteAppProps } from '@hueso/shared';
+import { AreaRoutes, Page, useMessages, type RemoteAppProps } from '@hueso/shared';
 import { ARENA_POLL_MS } from '@hueso/contract/arena';
 import { ArenaScreen } from './features/arena/components/ArenaScreen';
 import { Leaderboard } from './features/arena/components/Leaderboard';
@@ -10,31 +10,23 @@ import { ARENA_MESSAGES } from './features/arena/messages';
  * integrators (docs/embedding.md).
  */
 export default function App({ basePath }: RemoteAppProps) {
-  // Unknown paths go to the area by an absolute path: a relative one inside a splat route resolves
-  // below the unknown path itself, and would redirect again forever.
   const M = useMessages(ARENA_MESSAGES);
-  const home = `${basePath.replace(/\/+$/, '')}/arena`;
   return (
-    <Routes>
-      <Route
-        path="arena/leaderboard"
-        element={
-          <Page label={M.leaderboardScreen} width="wide">
-            <Leaderboard pollingInterval={ARENA_POLL_MS} />
-          </Page>
-        }
-      />
-      <Route
-        path="*"
-        element={
-          <SessionGate>
-            <Routes>
-              <Route path="arena/*" element={<ArenaScreen burnPath="../album?page=6" />} />
-              <Route path="*" element={<Navigate to={home} replace />} />
-            </Routes>
-          </SessionGate>
-        }
-      />
-    </Routes>
+    <AreaRoutes
+      basePath={basePath}
+      home="arena"
+      routes={[
+        {
+          path: 'arena/leaderboard',
+          public: true,
+          element: (
+            <Page label={M.leaderboardScreen} width="wide">
+              <Leaderboard pollingInterval={ARENA_POLL_MS} />
+            </Page>
+          ),
+        },
+        { path: 'arena/*', element: <ArenaScreen burnPath="../album?page=6" /> },
+      ]}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes, SessionGate, type RemoteAppProps } from '@hueso/shared';
+import { AreaRoutes, type RemoteAppProps } from '@hueso/shared';
 import { StakeLanding } from './features/landing/components/StakeLanding';
 import { StakePlayScreen } from './features/play/components/StakePlayScreen';
 
@@ -8,16 +8,14 @@ import { StakePlayScreen } from './features/play/components/StakePlayScreen';
  * serves the host, a standalone run and `mount`.
  */
 export default function App({ basePath }: RemoteAppProps) {
-  // Unknown paths go to the landing by an absolute path: a relative one inside a splat route
-  // would resolve below the unknown path itself.
-  const landing = `${basePath.replace(/\/+$/, '')}/stake`;
   return (
-    <SessionGate>
-      <Routes>
-        <Route path="stake" element={<StakeLanding playPath="play" />} />
-        <Route path="stake/play" element={<StakePlayScreen landingPath=".." />} />
-        <Route path="*" element={<Navigate to={landing} replace />} />
-      </Routes>
-    </SessionGate>
+    <AreaRoutes
+      basePath={basePath}
+      home="stake"
+      routes={[
+        { path: 'stake', element: <StakeLanding playPath="play" /> },
+        { path: 'stake/play', element: <StakePlayScreen landingPath=".." /> },
+      ]}
+    />
   );
 }

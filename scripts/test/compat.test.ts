@@ -10,6 +10,9 @@ import path from 'node:path';
  * remote's, with fake manifests in a temp folder (and over HTTP), and the real build when present.
  */
 const root = path.resolve(__dirname, '../..');
+// Each test starts several Node.js processes; on a busy machine (the generator's build in the
+// same run) that takes longer than jest's default 5 s.
+jest.setTimeout(30_000);
 const script = path.join(root, 'scripts/compat.mjs');
 let dir: string;
 
@@ -52,11 +55,13 @@ const HOST = {
   'styled-components': '6.6.0',
   '@hueso/shared': '2.0.0',
 };
+/** The areas a host routes to, as its build lists them (shared/remotes.json then). */
+const KNOWS = { hueso: { areas: ['missions', 'market', 'album', 'stake', 'arena'] } };
 const FITS = { react: '19.3.1', 'styled-components': '6.6.0', '@hueso/shared': '^2.0.0' };
 
 beforeAll(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'hueso-compat-'));
-  write('host', 'mf-manifest.json', { id: 'host', name: 'host', shared: hostShared(HOST) });
+  write('host', 'mf-manifest.json', { id: 'host', name: 'host', metaData: KNOWS, shared: hostShared(HOST) });
   write('host', 'config.json', {
     remotes: { stake: '../stake/mf-manifest.json', market: '../market/mf-manifest.json' },
   });
@@ -130,6 +135,7 @@ test('a remote that needs a newer @hueso/contract/common than the host provides 
   write('host-contract', 'mf-manifest.json', {
     id: 'host',
     name: 'host',
+    metaData: KNOWS,
     shared: hostShared({ ...HOST, '@hueso/contract/common': '1.1.0' }),
   });
   write('album', 'mf-manifest.json', {
@@ -158,7 +164,7 @@ test('a remote that takes an export the host build left out fails, naming the ex
         ? { ...entry, exports: '*' }
         : entry,
   );
-  const host = write('host-exports', 'mf-manifest.json', { name: 'host', shared });
+  const host = write('host-exports', 'mf-manifest.json', { name: 'host', metaData: KNOWS, shared });
   const taking = (uses: Record<string, string[] | '*'>) => ({
     name: 'stake',
     metaData: { hueso: { uses } },
@@ -183,7 +189,7 @@ test('a remote that takes an export the host build left out fails, naming the ex
 test('a lean remote built with a newer federation runtime than the host puts on the page fails', async () => {
   const host = write('host-runtime', 'mf-manifest.json', {
     name: 'host',
-    metaData: { hueso: { runtime: '2.9.2' } },
+    metaData: { hueso: { ...KNOWS.hueso, runtime: '2.9.2' } },
     shared: hostShared(HOST),
   });
   const lean = (runtime: string) => ({
@@ -231,4 +237,107 @@ const built = existsSync(path.join(root, 'host/dist/mf-manifest.json')) && remot
     expect(run.stdout).toMatch(/@hueso\/contract\/common\s+1\.\d+\.\d+\s+\^1\.\d+\.\d+\s+ok/);
     expect(run.stdout).toMatch(/federation runtime\s+2\.\d+\.\d+\s+\^2\.\d+\.\d+\s+ok/);
   }
+});
+
+/**
+ * Each remote's own package.json states what it requires of the host (shared/webpack/createConfig.js
+ * builds with those ranges, and compat reads them from the remote's folder before a build).
+ */
+describe("a remote's own package.json", () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const createConfig = require('../../shared/webpack/createConfig.js') as {
+    hostManifest: () => {
+      metaData: { hueso: { areas: string[] } };
+      shared: { name: string; version: string }[];
+    };
+  };
+  const registryRemotes = (
+    JSON.parse(readFileSync(path.join(root, 'shared/remotes.json'), 'utf8')) as {
+      remotes: { name: string; dir: string }[];
+    }
+  ).remotes;
+  /** The host this checkout builds, with some libraries at other versions. */
+  const todaysHost = (folder: string, versions: Record<string, string> = {}) => {
+    const manifest = createConfig.hostManifest();
+    const shared = manifest.shared.map((s) => {
+      const pkg = s.name.startsWith('@') ? s.name.split('/').slice(0, 2).join('/') : s.name.split('/')[0];
+      return versions[pkg] ? { ...s, version: versions[pkg] } : s;
+    });
+    return write(folder, 'mf-manifest.json', { ...manifest, shared });
+  };
+  const stakePackage = () => JSON.parse(readFileSync(path.join(root, 'mfe-stake/package.json'), 'utf8'));
+
+  test("requiring React ^19.4.0 fails against today's host, naming the area", async () => {
+    const host = todaysHost('today');
+    const pkg = stakePackage();
+    write('mfe-stake', 'package.json', { ...pkg, dependencies: { ...pkg.dependencies, react: '^19.4.0' } });
+    const run = await compat('--host', host, '--remote', path.join(dir, 'mfe-stake'));
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/react\s+19\.3\.1\s+\^19\.4\.0\s+NOT MET/);
+    expect(run.stderr).toContain('stake: react ^19.4.0 is required, the host provides 19.3.1');
+    // As it is in the repository, the same remote fits.
+    const fits = await compat('--host', host, '--remote', path.join(root, 'mfe-stake'));
+    expect(fits.stderr).toBe('');
+    expect(fits.code).toBe(0);
+  });
+
+  test('a host on a newer React patch passes every remote of the registry', async () => {
+    const host = todaysHost('newer-patch', { react: '19.3.2', 'react-dom': '19.3.2' });
+    for (const remote of registryRemotes.filter((r) => existsSync(path.join(root, r.dir, 'package.json')))) {
+      const run = await compat('--host', host, '--remote', path.join(root, remote.dir));
+      expect({ remote: remote.name, code: run.code, stderr: run.stderr }).toEqual({
+        remote: remote.name,
+        code: 0,
+        stderr: '',
+      });
+      expect(run.stdout).toMatch(/react\s+19\.3\.2\s+\^19\.\d+\.\d+\s+ok/);
+    }
+  });
+
+  test('a remote that does not declare a shared library is refused, naming the package.json line', async () => {
+    const pkg = stakePackage();
+    const { axios: _left, ...dependencies } = pkg.dependencies;
+    write('no-axios', 'package.json', { ...pkg, dependencies });
+    const run = await compat('--host', todaysHost('today'), '--remote', path.join(dir, 'no-axios'));
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('declare "axios": "^<minimum version>"');
+  });
+
+  test('an area the host does not know fails, as does a host that does not list its areas', async () => {
+    const pkg = stakePackage();
+    write('mfe-guild', 'package.json', { ...pkg, name: '@hueso/mfe-guild' });
+    const run = await compat('--host', todaysHost('today'), '--remote', path.join(dir, 'mfe-guild'));
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('guild: the host does not know the area guild (it routes to missions,');
+    expect(run.stdout).not.toContain('Compatible');
+
+    const old = write('host-before-areas', 'mf-manifest.json', {
+      name: 'host',
+      shared: createConfig.hostManifest().shared,
+    });
+    const before = await compat('--host', old, '--remote', path.join(root, 'mfe-stake'));
+    expect(before.code).toBe(1);
+    expect(before.stderr).toContain('stake: the host does not list the areas it routes to');
+  });
+
+  test('HOST_URL=… npm run build stops before compiling when the host refuses the remote', async () => {
+    const host = todaysHost('old-react', { react: '19.2.0', 'react-dom': '19.2.0' });
+    const out = path.join(dir, 'stake-dist');
+    const started = Date.now();
+    const run = await new Promise<Run>((resolve) => {
+      execFile(
+        process.execPath,
+        [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production'],
+        { cwd: path.join(root, 'mfe-stake'), env: { ...process.env, HOST_URL: host, HUESO_DIST: out } },
+        (err, stdout, stderr) => resolve({ code: err ? Number(err.code) : 0, stdout, stderr }),
+      );
+    });
+    expect(run.code).not.toBe(0);
+    expect(`${run.stdout}${run.stderr}`).toContain(
+      'stake: react ^19.3.1 is required, the host provides 19.2.0',
+    );
+    // Nothing was compiled: the refusal comes first, in seconds.
+    expect(existsSync(out)).toBe(false);
+    expect(Date.now() - started).toBeLessThan(20_000);
+  }, 60_000);
 });

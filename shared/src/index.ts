@@ -42,6 +42,7 @@ export * from './ui/LanguageSwitcher';
 export * from './ui/money';
 export * from './mfe/contract';
 export * from './mfe/SessionGate';
+export * from './mfe/area';
 export * from './mfe/handoff';
 export * from './mfe/origins';
 export * from './mfe/registry';

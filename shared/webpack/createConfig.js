@@ -18,8 +18,6 @@ const sharedPkg = require('../package.json');
 const contractPkg = require('../../contract/package.json');
 const registry = require('../remotes.json');
 
-const deps = sharedPkg.dependencies;
-
 /** react-router's package exports point at its development build only; production builds use the production one. */
 const reactRouterDir = path.dirname(require.resolve('react-router/package.json'));
 const productionAliases = {
@@ -51,62 +49,67 @@ function precompressed() {
   ];
 }
 
-const singleton = (version) => ({ singleton: true, requiredVersion: version });
-
-/**
- * The @hueso/shared versions an app accepts (docs/deployment.md, versioning rule): a remote
- * declares its minimum in its package.json (`"@hueso/shared": "^1.2.0"`); the host accepts its
- * own major. HUESO_SHARED_REQUIRED overrides it for the browser test of an unmet need.
- */
-function sharedRange(app) {
-  if (process.env.HUESO_SHARED_REQUIRED) return process.env.HUESO_SHARED_REQUIRED;
-  if (app.host) return `^${sharedPkg.version}`;
-  const declared = require(path.join(app.dir, 'package.json')).dependencies?.['@hueso/shared'];
-  if (!/^\^\d+\.\d+\.\d+$/.test(declared ?? ''))
-    throw new Error(`${app.name}: declare "@hueso/shared": "^<minimum version>" in package.json`);
-  return declared;
+/** The package a shared key belongs to: `react/` and `react/jsx-runtime` are react's, `@hueso/shared/query` @hueso/shared's. */
+function packageOf(key) {
+  const parts = key.split('/').filter(Boolean);
+  return key.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
 /**
- * The @hueso/contract versions an app accepts for the contract's common part: the host accepts its
- * own major; a remote, the minimum in its package.json (`"@hueso/contract": "^1.1.0"`) or any
- * later version of that major. The common part only grows within a major, as @hueso/shared does.
+ * The versions of a shared package an app accepts (docs/deployment.md, "What each remote
+ * requires"): a remote states its own in its package.json's `dependencies` as a caret range
+ * (`"react": "^19.3.1"`, `"@hueso/shared": "^2.2.0"`): that minimum or any later version of the
+ * same major. The host accepts its own installed version's major. HUESO_SHARED_REQUIRED overrides
+ * @hueso/shared's for the browser test of an unmet need.
  */
-function contractRange(app) {
-  if (app.host) return `^${contractPkg.version}`;
-  const declared = require(path.join(app.dir, 'package.json')).dependencies?.['@hueso/contract'];
+function requiredRange(app, pkg) {
+  if (pkg === '@hueso/shared' && process.env.HUESO_SHARED_REQUIRED) return process.env.HUESO_SHARED_REQUIRED;
+  if (app.host) return `^${installedVersion(pkg)}`;
+  const declared = ownDependencies(app)[pkg];
   if (!/^\^\d+\.\d+\.\d+$/.test(declared ?? ''))
-    throw new Error(`${app.name}: declare "@hueso/contract": "^<minimum version>" in package.json`);
+    throw new Error(
+      `${app.name}: declare "${pkg}": "^<minimum version>" in ${path.join(app.dir, 'package.json')} ` +
+        '(the host shares it; the range is what this remote requires of it)',
+    );
   return declared;
 }
 
-/** Libraries every app gets exactly once on a page (ARCHITECTURE.md, shared singletons). */
+/** A remote's own package.json dependencies, read fresh (the generator and tests rewrite it). */
+function ownDependencies(app) {
+  return JSON.parse(fs.readFileSync(path.join(app.dir, 'package.json'), 'utf8')).dependencies ?? {};
+}
+
+/**
+ * Libraries every app gets exactly once on a page (ARCHITECTURE.md, shared singletons), each with
+ * the range the app requires (`requiredRange`).
+ */
 function sharedModules(app) {
+  const singleton = (key) => ({ singleton: true, requiredVersion: requiredRange(app, packageOf(key)) });
+  // strictVersion: an unmet need fails the remote's load (its "area unavailable" page) instead
+  // of running it against a shared core that lacks what it calls.
+  const strict = (key) => ({ ...singleton(key), strictVersion: true });
   return {
-    react: singleton(deps.react),
-    'react/': singleton(deps.react),
-    'react-dom': singleton(deps['react-dom']),
-    'react-dom/': singleton(deps['react-dom']),
-    'react-redux': singleton(deps['react-redux']),
-    '@reduxjs/toolkit': singleton(deps['@reduxjs/toolkit']),
-    'styled-components': singleton(deps['styled-components']),
-    axios: singleton(deps.axios),
-    // strictVersion: an unmet need fails the remote's load (its "area unavailable" page) instead
-    // of running it against a shared core that lacks what it calls.
-    '@hueso/shared': { singleton: true, strictVersion: true, requiredVersion: sharedRange(app) },
+    react: singleton('react'),
+    'react/': singleton('react/'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/': singleton('react-dom/'),
+    'react-redux': singleton('react-redux'),
+    '@reduxjs/toolkit': singleton('@reduxjs/toolkit'),
+    'styled-components': singleton('styled-components'),
+    axios: singleton('axios'),
+    '@hueso/shared': strict('@hueso/shared'),
     // The query layer: its own entry, so the login page loads without RTK Query.
-    '@hueso/shared/query': { singleton: true, strictVersion: true, requiredVersion: sharedRange(app) },
+    '@hueso/shared/query': strict('@hueso/shared/query'),
     // The contract's common part (amounts, the player record, session, cards, chain shapes, the
     // zod functions `z`), strictly like @hueso/shared. The feature modules (@hueso/contract/<feature>)
     // are not shared: each remote bundles its own, at the version it was built with, and they take
     // their zod from this module, so a remote carries no zod of its own.
-    '@hueso/contract/common': {
-      singleton: true,
-      strictVersion: true,
-      requiredVersion: contractRange(app),
-    },
+    '@hueso/contract/common': strict('@hueso/contract/common'),
   };
 }
+
+/** The packages a remote must declare in its package.json: one per shared library. */
+const sharedPackages = () => [...new Set(Object.keys(sharedModules({ host: true })).map(packageOf))];
 
 /** The port of an app in the one registry of remotes (shared/remotes.json). */
 function portOf(app) {
@@ -188,6 +191,39 @@ function hostDefines(app) {
 }
 
 /**
+ * What the host's `mf-manifest.json` says: every shared library it provides (`hostShared`), with
+ * the exports the remotes can take (sharedExports.js; the rest is tree-shaken away), the bundler
+ * runtime the lean remote entries take from the page and the areas it routes to.
+ */
+function hostManifest(app) {
+  const pkg = require(path.join(app.dir, 'package.json'));
+  const provided = providedExports();
+  const shared = Object.entries(hostShared(app)).map(([name, { version, shareConfig }]) => ({
+    id: `${app.name}:${name}`,
+    name,
+    version,
+    ...shareConfig,
+    exports: provided[name] ?? '*',
+  }));
+  return {
+    id: app.name,
+    name: app.name,
+    metaData: {
+      name: app.name,
+      type: 'app',
+      buildInfo: { buildVersion: pkg.version, buildName: pkg.name },
+      hueso: {
+        runtime: installedVersion('@module-federation/webpack-bundler-runtime'),
+        // The areas this host routes to (shared/remotes.json when it was built): compat refuses
+        // a remote it does not know, whose route would be its 404 page.
+        areas: registry.remotes.map((r) => r.name),
+      },
+    },
+    shared,
+  };
+}
+
+/**
  * The host's `mf-manifest.json`: every shared library it provides to the remotes at run time
  * (`hostShared`), in the shape of a remote's manifest (`shared[]` with `name` and `version`).
  * `npm run compat` (scripts/compat.mjs) reads it from the deployed host.
@@ -202,28 +238,7 @@ class HostManifestPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'HostManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
-          const pkg = require(path.join(this.app.dir, 'package.json'));
-          const provided = providedExports();
-          const shared = Object.entries(hostShared(this.app)).map(([name, { version, shareConfig }]) => ({
-            id: `${this.app.name}:${name}`,
-            name,
-            version,
-            ...shareConfig,
-            // What the remotes can take from it (sharedExports.js): the rest is tree-shaken away.
-            exports: provided[name] ?? '*',
-          }));
-          const manifest = {
-            id: this.app.name,
-            name: this.app.name,
-            metaData: {
-              name: this.app.name,
-              type: 'app',
-              buildInfo: { buildVersion: pkg.version, buildName: pkg.name },
-              // The bundler runtime the lean remote entries take from the page (lean-runtime/bundler.js).
-              hueso: { runtime: installedVersion('@module-federation/webpack-bundler-runtime') },
-            },
-            shared,
-          };
+          const manifest = hostManifest(this.app);
           compilation.emitAsset(
             'mf-manifest.json',
             new webpack.sources.RawSource(JSON.stringify(manifest, null, 2)),
@@ -235,23 +250,50 @@ class HostManifestPlugin {
 }
 
 /**
- * With `HOST_URL` set, a remote's build checks its lean `mf-manifest.json` against the host
- * deployed there (scripts/compat.mjs, as `npm run compat -- --host $HOST_URL --remote dist`) and
- * fails when the host does not provide what the remote requires.
+ * What a remote requires of the host before it is built, in the shape of its lean manifest: the
+ * range of each shared library (its package.json) and the bundler runtime. `npm run compat`
+ * reads the same from a remote's folder (scripts/compat.mjs).
+ */
+function declaredManifest(app) {
+  return {
+    id: app.name,
+    name: app.name,
+    metaData: { hueso: { runtime: `^${installedVersion('@module-federation/webpack-bundler-runtime')}` } },
+    shared: Object.entries(sharedModules(app)).flatMap(([key, config]) =>
+      (HOST_SUBPATHS[key] ?? [key]).map((name) => ({ name, ...config, fallback: '' })),
+    ),
+  };
+}
+
+/**
+ * With `HOST_URL` set, a remote's build checks itself against the host deployed there
+ * (scripts/compat.mjs) and stops at the first refusal: before compiling, what its package.json
+ * requires and whether the host knows the area; after emitting the lean build, its
+ * `mf-manifest.json` with the exports it takes (`npm run compat -- --host $HOST_URL --remote dist`).
+ * A refusal ends the whole build (the standalone build does not start).
  */
 class HostCompatPlugin {
+  constructor(app) {
+    this.app = app;
+  }
+
+  async check(remote) {
+    const host = process.env.HOST_URL;
+    const compat = await import(pathToFileURL(path.join(__dirname, '../../scripts/compat.mjs')).href);
+    const result = await compat.checkCompat({ host, remote });
+    console.log(`\n${result.report}\n${compat.verdict(result)}\n`);
+    if (!result.ok) {
+      const error = new Error(`HOST_URL=${host} cannot run this build:\n${result.failures.join('\n')}`);
+      // The refusal is the whole message: no stack trace for a known outcome.
+      error.stack = error.message;
+      throw error;
+    }
+  }
+
   apply(compiler) {
-    compiler.hooks.afterEmit.tapPromise('HostCompatPlugin', async (compilation) => {
-      const host = process.env.HOST_URL;
-      if (!host) return;
-      const compat = await import(pathToFileURL(path.join(__dirname, '../../scripts/compat.mjs')).href);
-      const result = await compat.checkCompat({ host, remote: compiler.outputPath });
-      console.log(`\n${result.report}\n${compat.verdict(result)}\n`);
-      if (!result.ok)
-        compilation.errors.push(
-          new webpack.WebpackError(`HOST_URL=${host} cannot run this build:\n${result.failures.join('\n')}`),
-        );
-    });
+    if (!process.env.HOST_URL) return;
+    compiler.hooks.beforeRun.tapPromise('HostCompatPlugin', () => this.check(declaredManifest(this.app)));
+    compiler.hooks.afterEmit.tapPromise('HostCompatPlugin', () => this.check(compiler.outputPath));
   }
 }
 
@@ -443,7 +485,7 @@ function buildConfig(app, production, build) {
           ]
         : [
             federation(app, build),
-            ...(build === 'lean' ? [leanBundlerRuntime, new HostCompatPlugin()] : []),
+            ...(build === 'lean' ? [leanBundlerRuntime, new HostCompatPlugin(app)] : []),
           ]),
       ...(withPage
         ? [
@@ -550,3 +592,20 @@ module.exports = function createConfig(app) {
 
 /** The shared libraries the host provides to the remotes (scripts/provided-exports.mjs). */
 module.exports.providedLibraries = () => Object.keys(hostShared({ host: true, name: 'host' }));
+
+/** The manifest the host in this checkout is built with (the compat tests' "today's host"). */
+module.exports.hostManifest = () =>
+  hostManifest({ host: true, name: 'host', dir: path.join(repoRoot, 'host') });
+
+/** The version of a package installed in this checkout (`@hueso/shared` and `@hueso/contract`: their own). */
+module.exports.installedVersion = installedVersion;
+
+/** The packages each remote declares with a caret range in its package.json (scripts/new-remote.mjs). */
+module.exports.sharedPackages = sharedPackages;
+
+/** What the remote in `dir` requires of the host, as its lean manifest states it (scripts/compat.mjs). */
+module.exports.declaredManifest = (dir) => {
+  const listed = registry.remotes.find((r) => path.resolve(repoRoot, r.dir) === path.resolve(dir));
+  const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  return declaredManifest({ name: listed?.name ?? pkg.name.replace(/^@hueso\/mfe-/, ''), dir });
+};

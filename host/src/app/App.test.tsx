@@ -1,5 +1,12 @@
 import { render, screen } from '@testing-library/react';
-import { AppProviders, MemoryRouter, setConfig, useLocation, type RemoteAppProps } from '@hueso/shared';
+import {
+  AppProviders,
+  MemoryRouter,
+  remoteRegistry,
+  setConfig,
+  useLocation,
+  type RemoteAppProps,
+} from '@hueso/shared';
 import type { ComponentType } from 'react';
 import { loggedInStore, makeInformacion, testConfig } from '@hueso/shared/testing';
 import { App } from './App';
@@ -65,20 +72,22 @@ describe('host routes (from the remote registry)', () => {
     expect(await screen.findByRole('heading', { name: '404' })).toBeInTheDocument();
   });
 
-  it('lists every area of the registry in the top bar', async () => {
+  it("lists every area of the registry in the top bar, SPEC.md's first", async () => {
     renderAt('/game');
     await screen.findByText('missions remote at /game');
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(Array.from(nav.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')])).toEqual(
-      [
-        ['Home', '/game'],
-        ['Market', '/game/market'],
-        ['Inventory', '/game/inventory'],
-        ['Album', '/game/album'],
-        ['Stake', '/game/stake'],
-        ['Arena', '/game/arena'],
-      ],
+    const links = Array.from(nav.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual(
+      remoteRegistry.flatMap((r) => r.nav.map((n) => [n.label, n.route ? `/game/${n.route}` : '/game'])),
     );
+    expect(links.slice(0, 6)).toEqual([
+      ['Home', '/game'],
+      ['Market', '/game/market'],
+      ['Inventory', '/game/inventory'],
+      ['Album', '/game/album'],
+      ['Stake', '/game/stake'],
+      ['Arena', '/game/arena'],
+    ]);
   });
 
   it('names the area by its label when its remote cannot be loaded', async () => {

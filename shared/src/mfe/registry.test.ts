@@ -17,8 +17,13 @@ describe('remote registry', () => {
     expect(new Set(routes).size).toBe(routes.length);
   });
 
-  it('lists the top bar in the order of SPEC.md', () => {
-    expect(navEntries()).toEqual([
+  it('lists the top bar in the order of SPEC.md, then any other area of the registry', () => {
+    expect(navEntries()).toEqual(
+      remoteRegistry.flatMap((r) =>
+        r.nav.map((n) => ({ to: n.route ? `/game/${n.route}` : '/game', label: n.label })),
+      ),
+    );
+    expect(navEntries().slice(0, 6)).toEqual([
       { to: '/game', label: 'Home' },
       { to: '/game/market', label: 'Market' },
       { to: '/game/inventory', label: 'Inventory' },

@@ -1,0 +1,176 @@
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/**
+ * `npm run new-remote` (scripts/new-remote.mjs) in a scratch copy of this checkout: it writes an
+ * area that lints, typechecks, passes its own tests and the tests that list the areas, builds,
+ * and that compat accepts against a host built with it and refuses against the host before it.
+ * About 2-3 minutes on two busy CPUs, most of it the production build.
+ */
+const root = path.resolve(__dirname, '../..');
+let copy: string;
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs a Node.js script of the copy (or of an installed package) there. */
+const node = (script: string, args: string[], cwd = copy) =>
+  new Promise<Run>((resolve) => {
+    execFile(
+      process.execPath,
+      [script, ...args],
+      { cwd, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, HOST_URL: '', FORCE_COLOR: '0' } },
+      (err, stdout, stderr) => resolve({ code: err ? Number(err.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+const bin = (pkg: string, file: string) => path.join(root, 'node_modules', pkg, file);
+const readJson = (file: string) => JSON.parse(readFileSync(path.join(copy, file), 'utf8'));
+
+/** What an ES module expression of the scripts evaluates to (jest runs the scripts as child processes). */
+async function esm(module: string, expression: string): Promise<unknown> {
+  const code = `const m = await import(${JSON.stringify(path.join(root, module))}); console.log(JSON.stringify(${expression}));`;
+  const run = await node('--input-type=module', ['-e', code], root);
+  if (run.code) throw new Error(run.stderr);
+  return JSON.parse(run.stdout);
+}
+
+let generated: Run;
+
+beforeAll(async () => {
+  copy = (await esm('scripts/lib/checkout-copy.mjs', `m.copyCheckout(${JSON.stringify(root)})`)) as string;
+  generated = await node('scripts/new-remote.mjs', ['guild', '--label', 'Guild', '--label-es', 'Gremio']);
+}, 120_000);
+
+afterAll(() => {
+  if (copy) rmSync(copy, { recursive: true, force: true });
+});
+
+test('writes mfe-guild from the template and lists it in the registry, the config, the workspaces and the lockfile', async () => {
+  expect(generated.stderr).toBe('');
+  expect(generated.code).toBe(0);
+  const before = readFileSync(path.join(root, 'shared/remotes.json'), 'utf8');
+  const port = (await esm('scripts/new-remote.mjs', `m.nextFreePort(${before})`)) as number;
+  expect(generated.stdout).toContain(`The Guild area (mfe-guild) is on port ${port} and at /game/guild.`);
+  expect(generated.stdout).toContain('npm run dev');
+
+  const entry = readJson('shared/remotes.json').remotes.at(-1);
+  expect(entry).toEqual({
+    name: 'guild',
+    dir: 'mfe-guild',
+    label: 'Guild',
+    labelEs: 'Gremio',
+    port,
+    manifest: `http://localhost:${port}/mf-manifest.json`,
+    routes: ['guild'],
+    nav: [{ label: 'Guild', labelEs: 'Gremio', route: 'guild' }],
+  });
+  expect(readJson('shared/config/config.default.json').remotes.guild).toBe(entry.manifest);
+  expect(readJson('package.json').workspaces).toContain('mfe-guild');
+  const lock = readJson('package-lock.json');
+  expect(lock.packages['mfe-guild'].name).toBe('@hueso/mfe-guild');
+  expect(lock.packages['node_modules/@hueso/mfe-guild']).toEqual({ resolved: 'mfe-guild', link: true });
+  expect(readlinkSync(path.join(copy, 'node_modules/@hueso/mfe-guild'))).toBe('../../mfe-guild');
+  // It requires of the host what the host of this checkout provides, from its versions on.
+  const shared = JSON.parse(readFileSync(path.join(root, 'shared/package.json'), 'utf8'));
+  expect(readJson('mfe-guild/package.json').dependencies).toMatchObject({
+    react: `^${shared.dependencies.react}`,
+    '@hueso/shared': `^${shared.version}`,
+  });
+  for (const file of [
+    'webpack.config.js',
+    'src/index.ts',
+    'src/bootstrap.tsx',
+    'src/mount.ts',
+    'src/App.tsx',
+    'src/features/guild/api.ts',
+    'src/features/guild/components/GuildScreen.tsx',
+    'src/features/guild/messages.ts',
+    'src/features/guild/guild.test.tsx',
+  ])
+    expect(existsSync(path.join(copy, 'mfe-guild', file))).toBe(true);
+  expect(readFileSync(path.join(copy, 'mfe-guild/src/features/guild/messages.ts'), 'utf8')).toContain(
+    "title: 'Gremio'",
+  );
+
+  const again = await node('scripts/new-remote.mjs', ['guild']);
+  expect(again.code).toBe(1);
+  expect(again.stderr).toContain('shared/remotes.json already lists guild');
+  const taken = await node('scripts/new-remote.mjs', ['inventory']);
+  expect(taken.stderr).toContain('the route /game/inventory belongs to another area');
+  const bad = await node('scripts/new-remote.mjs', ['Guild-2']);
+  expect(bad.code).toBe(1);
+  expect(bad.stderr).toContain('is not an area name');
+});
+
+test('the new area lints, typechecks, and passes its tests and the tests that list the areas', async () => {
+  const tsc = await node(bin('typescript', 'bin/tsc'), ['--noEmit', '-p', 'mfe-guild']);
+  expect(tsc.stdout + tsc.stderr).toBe('');
+  const eslint = await node(bin('eslint', 'bin/eslint.js'), ['--max-warnings=0', 'mfe-guild', 'e2e/tests']);
+  expect(eslint.stdout + eslint.stderr).toBe('');
+  const prettier = await node(bin('prettier', 'bin/prettier.cjs'), [
+    '--check',
+    'mfe-guild',
+    'shared/remotes.json',
+    'shared/config/config.default.json',
+    'package.json',
+  ]);
+  expect(prettier.code).toBe(0);
+  const jest = await node(bin('jest', 'bin/jest.js'), [
+    'mfe-guild',
+    'shared/src/mfe/registry.test.ts',
+    'host/src/app/App.test.tsx',
+    'shared/src/i18n/catalogues.test.ts',
+    '--selectProjects',
+    'web',
+    '--testTimeout',
+    '30000',
+  ]);
+  expect(jest.stderr).toMatch(/Tests:\s+\d+ passed, \d+ total/);
+  expect(jest.stderr).toContain('mfe-guild/src/features/guild/guild.test.tsx');
+  expect(jest.code).toBe(0);
+}, 300_000);
+
+test('the new area builds, and compat accepts it against a host built with it and refuses the host before it', async () => {
+  const build = await node(
+    bin('webpack-cli', 'bin/cli.js'),
+    ['--mode', 'production'],
+    path.join(copy, 'mfe-guild'),
+  );
+  expect(build.code).toBe(0);
+  expect(existsSync(path.join(copy, 'mfe-guild/dist/remoteEntry.js'))).toBe(true);
+  expect(existsSync(path.join(copy, 'mfe-guild/dist/index.html'))).toBe(true);
+
+  const hosts = mkdtempSync(path.join(tmpdir(), 'hueso-hosts-'));
+  try {
+    // The manifest each checkout's host is built with (shared/webpack/createConfig.js).
+    const hostOf = (checkout: string) =>
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      require(path.join(checkout, 'shared/webpack/createConfig.js')).hostManifest();
+    writeFileSync(path.join(hosts, 'with.json'), JSON.stringify(hostOf(copy)));
+    writeFileSync(path.join(hosts, 'before.json'), JSON.stringify(hostOf(root)));
+    const dist = path.join(copy, 'mfe-guild/dist');
+    const fits = await node('scripts/compat.mjs', [
+      '--host',
+      path.join(hosts, 'with.json'),
+      '--remote',
+      dist,
+    ]);
+    expect(fits.stderr).toBe('');
+    expect(fits.stdout).toContain('Compatible');
+    const before = await node('scripts/compat.mjs', [
+      '--host',
+      path.join(hosts, 'before.json'),
+      '--remote',
+      dist,
+    ]);
+    expect(before.code).toBe(1);
+    expect(before.stderr).toContain('guild: the host does not know the area guild');
+  } finally {
+    rmSync(hosts, { recursive: true, force: true });
+  }
+}, 420_000);
