@@ -16,8 +16,15 @@ export const integratorPort = 8095;
 export const integratorUrl = `http://127.0.0.1:${integratorPort}`;
 
 const PAGES = path.join(root, 'docs/integrator-demo');
-/** The demo's pages: `/` (two areas in a styled page) and `/leaderboard.html` (the leaderboard alone). */
-const PAGE_FILES = { '/': 'index.html', '/leaderboard.html': 'leaderboard.html' };
+/**
+ * The demo's pages: `/` (two areas in a styled page), `/leaderboard.html` (the leaderboard alone)
+ * and `/below.html` (the leaderboard at the end of a long page).
+ */
+const PAGE_FILES = {
+  '/': 'index.html',
+  '/leaderboard.html': 'leaderboard.html',
+  '/below.html': 'below.html',
+};
 const CONFIG = path.join(root, 'host/dist/config.json');
 
 /** The game's origin and the origins its config.json names (host, API, chain, remotes). */
