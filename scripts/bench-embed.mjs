@@ -15,13 +15,14 @@ import { recordScripts, sum } from './lib/pages.mjs';
 
 const KB = 1024;
 /**
- * The loader's budget is the issue's figure. The leaderboard's budget holds what it downloads
- * today against growth. Its target, 140 KB, is below the floor printed beside it: the libraries
- * the leaderboard runs, built alone (scripts/floor/leaderboard.js), plus the one federation
- * runtime the page needs (docs/embedding.md, "What it costs"); it is reported, not enforced.
+ * The loader's budget, alone and on a page whose element is still far from the viewport. The
+ * leaderboard's budget holds what it downloads today against growth. Its target is its floor
+ * plus 25 KB: the libraries the leaderboard runs, built alone (scripts/floor/leaderboard.js, zod
+ * included), plus the one federation runtime the page needs (docs/embedding.md, "What it costs");
+ * the target is reported, not yet enforced.
  */
 export const EMBED_BUDGET = { loaderGzip: 8 * KB, leaderboardGzip: 225 * KB };
-export const EMBED_TARGET = { leaderboardGzip: 140 * KB };
+export const EMBED_TARGET = { overFloorGzip: 25 * KB };
 const kb = (n) => `${(n / KB).toFixed(1)} KB`;
 
 /** Loads `url`, waits for `ready`, and sums the scripts it downloaded (scripts/lib/pages.mjs). */
@@ -74,6 +75,13 @@ export async function benchEmbed(browser, failures) {
       url: `${integratorUrl}/leaderboard.html`,
       ready: (page) => page.getByRole('table', { name: 'Arena leaderboard' }).waitFor(),
     });
+    // The leaderboard at the end of a long page: what the page downloads before the reader nears it.
+    const far = await browser.newPage();
+    const farSnapshot = recordScripts(far);
+    await far.goto(`${integratorUrl}/below.html`);
+    await far.waitForLoadState('networkidle');
+    const beforeScroll = sum(await farSnapshot());
+    await far.close();
     const demo = await scriptsOf(browser, {
       url: integratorUrl,
       ready: async (page) => {
@@ -87,6 +95,7 @@ export async function benchEmbed(browser, failures) {
           (budget ? `  (budget ${kb(budget)})` : ''),
       );
     row('/embed.js (the loader)', { gzip: loaderGzip }, EMBED_BUDGET.loaderGzip);
+    row('an element far below the fold', beforeScroll, EMBED_BUDGET.loaderGzip);
     row('the leaderboard alone, all scripts', leaderboard, EMBED_BUDGET.leaderboardGzip);
     row('the demo page (leaderboard + market)', demo);
     const libraries = await librariesFloor();
@@ -95,15 +104,21 @@ export async function benchEmbed(browser, failures) {
       `  the leaderboard's floor: its libraries alone ${kb(libraries)} + the federation runtime ${kb(runtime)}` +
         ` = ${kb(libraries + runtime)} gzip, before zod, @hueso/shared and the arena's own code`,
     );
-    if (leaderboard.gzip > EMBED_TARGET.leaderboardGzip)
-      console.log(
-        `    (target ≤ ${kb(EMBED_TARGET.leaderboardGzip)} for the leaderboard: not met, reported only;` +
-          ` ${libraries + runtime > EMBED_TARGET.leaderboardGzip ? 'below the floor above' : 'above the floor'})`,
-      );
+    const target = libraries + runtime + EMBED_TARGET.overFloorGzip;
+    console.log(
+      `  the leaderboard's target, its floor + ${kb(EMBED_TARGET.overFloorGzip)}: ${kb(target)} gzip` +
+        (leaderboard.gzip > target
+          ? `; not met by ${kb(leaderboard.gzip - target)} (reported only)`
+          : '; met'),
+    );
     if (process.env.BENCH_VERBOSE)
       for (const [url, s] of leaderboard.scripts) console.log(`    ${kb(s.gzip).padStart(9)} gzip  ${url}`);
     if (loaderGzip > EMBED_BUDGET.loaderGzip)
       failures.push(`/embed.js ${kb(loaderGzip)} gzip > ${kb(EMBED_BUDGET.loaderGzip)}`);
+    if (beforeScroll.gzip > EMBED_BUDGET.loaderGzip)
+      failures.push(
+        `a page whose element is far below the fold downloads ${kb(beforeScroll.gzip)} gzip > ${kb(EMBED_BUDGET.loaderGzip)}`,
+      );
     if (leaderboard.gzip > EMBED_BUDGET.leaderboardGzip)
       failures.push(
         `the embedded leaderboard ${kb(leaderboard.gzip)} gzip > ${kb(EMBED_BUDGET.leaderboardGzip)}`,

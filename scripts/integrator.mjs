@@ -10,14 +10,21 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { root } from './apps.mjs';
 import { readJson } from './lib/files.mjs';
-import { configOrigins, policyText, STRICT_DIRECTIVES, unique } from './origins.mjs';
+import { configOrigins, embedDirectives, policyText, STRICT_DIRECTIVES } from './origins.mjs';
 
 export const integratorPort = 8095;
 export const integratorUrl = `http://127.0.0.1:${integratorPort}`;
 
 const PAGES = path.join(root, 'docs/integrator-demo');
-/** The demo's pages: `/` (two areas in a styled page) and `/leaderboard.html` (the leaderboard alone). */
-const PAGE_FILES = { '/': 'index.html', '/leaderboard.html': 'leaderboard.html' };
+/**
+ * The demo's pages: `/` (two areas in a styled page), `/leaderboard.html` (the leaderboard alone)
+ * and `/below.html` (the leaderboard at the end of a long page).
+ */
+const PAGE_FILES = {
+  '/': 'index.html',
+  '/leaderboard.html': 'leaderboard.html',
+  '/below.html': 'below.html',
+};
 const CONFIG = path.join(root, 'host/dist/config.json');
 
 /** The game's origin and the origins its config.json names (host, API, chain, remotes). */
@@ -34,13 +41,13 @@ export function gameOriginsOf(config) {
  * to the game. What an integrator with a strict policy writes (docs/embedding.md).
  */
 export function integratorPolicy(config, nonce) {
-  const { host, api, chain, remotes } = gameOriginsOf(config);
+  const game = embedDirectives(config, gameOriginsOf(config).host);
   return policyText({
     ...STRICT_DIRECTIVES,
-    'script-src': unique(["'self'", host, ...remotes]),
+    'script-src': ["'self'", ...game['script-src']],
     'style-src': ["'self'", `'nonce-${nonce}'`],
-    'connect-src': unique(["'self'", host, ...api, ...chain, ...remotes]),
-    'img-src': unique(["'self'", 'data:', host, ...api, ...remotes]),
+    'connect-src': ["'self'", ...game['connect-src']],
+    'img-src': ["'self'", ...game['img-src']],
   });
 }
 

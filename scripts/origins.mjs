@@ -25,6 +25,21 @@ export function configOrigins(config = {}) {
   };
 }
 
+/**
+ * What a page that embeds the game must allow (docs/embedding.md), given the game's origin: the
+ * loader and its chunks from the game, the remotes' files, the API and chain requests, the art.
+ * Styles may be inline, or allowed by the nonce of the loader's `<script>` instead.
+ */
+export function embedDirectives(config, game) {
+  const { api, chain, remotes } = configOrigins(config);
+  return {
+    'script-src': unique([game, ...remotes]),
+    'connect-src': unique([game, ...api, ...chain, ...remotes]),
+    'img-src': unique(['data:', game, ...api, ...remotes]),
+    'style-src': ["'unsafe-inline'"],
+  };
+}
+
 /** The directives every strict policy here shares: nothing from elsewhere unless a page adds it. */
 export const STRICT_DIRECTIVES = {
   'default-src': ["'self'"],

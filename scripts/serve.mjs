@@ -11,7 +11,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { apps, chainPort, root, serverPort, startGameServers } from './apps.mjs';
-import { configOrigins, policyText, STRICT_DIRECTIVES, unique } from './origins.mjs';
+import { configOrigins, embedDirectives, policyText, STRICT_DIRECTIVES, unique } from './origins.mjs';
 import { mtime, perFile, readJson } from './lib/files.mjs';
 import { integratorUrl, serveIntegrator } from './integrator.mjs';
 
@@ -168,6 +168,17 @@ export async function serveApp(app) {
         })
         .join(',');
   });
+  // The game publishes what a page that embeds it must allow, from the config.json it serves.
+  if (app.name === 'host')
+    server.get('/embed-csp.txt', async (req, reply) =>
+      reply
+        .type('text/plain; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .header('Access-Control-Allow-Origin', '*')
+        .send(
+          `${policyText(embedDirectives(readJson(path.join(dist, 'config.json')), `${req.protocol}://${req.headers.host}`))}\n`,
+        ),
+    );
   server.register(fastifyStatic, {
     root: dist,
     cacheControl: false,

@@ -259,3 +259,145 @@ test('attributes change the area, removing the element unmounts it, and failures
   await expect(market(page).getByRole('region', { name: shown.area.signInLabel })).toBeVisible();
   expect(crashes).toEqual([]);
 });
+
+/** A page of the integrator's origin written by the test itself, with an optional policy of its own. */
+async function servePage(page: Page, file: string, body: string, policy?: string) {
+  await page.route(`${integratorUrl}/${file}`, (route) =>
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      headers: policy ? { 'Content-Security-Policy': policy } : {},
+      body,
+    }),
+  );
+  return `${integratorUrl}/${file}`;
+}
+
+const embedPage = ({ html = '<html lang="en">', before = '' } = {}) => `<!doctype html>
+${html}
+  <head><meta charset="utf-8" /><title>A page that embeds HUESO</title></head>
+  <body>
+    ${before}
+    <script type="module" src="http://localhost:8080/embed.js"></script>
+    <main><hueso-area area="arena" path="/arena/leaderboard"></hueso-area></main>
+  </body>
+</html>`;
+
+/** Inherited properties a page may set on its body, which must not reach the area. */
+const HOSTILE_BODY = [
+  'color: rgb(139, 0, 139)',
+  'font-family: Georgia, serif',
+  'font-style: italic',
+  'font-weight: 700',
+  'font-variant: small-caps',
+  'font-size-adjust: 0.3',
+  'font-stretch: condensed',
+  'line-height: 3',
+  'letter-spacing: 4px',
+  'word-spacing: 12px',
+  'text-shadow: 2px 2px 2px red',
+  'text-decoration: line-through',
+  'text-transform: uppercase',
+  'text-indent: 40px',
+  'text-align: right',
+  'white-space: pre',
+  'word-break: break-all',
+  'hyphens: auto',
+  'border-spacing: 20px',
+  'cursor: wait',
+  'quotes: "«" "»"',
+  'tab-size: 16',
+  'list-style-type: square',
+  '-webkit-text-stroke: 1px green',
+].join('; ');
+
+/** Every computed property of every element inside the area's shadow root. */
+const areaStyles = (page: Page) =>
+  page.locator('hueso-area').evaluate((el) =>
+    Array.from(el.shadowRoot!.querySelectorAll('*'), (node) => {
+      const style = getComputedStyle(node);
+      return `${node.tagName} ${Array.from(style, (p) => `${p}:${style.getPropertyValue(p)}`).join(';')}`;
+    }),
+  );
+
+test('the area is sealed: a right-to-left page with 24 inherited properties leaves every style inside as on a plain page', async ({
+  page,
+}) => {
+  const plain = await servePage(page, 'plain.html', embedPage());
+  const hostile = await servePage(
+    page,
+    'hostile.html',
+    embedPage({ html: `<html lang="en" dir="rtl">`, before: `<style>body { ${HOSTILE_BODY} }</style>` }),
+  );
+
+  await page.goto(plain);
+  const texts = await textsOf(page);
+  await expect(leaderboard(page, texts).getByRole('row')).not.toHaveCount(0);
+  const expected = await areaStyles(page);
+  const picture = await page.locator('hueso-area').screenshot();
+
+  await page.goto(hostile);
+  await expect(leaderboard(page, texts).getByRole('row')).not.toHaveCount(0);
+  // The page itself is right to left, struck through and purple; the area is none of those.
+  expect(await page.evaluate(() => getComputedStyle(document.body).direction)).toBe('rtl');
+  const inside = await areaStyles(page);
+  expect(inside.length).toBe(expected.length);
+  expect(inside).toEqual(expected);
+  const area = page.locator('hueso-area');
+  expect(await area.evaluate((el) => el.shadowRoot!.querySelector('[lang]')!.getAttribute('dir'))).toBe(
+    'ltr',
+  );
+  // Decorations a page draws through its descendants (line-through) do not reach in either.
+  expect(await area.screenshot()).toEqual(picture);
+});
+
+test('an element far below the fold downloads only the loader until it comes within a screen of the viewport', async ({
+  page,
+}) => {
+  const url = await servePage(
+    page,
+    'below.html',
+    embedPage({ before: '<div style="height: 6000px"></div>' }),
+  );
+  const game: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().startsWith('http://localhost:')) game.push(req.url());
+  });
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+  expect(game).toEqual(['http://localhost:8080/embed.js']);
+
+  await page.locator('hueso-area').scrollIntoViewIfNeeded();
+  const texts = await textsOf(page);
+  await expect(leaderboard(page, texts).getByRole('row')).not.toHaveCount(0);
+  expect(game.some((u) => u.includes('mf-manifest.json'))).toBe(true);
+});
+
+test("a policy that allows only the game's origin is named in the element, and the policy the game publishes works", async ({
+  page,
+  request,
+}) => {
+  const config = (await (await request.get('http://localhost:8080/config.json')).json()) as {
+    remotes: Record<string, string>;
+  };
+  const arena = new URL(config.remotes.arena!).origin;
+  const onlyTheGame =
+    "default-src 'self'; script-src 'self' http://localhost:8080; connect-src 'self' http://localhost:8080; style-src 'unsafe-inline'";
+  await page.goto(await servePage(page, 'strict.html', embedPage(), onlyTheGame));
+  const texts = await textsOf(page);
+  const alert = page.locator('hueso-area').getByRole('alert');
+  await expect(alert).toHaveText(
+    texts.embed.blocked(arena, 'connect-src', 'http://localhost:8080/embed-csp.txt'),
+  );
+  // Retry cannot help until the page's policy changes.
+  await expect(alert.getByRole('button')).toHaveCount(0);
+
+  // The policy the game publishes for pages that embed it, pasted as it is.
+  const published = await request.get('http://localhost:8080/embed-csp.txt');
+  expect(published.ok()).toBe(true);
+  const policy = (await published.text()).trim();
+  expect(policy).toContain(`script-src http://localhost:8080 ${arena}`);
+  await recordViolations(page);
+  await page.goto(await servePage(page, 'pasted.html', embedPage(), `default-src 'self'; ${policy}`));
+  await expect(leaderboard(page, texts).getByRole('row')).not.toHaveCount(0);
+  expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
+});

@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { loadFailures } from './loadFailures';
 
 const RETRY_DELAY_MS = 300;
 const wait = () => new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
@@ -32,6 +33,7 @@ export default function federationPlugin(): ModuleFederationRuntimePlugin {
       }
     },
     errorLoadRemote({ id, error }) {
+      loadFailures.set(id.split('/')[0]!, error);
       console.warn(`[federation] could not load ${id}:`, error instanceof Error ? error.message : error);
       return undefined;
     },

@@ -1,5 +1,6 @@
 import { remoteRegistry, type RemoteAppProps, type RuntimeConfig } from '@hueso/shared';
 import type { ComponentType } from 'react';
+import { loadFailures } from './loadFailures';
 import { resolveManifest, type ResolvedRemote } from './manifest';
 
 type Federation = ReturnType<typeof import('./federation').createFederation>;
@@ -96,8 +97,12 @@ export async function loadRemoteApp(name: string, fresh = false): Promise<Compon
     mf.registerRemotes([remote], { force: registered.has(name) });
     registered.set(name, remote.entry);
   }
+  loadFailures.delete(name);
   const mod = await mf.loadRemote<{ default: ComponentType<RemoteAppProps> }>(`${name}/App`);
-  if (!mod?.default) throw new RemoteUnavailableError(`The ${name} area could not be loaded`);
+  if (!mod?.default)
+    throw new RemoteUnavailableError(`The ${name} area could not be loaded`, {
+      cause: loadFailures.get(name),
+    });
   return mod.default;
 }
 

@@ -8,9 +8,32 @@ import { createMount, loadConfig, type RuntimeConfig } from '@hueso/shared';
 import { loadRemoteApp, registerConfiguredRemotes } from '../app/remotes';
 import { embedMessages } from './messages';
 
-/** A failure the element shows in its own words, with Retry. */
+/** A failure the element shows in its own words, with Retry unless retrying cannot help. */
 export class EmbedError extends Error {
   override name = 'EmbedError';
+  constructor(
+    message: string,
+    readonly retry = true,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The federation runtime's refusal of a remote built for a newer shared library than the game
+ * provides (strictVersion): "Version 2.3.0 from host of shared singleton module @hueso/shared does
+ * not satisfy the requirement of market which needs ^2.4.0)".
+ */
+const VERSION_REFUSAL =
+  /Version (\S+) from \S+ of shared singleton module (\S+) does not satisfy the requirement of \S+ which needs ([^\s)]+)/;
+
+/** The library, the version the game provides and the range the area needs, from a load failure. */
+export function versionConflict(err: unknown): { library: string; provided: string; needed: string } | null {
+  for (let e: unknown = err; e instanceof Error; e = e.cause) {
+    const match = VERSION_REFUSAL.exec(e.message);
+    if (match) return { provided: match[1]!, library: match[2]!, needed: match[3]! };
+  }
+  return null;
 }
 
 export interface AreaOptions {
@@ -56,6 +79,11 @@ async function loadApp(area: string, lang?: string) {
   } catch (err) {
     failed.add(area);
     console.warn(`[hueso-area] ${area}:`, err instanceof Error ? err.message : err);
+    const conflict = versionConflict(err);
+    if (conflict) {
+      const { library, needed, provided } = conflict;
+      throw new EmbedError(embedMessages(lang).version(area, library, needed, provided), false);
+    }
     throw new EmbedError(embedMessages(lang).unreachable(area));
   }
 }

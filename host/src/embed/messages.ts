@@ -8,7 +8,13 @@ const en = {
     `There is no HUESO area named "${area}". Areas: ${known.join(', ')}.`,
   noConfig: (url: string) => `The game's settings could not be read from ${url}.`,
   unreachable: (area: string) => `The ${area} area could not be loaded. Check your connection and try again.`,
+  blocked: (origin: string, directive: string, policy: string) =>
+    `This page's Content-Security-Policy blocks ${origin} (${directive}), which the game needs. Allow it, and the rest of ${policy}, then reload the page.`,
+  version: (area: string, library: string, needed: string, provided: string) =>
+    `The ${area} area needs ${library} ${needed}, and this game provides ${provided}. It can be shown once the game is updated.`,
 };
+
+export type EmbedTexts = typeof en;
 
 /**
  * Texts of `<hueso-area>` itself, shown inside the element while an area loads or cannot. A plain
@@ -25,6 +31,10 @@ export const EMBED_MESSAGES: { en: typeof en; es: Translation<typeof en> } = {
     noConfig: (url: string) => `No se pudo leer la configuración del juego desde ${url}.`,
     unreachable: (area: string) =>
       `No se pudo cargar el área ${area}. Revisa tu conexión e inténtalo de nuevo.`,
+    blocked: (origin: string, directive: string, policy: string) =>
+      `La Content-Security-Policy de esta página bloquea ${origin} (${directive}), que el juego necesita. Permítelo, junto con el resto de ${policy}, y recarga la página.`,
+    version: (area: string, library: string, needed: string, provided: string) =>
+      `El área ${area} necesita ${library} ${needed} y este juego ofrece ${provided}. Se podrá mostrar cuando el juego se actualice.`,
   },
 };
 

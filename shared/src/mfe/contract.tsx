@@ -85,9 +85,16 @@ const AreaRootBox = styled.div`
   ${baseRules}
 `;
 
-/** The area's root, in its language: its own (`lang`) or the page's. */
+/**
+ * The area's root, in its language (its own `lang` or the page's) and its direction: both of the
+ * game's languages are written left to right, whatever the page around it is.
+ */
 function AreaRoot({ children }: { children: ReactNode }) {
-  return <AreaRootBox lang={useLanguage()}>{children}</AreaRootBox>;
+  return (
+    <AreaRootBox lang={useLanguage()} dir="ltr">
+      {children}
+    </AreaRootBox>
+  );
 }
 
 /**

@@ -45,4 +45,17 @@ describe('ErrorPanel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(onDismiss).toHaveBeenCalledTimes(1);
   });
+
+  it("gives the wallet's link and the next step when Hive Keychain is not installed, and only then", () => {
+    const { unmount } = inTheme(<ErrorPanel message="Hive Keychain is not installed" />);
+    const link = screen.getByRole('link', { name: 'Get Hive Keychain' });
+    expect(link).toHaveAttribute('href', 'https://hive-keychain.com');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Add the Hive Keychain extension to this browser, sign in to it with your Hive account, then reload this page.',
+    );
+    unmount();
+    inTheme(<ErrorPanel message="Signature cancelled or failed" />);
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
 });

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { styled } from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../store/store';
+import { WalletHelp } from '../wallet/WalletHelp';
 import { dismissToast, selectToasts, type Toast } from './toastSlice';
 
 const Stack = styled.div`
@@ -36,6 +37,7 @@ function ToastItem({ toast }: { toast: Toast }) {
   return (
     <Item $kind={toast.kind} role={toast.kind === 'error' ? 'alert' : 'status'}>
       {toast.text}
+      <WalletHelp failure={toast.text} />
     </Item>
   );
 }

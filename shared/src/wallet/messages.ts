@@ -11,6 +11,9 @@ export const WALLET_MESSAGES = defineMessages({
     noTxId: 'The wallet returned no transaction id',
     noSignature: 'The wallet returned no signature',
     invalidAmount: 'Enter a valid amount',
+    installNext:
+      'Add the Hive Keychain extension to this browser, sign in to it with your Hive account, then reload this page.',
+    getKeychain: 'Get Hive Keychain',
   },
   es: {
     missing: 'Hive Keychain no está instalado',
@@ -19,8 +22,18 @@ export const WALLET_MESSAGES = defineMessages({
     noTxId: 'La billetera no devolvió un id de transacción',
     noSignature: 'La billetera no devolvió una firma',
     invalidAmount: 'Introduce una cantidad válida',
+    installNext:
+      'Añade la extensión Hive Keychain a este navegador, entra en ella con tu cuenta de Hive y recarga esta página.',
+    getKeychain: 'Conseguir Hive Keychain',
   },
 });
 
 /** The wallet texts in the page's language (errors are made outside React). */
 export const walletText = () => messagesIn(WALLET_MESSAGES, getLanguage());
+
+/** Where a player gets the wallet extension (HIVE.md). */
+export const KEYCHAIN_URL = 'https://hive-keychain.com';
+
+/** Whether a failure's text is the wallet's "not installed", in either language. */
+export const isWalletMissing = (text: unknown): boolean =>
+  text === WALLET_MESSAGES.en.missing || text === WALLET_MESSAGES.es.missing;
