@@ -406,6 +406,24 @@ describe('leaving the queue', () => {
     ).toBe(0);
   });
 
+  it('never refunds energy above its cap: 100/100, enter (95), recharge (100), leave: 100/100', async () => {
+    const { players } = await fileWorld();
+    const [token] = players(1);
+    expect((await status(token!)).energia).toBe(100);
+    expect((await start(token!)).status).toBe(200);
+    expect((await status(token!)).energia).toBe(100 - ARENA_ENERGY_COST);
+    const headers = { authorization: `Bearer ${token}` };
+    expect((await s.call('POST', '/api/mision', { headers, body: { mision: 3 } })).status).toBe(200);
+    s.advance(3_600_000);
+    const done = await s.call('POST', '/api/finalizar', { headers, body: { tipo: 'normal' } });
+    expect(done.body.usuario.energia).toEqual({ actual: 100, maximo: 100 });
+    const res = await leave(token!);
+    expect(res.status).toBe(200);
+    // The fee comes back whole; the energy only up to the cap.
+    expect(res.body).toEqual({ ok: true, refunded: { hueso: ARENA_ENTRY_FEE, energia: 0 } });
+    expect((await status(token!)).energia).toBe(100);
+  });
+
   it('refuses to leave a paired battle: 409, nothing refunded, and the battle still resolves', async () => {
     s = await testServer();
     const demo = await s.login();
