@@ -71,6 +71,7 @@ function context(stub: StubChain, dbPath = ':memory:'): AppContext {
     db: openDatabase(dbPath),
     config,
     chain: { reader: stub.reader, signer: stub.signer, sync: async () => {} },
+    settleDuePayouts: () => 0,
   };
 }
 
@@ -342,6 +343,7 @@ describe('proofs read from a node that has not processed them yet', () => {
       db: openDatabase(':memory:'),
       config,
       chain: { reader, signer: new StubChain().signer, sync: async () => {} },
+      settleDuePayouts: () => 0,
     };
   };
 

@@ -3,9 +3,8 @@ import { poolEstimate, type Informacion } from '@hueso/contract';
 import { toHueso } from '../amounts';
 import type { AppContext } from '../context';
 import { countDistinctCards } from '../gateway/chainIndex';
-import { burnedCounts } from '../plugins/albumBurn/burnsRepository';
-import { settleDuePayouts } from '../plugins/payouts/settle';
-import { findStake, poolTotals } from '../plugins/pool/stakesRepository';
+import { burnedCounts } from './burnsRepository';
+import { findStake, poolTotals } from './stakesRepository';
 import { listItems } from './itemsRepository';
 import { ownedCards } from './ownedCards';
 import { getUser, LEVEL_BONUS_PERCENT } from './usersRepository';
@@ -24,7 +23,7 @@ function slot(endsAt: number | null) {
  */
 export function toInformacion(ctx: AppContext, userId: number, origin: string, hora?: number): Informacion {
   const { db } = ctx;
-  settleDuePayouts(ctx);
+  ctx.settleDuePayouts();
   const u = getUser(db, userId);
   const stake = findStake(db, userId);
   let rewardPool = 0;

@@ -5,7 +5,7 @@
 import { emptyRarityCounts, type OwnedCards } from '@hueso/contract';
 import type { Db } from '../db';
 import { ownedInstances } from '../gateway/chainIndex';
-import { cardByIde } from '../plugins/cards/catalogue';
+import { cardByIde } from '@hueso/contract/catalogue';
 
 export function ownedCards(db: Db, symbol: string, account: string): OwnedCards {
   const owned: OwnedCards = {
