@@ -66,7 +66,7 @@ function texts(node: unknown, out: Set<string>): Set<string> {
 
 const catalogue: Record<Lang, Set<string>> = { en: new Set(), es: new Set() };
 for (const file of files) {
-  for (const value of Object.values(require(file) as Record<string, unknown>)) {
+  for (const value of Object.values(jest.requireActual<Record<string, unknown>>(file))) {
     if (!value || typeof value !== 'object' || !('en' in value) || !('es' in value)) continue;
     texts((value as { en: unknown }).en, catalogue.en);
     texts((value as { es: unknown }).es, catalogue.es);
