@@ -13,6 +13,7 @@ import { albumBurnPlugin } from './plugins/albumBurn/plugin';
 import { authPlugin } from './plugins/auth/authPlugin';
 import { cardsPlugin } from './plugins/cards/plugin';
 import { fundsPlugin } from './plugins/funds/routes';
+import { inventoryPlugin } from './plugins/inventory/routes';
 import { operationsPlugin } from './plugins/operations/routes';
 import { loginLimitsPlugin } from './plugins/limits/loginLimits';
 import { missionsPlugin } from './plugins/missions/routes';
@@ -94,6 +95,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.register(stakePlugin, withContext);
   app.register(fundsPlugin, withContext);
   app.register(cardsPlugin, withContext);
+  app.register(inventoryPlugin, withContext);
   app.register(nftMarketPlugin, withContext);
   app.register(publicPlugin, withContext);
   app.register(arenaPlugin, withContext);

@@ -1,5 +1,5 @@
 /** The player record (`Informacion`) as the API returns it, read from its tables. */
-import { poolEstimate, type Informacion } from '@hueso/contract';
+import { poolEstimate, type Informacion, type InventoryItem } from '@hueso/contract';
 import { toHueso } from '../amounts';
 import type { AppContext } from '../context';
 import { countDistinctCards } from '../gateway/chainIndex';
@@ -11,6 +11,15 @@ import { getUser, LEVEL_BONUS_PERCENT } from './usersRepository';
 
 export function itemImageUrl(origin: string, nombre: string): string {
   return `${origin}/items/art/${encodeURIComponent(nombre)}.svg`;
+}
+
+/** The player's items (never NFTs: cards live on the chain), as `inventario` shows them. */
+export function inventoryOf(db: AppContext['db'], userId: number, origin: string): InventoryItem[] {
+  return listItems(db, userId).map((i) => ({
+    nombre: i.nombre,
+    cantidad: i.cantidad,
+    image: itemImageUrl(origin, i.nombre),
+  }));
 }
 
 function slot(endsAt: number | null) {
@@ -52,11 +61,7 @@ export function toInformacion(ctx: AppContext, userId: number, origin: string, h
     rewardPool,
     mision: slot(u.mision_ends_at),
     misionEspecial: slot(u.especial_ends_at),
-    inventario: listItems(db, userId).map((i) => ({
-      nombre: i.nombre,
-      cantidad: i.cantidad,
-      image: itemImageUrl(origin, i.nombre),
-    })),
+    inventario: inventoryOf(db, userId, origin),
     burned: burnedCounts(db, userId),
     ...ownedCards(db, ctx.config.nftSymbol, u.nombre),
     ...(hora === undefined ? {} : { hora }),
