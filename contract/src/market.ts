@@ -1,12 +1,5 @@
 /** The in-game market, the inventory and pack opening (SPEC.md sections 2, 4, 5 and 9). */
-import {
-  count,
-  countSchema,
-  informacionSchema,
-  inventoryItemSchema,
-  openedCardSchema,
-  z,
-} from '@hueso/contract/common';
+import { count, countSchema, informacionSchema, openedCardSchema, z } from '@hueso/contract/common';
 
 export type MarketItemName = 'Initial Land' | 'LVL UP' | 'General Pack' | 'Hueso Fusion' | 'Special Pack';
 
@@ -106,5 +99,5 @@ export function mergeInventory<T extends { nombre: string; cantidad: number; ima
  * GET /api/inventario-no-nft (SPEC.md section 7 lists the path): the player's inventory without
  * NFT items, the same items as the record's `inventario` (cards are NFTs on the chain, never items).
  */
-export const inventarioNoNftResponseSchema = z.object({ inventario: z.array(inventoryItemSchema) });
+export const inventarioNoNftResponseSchema = z.object({ inventario: informacionSchema.shape.inventario });
 export type InventarioNoNftResponse = z.infer<typeof inventarioNoNftResponseSchema>;
