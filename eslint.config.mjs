@@ -116,6 +116,14 @@ const remoteBoundaries = remotes.map((remote) => ({
   },
 }));
 
+/** Tests and their helpers may start a node and reach any module. */
+const serverTests = ['server/src/**/*.test.ts', 'server/src/test/**', 'server/src/**/testing.ts'];
+/** The game server reads and signs through its gateway, never the node's code. */
+const serverNotTheNode = {
+  group: ['@hueso/localchain', '@hueso/localchain/*', '**/localchain/**'],
+  message: "The game server reads and signs through its gateway (server/src/gateway), never the node's code.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -203,18 +211,43 @@ export default tseslint.config(
     // The game server is a client of the chain node over HTTP (docs/chain-node.md): its code never
     // reaches into the node's. Only the test helpers (test/, testing.ts) start a node.
     files: ['server/src/**/*.ts'],
-    ignores: ['server/src/**/*.test.ts', 'server/src/test/**', 'server/src/**/testing.ts'],
+    ignores: serverTests,
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverNotTheNode] }] },
+  },
+  {
+    // players/ holds what several domains share (docs/architecture.md): it depends on no domain.
+    files: ['server/src/players/**/*.ts'],
+    ignores: serverTests,
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            serverNotTheNode,
             {
-              group: ['@hueso/localchain', '@hueso/localchain/*', '**/localchain/**'],
+              group: ['**/plugins', '**/plugins/**'],
               message:
-                "The game server reads and signs through its gateway (server/src/gateway), never the node's code.",
+                'players/ is shared by the domains and imports none of them: move what it needs into players/ (or take it from the context).',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // A domain's SQL lives in its repositories (*Repository.ts) or in players/, never in its routes.
+    files: ['server/src/plugins/**/*.ts'],
+    ignores: [
+      ...serverTests,
+      'server/src/plugins/**/*Repository.ts',
+      'server/src/plugins/cards/issueCards.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='prepare']",
+          message: 'SQL lives in a repository (plugins/<domain>/*Repository.ts or players/).',
         },
       ],
     },

@@ -12,8 +12,10 @@ export type SellToken = (typeof SELL_TOKENS)[number];
 export const MARKET_SELL_FEE = 500;
 /** The card sorted first in the marketplace. */
 export const PINNED_CARD_ID = 105;
-/** An empty marketplace answer is asked again after this long. */
+/** An empty marketplace answer is asked again after this long… */
 export const MARKET_RETRY_MS = 3000;
+/** …this many times in a row; then the section says it is empty and the player's Retry asks again. */
+export const MARKET_EMPTY_RETRIES = 4;
 /** Rows per chain `find` page (the node's maximum). */
 export const CHAIN_PAGE_SIZE = 1000;
 /** The account nftmarket holds listed instances under. */

@@ -210,7 +210,7 @@ export const queueStartSchema = z.object({
   queueSize: z.optional(count),
 });
 export type QueueStart = z.infer<typeof queueStartSchema>;
-/** POST /api/arena/queue/leave: a search not yet paired is refunded, fee and energy exactly. */
+/** POST /api/arena/queue/leave: a search not yet paired is refunded: the fee exactly, the energy up to the cap. */
 export const leaveQueueResponseSchema = z.object({
   ok: z.boolean(),
   refunded: z.object({ hueso: count, energia: count }),

@@ -64,17 +64,25 @@ describe('burn rules', () => {
   });
 
   it('keeps a pending burn for 15 minutes and discards an incomplete one', () => {
+    // SPEC.md section 9: 15 minutes, written out so a changed constant fails here.
+    expect(PENDING_BURN_EXPIRY_MS).toBe(15 * 60_000);
     const pending = { proofTx: tx, nfts: [item], totalBone: 200, startedAt: 1_000 };
-    expect(isPendingUsable(pending, 1_000 + PENDING_BURN_EXPIRY_MS - 1)).toBe(true);
-    expect(isPendingUsable(pending, 1_000 + PENDING_BURN_EXPIRY_MS)).toBe(false);
+    expect(isPendingUsable(pending, 1_000)).toBe(true);
+    expect(isPendingUsable(pending, 1_000 + 15 * 60_000 - 1)).toBe(true);
+    expect(isPendingUsable(pending, 1_000 + 15 * 60_000)).toBe(false);
+    expect(isPendingUsable(pending, 1_000 + 15 * 60_000 + 1)).toBe(false);
     expect(isPendingUsable({ ...pending, proofTx: undefined }, 2_000)).toBe(false);
     expect(isPendingUsable({ ...pending, nfts: [{ ...item, instanceIds: [] }] }, 2_000)).toBe(false);
     expect(isPendingUsable('garbage', 2_000)).toBe(false);
   });
 
   it('allows a resume two minutes after the last attempt', () => {
+    // SPEC.md section 9: 2 minutes, written out so a changed constant fails here.
+    expect(RESUME_COOLDOWN_MS).toBe(120_000);
     expect(resumeWait(null, 5_000)).toBe(0);
-    expect(resumeWait(5_000, 5_000 + 1_000)).toBe(RESUME_COOLDOWN_MS - 1_000);
-    expect(resumeWait(5_000, 5_000 + RESUME_COOLDOWN_MS)).toBe(0);
+    expect(resumeWait(5_000, 5_000 + 1_000)).toBe(119_000);
+    expect(resumeWait(5_000, 5_000 + 119_999)).toBe(1);
+    expect(resumeWait(5_000, 5_000 + 120_000)).toBe(0);
+    expect(resumeWait(5_000, 5_000 + 120_001)).toBe(0);
   });
 });

@@ -115,17 +115,23 @@ export const craftingRequestSchema = z.object({
 });
 export type CraftingRequest = z.infer<typeof craftingRequestSchema>;
 
-/** Answer of POST /api/crafting: the new card and the player record that replaces the old one. */
+/**
+ * Answer of POST /api/crafting: the player record that replaces the old one (`resultado`, all
+ * SPEC.md reads). This server also names the new card (`carta`) and the fee it took; a client
+ * shows the card when they are there, and accepts a spec-shaped answer without them.
+ */
 export const craftingResponseSchema = z.object({
-  carta: z.object({
-    ide: z.int(),
-    id: z.string(),
-    rareza: z.enum(RAREZAS),
-    url: z.string(),
-    brillante: z.boolean(),
-    nftId: z.string(),
-  }),
-  fee: count,
+  carta: z.optional(
+    z.object({
+      ide: z.int(),
+      id: z.string(),
+      rareza: z.enum(RAREZAS),
+      url: z.string(),
+      brillante: z.boolean(),
+      nftId: z.string(),
+    }),
+  ),
+  fee: z.optional(count),
   resultado: informacionSchema,
 });
 export type CraftingResponse = z.infer<typeof craftingResponseSchema>;

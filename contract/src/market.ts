@@ -94,3 +94,10 @@ export function mergeInventory<T extends { nombre: string; cantidad: number; ima
   const extra = server.filter((item) => !(DEFAULT_INVENTORY as readonly string[]).includes(item.nombre));
   return [...defaults, ...extra];
 }
+
+/**
+ * GET /api/inventario-no-nft (SPEC.md section 7 lists the path): the player's inventory without
+ * NFT items, the same items as the record's `inventario` (cards are NFTs on the chain, never items).
+ */
+export const inventarioNoNftResponseSchema = z.object({ inventario: informacionSchema.shape.inventario });
+export type InventarioNoNftResponse = z.infer<typeof inventarioNoNftResponseSchema>;

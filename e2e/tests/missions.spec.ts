@@ -1,4 +1,5 @@
 import { API, balance, expect, login, readNumber, test, textPattern } from './fixtures';
+import type { Page } from '@playwright/test';
 import type { GameTexts } from './texts';
 
 const hueso = async (t: GameTexts, text: Promise<string | null>) => readNumber(t, (await text)!);
@@ -7,11 +8,25 @@ const hueso = async (t: GameTexts, text: Promise<string | null>) => readNumber(t
 const huesoGain = (t: GameTexts) => textPattern(t.missions.huesoGain, '\\d[\\d,.]*');
 const gainOf = (t: GameTexts, text: string) => readNumber(t, text.replace(/^\+/, '').replace(/ HUESO$/, ''));
 
+/** The player record as the server has it, read with the page's session. */
+async function record(page: Page): Promise<{ poder: number; costoPool: number }> {
+  const token = (await page.context().cookies()).find((c) => c.name === 'token')!.value;
+  const res = await page.request.get(`${API}/api/getInformacion`, { headers: { token } });
+  return (await res.json()).resultado;
+}
+
+/** The top bar's energy, `actual/maximo`. */
+async function energy(page: Page): Promise<number> {
+  const text = (await page.getByTestId('energy').textContent())!;
+  return Number(/(\d+)\s*\/\s*\d+/.exec(text)![1]);
+}
+
 test('a 1-hour dig runs from start to the collected reward and the top bar balance changes', async ({
   page,
   t,
 }) => {
   await login(page);
+  const { poder } = await record(page);
   const before = await hueso(t, balance(page).textContent());
   const start = (code: 1 | 3 | 4 | 6) =>
     page.getByRole('button', { name: t.missions.startLabel(t.missions.titles[code]) });
@@ -25,7 +40,9 @@ test('a 1-hour dig runs from start to the collected reward and the top bar balan
   const reward = page.getByRole('region', { name: t.missions.normalMission }).getByText(huesoGain(t));
   await expect(reward).toBeVisible({ timeout: 20_000 });
   const gained = gainOf(t, (await reward.textContent())!);
+  // SPEC.md section 9: the 1-hour dig gives 1 to poder + 80 HUESO.
   expect(gained).toBeGreaterThanOrEqual(1);
+  expect(gained).toBeLessThanOrEqual(poder + 80);
   await expect(balance(page)).not.toHaveText(t.format.balance(before));
   expect(await hueso(t, balance(page).textContent())).toBeCloseTo(before + gained, 2);
   await page.getByRole('button', { name: t.missions.collect }).click();
@@ -67,16 +84,19 @@ test('the pool pages by 10, 25 and 100 rows and lets demo join once', async ({ p
   await dialog.getByRole('button', { name: t.kit.nextPage }).click();
   await expect(rows.first().getByRole('cell').nth(1)).toHaveText('11');
 
-  const energyBefore = await page.getByTestId('energy').textContent();
+  // SPEC.md section 9: the pool costs costoPool energy, 20 by default.
+  expect((await record(page)).costoPool).toBe(20);
+  const energyBefore = await energy(page);
   await dialog.getByRole('button', { name: t.pool.join }).click();
   await expect(dialog.getByRole('button', { name: t.pool.join })).toBeDisabled();
   await expect(dialog.getByText(t.pool.alreadyIn)).toBeVisible();
-  await expect(page.getByTestId('energy')).not.toHaveText(energyBefore!);
+  await expect.poll(() => energy(page)).toBe(energyBefore - 20);
 });
 
 test('the special 4-hour dig is collected by hand, then closed', async ({ page, t }) => {
   test.slow();
   await login(page);
+  const { poder } = await record(page);
   const before = await hueso(t, balance(page).textContent());
   const dig4 = page.getByRole('button', { name: t.missions.startLabel(t.missions.titles[4]) });
   await dig4.click();
@@ -90,6 +110,9 @@ test('the special 4-hour dig is collected by hand, then closed', async ({ page, 
   const reward = panel.getByRole('status').filter({ hasText: huesoGain(t) });
   await expect(reward).toBeVisible();
   const gained = gainOf(t, (await reward.textContent())!);
+  // SPEC.md section 9: the 4-hour special dig gives 1 to poder + 200 HUESO.
+  expect(gained).toBeGreaterThanOrEqual(1);
+  expect(gained).toBeLessThanOrEqual(poder + 200);
   expect(await hueso(t, balance(page).textContent())).toBeCloseTo(before + gained, 2);
   await panel.getByRole('button', { name: t.missions.close }).click();
   await expect(panel).toBeHidden();

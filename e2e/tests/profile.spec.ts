@@ -71,9 +71,18 @@ test('a password change asks for the current password and ends the other session
   await expect(otherPage).toHaveURL(/\/login$/);
   await other.close();
 
-  // The new password logs in; the old one no longer does.
+  // The old password no longer logs in: the server refuses it and the login notice says so.
   await page.getByRole('button', { name: t.kit.close }).click();
   await page.getByRole('button', { name: t.topbar.logout }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel(t.kit.username, { exact: true }).fill('demo');
+  await page.getByLabel(t.kit.password, { exact: true }).fill('demo1234');
+  const refused = page.waitForResponse((res) => res.url().endsWith('/api/loginPass'));
+  await page.getByRole('button', { name: t.login.logIn, exact: true }).click();
+  expect((await refused).status()).toBe(401);
+  await expect(page.getByRole('alert')).toHaveText(t.login.error);
+  await expect(page).toHaveURL(/\/login$/);
+  // The new one does.
   await login(page, 'demo', 'newpass1');
 });
 

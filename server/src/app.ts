@@ -13,11 +13,13 @@ import { albumBurnPlugin } from './plugins/albumBurn/plugin';
 import { authPlugin } from './plugins/auth/authPlugin';
 import { cardsPlugin } from './plugins/cards/plugin';
 import { fundsPlugin } from './plugins/funds/routes';
+import { inventoryPlugin } from './plugins/inventory/routes';
 import { operationsPlugin } from './plugins/operations/routes';
 import { loginLimitsPlugin } from './plugins/limits/loginLimits';
 import { missionsPlugin } from './plugins/missions/routes';
 import { nftMarketPlugin } from './plugins/nftMarket/routes';
 import { payoutClockPlugin } from './plugins/payouts/clock';
+import { settleDuePayouts } from './plugins/payouts/settle';
 import { poolPlugin } from './plugins/pool/routes';
 import { publicPlugin } from './plugins/public/routes';
 import { sessionPlugin } from './plugins/session/routes';
@@ -49,7 +51,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   const keys = loadPlatformKeys(options, config);
   const db = openDatabase(config.dbPath);
   const gateway = openGateway(db, config, keys);
-  const ctx: AppContext = { db, config, chain: gateway.chain };
+  const ctx: AppContext = { db, config, chain: gateway.chain, settleDuePayouts: () => settleDuePayouts(ctx) };
   const app = Fastify({
     logger: options.logLevel ? { level: options.logLevel } : false,
     // Malformed URLs and over-long parameters never reach the error handler or the CORS hook:
@@ -93,6 +95,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.register(stakePlugin, withContext);
   app.register(fundsPlugin, withContext);
   app.register(cardsPlugin, withContext);
+  app.register(inventoryPlugin, withContext);
   app.register(nftMarketPlugin, withContext);
   app.register(publicPlugin, withContext);
   app.register(arenaPlugin, withContext);

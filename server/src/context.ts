@@ -21,4 +21,9 @@ export interface AppContext {
   db: Db;
   config: AppConfig;
   chain: ChainContext;
+  /**
+   * Pays the pool and passive stake payouts that have fallen due (plugins/payouts/settle.ts), so a
+   * read of a balance never shows one owed; returns the units paid.
+   */
+  settleDuePayouts(): number;
 }

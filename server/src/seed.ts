@@ -11,7 +11,7 @@ import { fromHueso } from './amounts';
 import type { AppContext } from './context';
 import { hashPassword } from './plugins/auth/credentials';
 import { seedArena } from './plugins/arena/seed';
-import { addStake } from './plugins/pool/stakesRepository';
+import { addStake } from './players/stakesRepository';
 import { seedStakes } from './plugins/stake/seed';
 import { addItems } from './players/itemsRepository';
 import { recordMetric } from './players/metricsRepository';

@@ -77,6 +77,7 @@ function context(stub: StubChain, dbPath = ':memory:'): AppContext {
       sync: async () => {},
       holdings: new Holdings(stub.reader, 'NFTHUESO'),
     },
+    settleDuePayouts: () => 0,
   };
 }
 
@@ -353,6 +354,7 @@ describe('proofs read from a node that has not processed them yet', () => {
         sync: async () => {},
         holdings: new Holdings(reader, 'NFTHUESO'),
       },
+      settleDuePayouts: () => 0,
     };
   };
 

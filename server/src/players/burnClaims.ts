@@ -11,7 +11,7 @@ import type { Logs } from '../gateway/types';
 import type { AppContext } from '../context';
 import type { Db } from '../db';
 import { processedProof, readChain } from '../gateway/outbox';
-import { cardByIde } from '../plugins/cards/catalogue';
+import { cardByIde } from '@hueso/contract/catalogue';
 import { HttpError } from '../http';
 import { burnedCardsOf, type BurnedCard } from './burnedCards';
 

@@ -7,7 +7,7 @@ import type { CardKind, Rareza } from '@hueso/contract';
 import type { Db } from '../db';
 import { burnedInstances } from '../gateway/chainIndex';
 import type { Logs } from '../gateway/types';
-import { cardByIde } from '../plugins/cards/catalogue';
+import { cardByIde } from '@hueso/contract/catalogue';
 
 export interface BurnedCard {
   ide: number;

@@ -1,17 +1,25 @@
 /** The player record (`Informacion`) as the API returns it, read from its tables. */
-import { poolEstimate, type Informacion } from '@hueso/contract';
+import { poolEstimate, type Informacion, type InventoryItem } from '@hueso/contract';
 import { toHueso } from '../amounts';
 import type { AppContext } from '../context';
 import { countDistinctCards } from '../gateway/chainIndex';
-import { burnedCounts } from '../plugins/albumBurn/burnsRepository';
-import { settleDuePayouts } from '../plugins/payouts/settle';
-import { findStake, poolTotals } from '../plugins/pool/stakesRepository';
+import { burnedCounts } from './burnsRepository';
+import { findStake, poolTotals } from './stakesRepository';
 import { listItems } from './itemsRepository';
 import { ownedCards } from './ownedCards';
 import { getUser, LEVEL_BONUS_PERCENT } from './usersRepository';
 
 export function itemImageUrl(origin: string, nombre: string): string {
   return `${origin}/items/art/${encodeURIComponent(nombre)}.svg`;
+}
+
+/** The player's items (never NFTs: cards live on the chain), as `inventario` shows them. */
+export function inventoryOf(db: AppContext['db'], userId: number, origin: string): InventoryItem[] {
+  return listItems(db, userId).map((i) => ({
+    nombre: i.nombre,
+    cantidad: i.cantidad,
+    image: itemImageUrl(origin, i.nombre),
+  }));
 }
 
 function slot(endsAt: number | null) {
@@ -24,7 +32,7 @@ function slot(endsAt: number | null) {
  */
 export function toInformacion(ctx: AppContext, userId: number, origin: string, hora?: number): Informacion {
   const { db } = ctx;
-  settleDuePayouts(ctx);
+  ctx.settleDuePayouts();
   const u = getUser(db, userId);
   const stake = findStake(db, userId);
   let rewardPool = 0;
@@ -53,11 +61,7 @@ export function toInformacion(ctx: AppContext, userId: number, origin: string, h
     rewardPool,
     mision: slot(u.mision_ends_at),
     misionEspecial: slot(u.especial_ends_at),
-    inventario: listItems(db, userId).map((i) => ({
-      nombre: i.nombre,
-      cantidad: i.cantidad,
-      image: itemImageUrl(origin, i.nombre),
-    })),
+    inventario: inventoryOf(db, userId, origin),
     burned: burnedCounts(db, userId),
     ...ownedCards(ctx, u.nombre),
     ...(hora === undefined ? {} : { hora }),

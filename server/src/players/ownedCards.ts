@@ -7,7 +7,7 @@ import { emptyRarityCounts, type OwnedCards } from '@hueso/contract';
 import type { AppContext } from '../context';
 import { ownedInstances } from '../gateway/chainIndex';
 import type { HeldInstance } from '../gateway/holdings';
-import { cardByIde } from '../plugins/cards/catalogue';
+import { cardByIde } from '@hueso/contract/catalogue';
 
 /**
  * The account's instances as last read from the node. Every player's request reads them first

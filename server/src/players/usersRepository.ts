@@ -96,6 +96,17 @@ export function spendEnergy(db: Db, id: number, energy: number): void {
   update(db, id, 'energia_actual = energia_actual - ?', energy);
 }
 
+/**
+ * Gives energy, never past the player's cap (`energia_maximo`): every energy credit (a refund, a
+ * recharge) goes through here. Returns the energy actually credited.
+ */
+export function creditEnergy(db: Db, id: number, energy: number): number {
+  const read = () => db.prepare('SELECT energia_actual FROM users WHERE id = ?').pluck().get(id) as number;
+  const before = read();
+  update(db, id, 'energia_actual = MAX(energia_actual, MIN(energia_maximo, energia_actual + ?))', energy);
+  return read() - before;
+}
+
 /** Starts the special mission's slot, or the normal slot with its mission code. */
 export function startMissionSlot(
   db: Db,
@@ -106,7 +117,7 @@ export function startMissionSlot(
   else update(db, id, 'mision_code = ?, mision_ends_at = ?', slot.code, slot.endsAt);
 }
 
-/** Collects a finished mission: its HUESO and energy, one more mission done, the slot freed. */
+/** Collects a finished mission: its HUESO and energy (up to the cap), one more mission done, the slot freed. */
 export function finishMissionSlot(
   db: Db,
   id: number,
@@ -117,14 +128,24 @@ export function finishMissionSlot(
   update(
     db,
     id,
-    `dinero = dinero + ?, energia_actual = ?, cantidad_mision = cantidad_mision + 1, ${clearSlot}`,
+    `dinero = dinero + ?, cantidad_mision = cantidad_mision + 1, ${clearSlot}`,
     reward.dineroUnits,
-    reward.energia,
   );
+  if (reward.energia > 0) creditEnergy(db, id, reward.energia);
 }
 
 export function addDinero(db: Db, id: number, units: number): void {
   update(db, id, 'dinero = dinero + ?', units);
+}
+
+/** Takes in-game HUESO the caller has checked the player holds. */
+export function spendDinero(db: Db, id: number, units: number): void {
+  update(db, id, 'dinero = dinero - ?', units);
+}
+
+/** VIPHUESO (the `fusion` column) won or returned. */
+export function addFusion(db: Db, id: number, units: number): void {
+  update(db, id, 'fusion = fusion + ?', units);
 }
 
 export function addDineroReal(db: Db, id: number, units: number): void {

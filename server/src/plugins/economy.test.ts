@@ -4,7 +4,8 @@
  * and resolves, and replays of every proof already used (on the same route and on its
  * neighbours), by several players, nothing is created or lost. Every HUESO moved is in a balance,
  * the arena's pool or a burned total, apart from what the claim ledger records as paid for burned
- * cards; every chain burn is paid at most once, at the catalogue's price.
+ * cards; every chain burn is paid at most once, at the catalogue's price. With energy recharge
+ * missions among the steps, no player's energy ever passes its cap.
  */
 import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -59,6 +60,9 @@ function heldLessPaid(): number {
   return balances + stakes + arena + burned - paidForBurns - payouts;
 }
 
+/** Players whose energy is above their cap (`energia_maximo`): none, ever. */
+const overCharged = () => one('SELECT COUNT(*) FROM users WHERE energia_actual > energia_maximo');
+
 /** Each claim of the album pays exactly its burned cards at the catalogue's price, from the chain's record. */
 async function claimsMatchTheChain(): Promise<void> {
   const claims = db.prepare('SELECT tx_id, claimed_by, cards, hueso, pp FROM burn_claims').all() as {
@@ -104,7 +108,7 @@ it(`conserves HUESO and pays every burn once over ${STEPS} random steps of craft
   const start = heldLessPaid();
   /** Proofs already paid, with the player who signed them. */
   const used: { proofTx: string; owner: string }[] = [];
-  const seen = { craft: 0, album: 0, arena: 0, replays: 0, arenaMoves: 0 };
+  const seen = { craft: 0, album: 0, arena: 0, replays: 0, arenaMoves: 0, recharges: 0 };
   let tokenAge = 0;
 
   for (let step = 0; step < STEPS; step++) {
@@ -114,7 +118,7 @@ it(`conserves HUESO and pays every burn once over ${STEPS} random steps of craft
     }
     const name = pick(names);
     const token = tokens.get(name)!;
-    const op = rand(10);
+    const op = rand(11);
     if (op <= 1) {
       // A crafting of whatever group of one type letter and rarity the player holds enough of.
       const owned = await instancesOf(s, name);
@@ -200,18 +204,33 @@ it(`conserves HUESO and pays every burn once over ${STEPS} random steps of craft
       });
       expect(res.status).toBeLessThan(500);
       seen.arenaMoves++;
+    } else if (op === 9) {
+      // An energy recharge: started, or collected once its hour has passed (409 until then).
+      const auth = { authorization: `Bearer ${token}` };
+      const started = await s.call('POST', '/api/mision', { headers: auth, body: { mision: 3 } });
+      if (started.status === 409) {
+        const done = await s.call('POST', '/api/finalizar', { headers: auth, body: { tipo: 'normal' } });
+        expect([200, 409]).toContain(done.status);
+        if (done.status === 200) {
+          expect(done.body.reward).toBe(0);
+          seen.recharges++;
+        }
+      } else expect(started.status).toBe(200);
     } else {
       const ms = rand(Math.floor(arenaWeekMs(CLOCK_SPEED) / 3));
       s.advance(ms);
       tokenAge += ms;
     }
     if (step % 100 === 0) expect(heldLessPaid()).toBe(start);
+    expect(overCharged()).toBe(0);
   }
 
   expect(heldLessPaid()).toBe(start);
   await claimsMatchTheChain();
   // Every kind of step ran, many times.
-  expect(Math.min(seen.craft, seen.album, seen.arena, seen.replays, seen.arenaMoves)).toBeGreaterThan(10);
+  expect(
+    Math.min(seen.craft, seen.album, seen.arena, seen.replays, seen.arenaMoves, seen.recharges),
+  ).toBeGreaterThan(10);
   // The ledger holds one claim per paid proof, and each is the player's own successful burn.
   expect(one('SELECT COUNT(*) FROM burn_claims')).toBe(used.length);
 });

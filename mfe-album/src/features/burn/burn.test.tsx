@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { type CardsResponse } from '@hueso/contract/common';
-import { PENDING_BURN_EXPIRY_MS } from '@hueso/contract/burn';
 import { wallet, type KeychainResponse } from '@hueso/shared';
 import {
   API,
@@ -226,10 +225,21 @@ describe('burn (album page 6)', () => {
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
   }, 15_000);
 
+  it('resumes 2 minutes after the last attempt', async () => {
+    const bodies = burnServer(() => credited(1, 100));
+    keepPending({ proofTx: TX });
+    localStorage.setItem(LAST_RESUME_KEY, JSON.stringify(Date.now() - 120_000));
+    const { user } = renderBurn();
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(screen.queryByText('Wait a moment before retrying.')).not.toBeInTheDocument();
+  });
+
   it('waits 2 minutes between resume attempts and discards on Discard', async () => {
     const bodies = burnServer(() => credited(1, 100));
     keepPending({ proofTx: TX });
-    localStorage.setItem(LAST_RESUME_KEY, JSON.stringify(Date.now() - 60_000));
+    // A second short of 2 minutes (120,000 ms) since the last attempt.
+    localStorage.setItem(LAST_RESUME_KEY, JSON.stringify(Date.now() - 119_000));
     const { user } = renderBurn();
     await user.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Wait a moment before retrying.')).toBeInTheDocument();
@@ -260,9 +270,17 @@ describe('burn (album page 6)', () => {
     expect(stored()).toEqual([]);
   });
 
+  it('keeps on load a pending burn just under 15 minutes old', async () => {
+    burnServer(() => credited(1, 100));
+    keepPending({ proofTx: TX, startedAt: Date.now() - 15 * 60_000 + 5_000 });
+    renderBurn();
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(stored()).toHaveLength(1);
+  });
+
   it('discards on load a pending burn older than 15 minutes or incomplete', async () => {
     burnServer(() => credited(1, 100));
-    keepPending({ proofTx: TX, startedAt: Date.now() - PENDING_BURN_EXPIRY_MS - 1_000 });
+    keepPending({ proofTx: TX, startedAt: Date.now() - 15 * 60_000 - 1_000 });
     const first = renderBurn();
     await screen.findByRole('button', { name: 'One more G001' });
     expect(screen.queryByText('Pending burn')).not.toBeInTheDocument();

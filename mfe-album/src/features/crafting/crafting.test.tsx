@@ -150,6 +150,19 @@ describe('crafting (album page 3)', () => {
     expect(selectInformacion(store.getState())?.dinero).toBe(4900);
   });
 
+  it('accepts the spec-shaped answer (only resultado): success, the record replaced, no card to reveal', async () => {
+    keychain();
+    server.use(handlers.cards(CARDS), ...chainHandlers({}, { [TX]: {} }));
+    const bodies = craftingRoute(() => HttpResponse.json({ resultado: makePlayer({ dinero: 4900 }) }));
+    const { user, store } = await selectFiveE001();
+    await user.click(screen.getByRole('button', { name: 'Crafting' }));
+    expect(await screen.findByText('Success')).toBeInTheDocument();
+    expect(bodies).toHaveLength(1);
+    expect(screen.queryByRole('list', { name: 'Selected cards' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/New card:/)).not.toBeInTheDocument();
+    expect(selectInformacion(store.getState())?.dinero).toBe(4900);
+  });
+
   it("says how many of a card's copies are shiny", async () => {
     server.use(
       handlers.cards({

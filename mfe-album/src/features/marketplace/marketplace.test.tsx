@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { MARKET_EMPTY_RETRIES, MARKET_RETRY_MS } from '@hueso/contract/album';
 import {
   axeViolations,
   installCustomJsonKeychain,
@@ -200,6 +201,38 @@ describe('marketplace (page 4)', () => {
       await screen.findByRole('button', { name: 'G001, 1 offer' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(screen.queryByText('No NFTs available')).not.toBeInTheDocument();
+  });
+
+  it('asks an empty market again a few times only, then offers Retry, which asks once more', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    try {
+      const { state } = nftWorld(cards, { sellBook: [] });
+      const asked = () => state.finds.filter((f) => f.table === 'NFTHUESOsellBook').length;
+      const { user } = renderArea({ route: '/game/album?page=4' });
+      expect(await screen.findByText('No NFTs available')).toBeInTheDocument();
+      expect(asked()).toBe(1);
+      for (let retry = 1; retry <= MARKET_EMPTY_RETRIES; retry++) {
+        act(() => jest.advanceTimersByTime(MARKET_RETRY_MS));
+        await waitFor(() => expect(asked()).toBe(1 + retry));
+        // The answer is in (empty again) before the clock moves on.
+        await screen.findByText('No NFTs available');
+      }
+      const retryButton = await screen.findByRole('button', { name: 'Retry' });
+      expect(screen.getByText('No NFTs available')).toBeInTheDocument();
+      // Bounded: nothing more is asked however long the section stays open.
+      act(() => jest.advanceTimersByTime(10 * MARKET_RETRY_MS));
+      expect(asked()).toBe(1 + MARKET_EMPTY_RETRIES);
+      expect(info).toHaveBeenCalledTimes(1 + MARKET_EMPTY_RETRIES);
+      await user.click(retryButton);
+      await waitFor(() => expect(asked()).toBe(2 + MARKET_EMPTY_RETRIES));
+      expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(10 * MARKET_RETRY_MS));
+      expect(asked()).toBe(2 + MARKET_EMPTY_RETRIES);
+    } finally {
+      info.mockRestore();
+      jest.useRealTimers();
+    }
   });
 
   it('a failed fetch empties the list with a visible error, and Retry loads it', async () => {

@@ -2,7 +2,7 @@ import { defineMessages } from '@hueso/shared';
 
 /**
  * The marketplace's texts ('Price: x.xx SYMBOL' is SPEC.md's, in ALBUM_MESSAGES.price; the spec's
- * 'No NFTs disponibles' is 'No NFTs available' in English and 'No hay NFTs disponibles' in Spanish).
+ * 'No NFTs disponibles' is the Spanish text, 'No NFTs available' the English one).
  */
 export const MARKETPLACE_MESSAGES = defineMessages({
   en: {
@@ -19,6 +19,7 @@ export const MARKETPLACE_MESSAGES = defineMessages({
     yours: (n: number) => (n === 1 ? 'Your listing' : `${n} of your listings`),
     seller: (account: string, mine: boolean) => (mine ? 'Your listing' : `Seller: ${account}`),
     checkingAgain: 'Checking again in a moment…',
+    retry: 'Retry',
     grid: { all: 'Marketplace cards', platform: 'Special Market cards' },
     offersLabel: 'Offers',
     buyLabel: (nft: string, price: string) => `Buy ${nft} (${price})`,
@@ -26,7 +27,7 @@ export const MARKETPLACE_MESSAGES = defineMessages({
   },
   es: {
     loading: 'Cargando el mercado…',
-    empty: 'No hay NFTs disponibles',
+    empty: 'No NFTs disponibles',
     loadFailed: 'No se pudo cargar el mercado',
     malformed: (n: number) =>
       n === 1
@@ -37,6 +38,7 @@ export const MARKETPLACE_MESSAGES = defineMessages({
     yours: (n: number) => (n === 1 ? 'Tu publicación' : `${n} de tus publicaciones`),
     seller: (account: string, mine: boolean) => (mine ? 'Tu publicación' : `Vendedor: ${account}`),
     checkingAgain: 'Volveremos a revisar en un momento…',
+    retry: 'Reintentar',
     grid: { all: 'Cartas del mercado', platform: 'Cartas del mercado especial' },
     offersLabel: 'Ofertas',
     buyLabel: (nft: string, price: string) => `Comprar ${nft} (${price})`,

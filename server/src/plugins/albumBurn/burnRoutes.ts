@@ -26,7 +26,7 @@ import {
   readBurnProof,
   recordClaim,
 } from '../../players/burnClaims';
-import { addBurnedCount } from './burnsRepository';
+import { addBurnedCount } from '../../players/burnsRepository';
 
 /**
  * Credits the player's burn as HUESO and arena PP, once; the answer of both credit routes. A proof

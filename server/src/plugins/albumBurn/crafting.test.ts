@@ -45,8 +45,8 @@ describe('POST /api/crafting', () => {
     expect(reply.fee).toBe(100);
     expect(reply.resultado.dinero).toBe(before.dinero - 100);
     expect((await instancesOf(s, 'demo', 1)).length).toBe(g1 - 3);
-    const minted = await instancesOf(s, 'demo', reply.carta.ide);
-    expect(minted.map((r) => String(r._id))).toContain(reply.carta.nftId);
+    const minted = await instancesOf(s, 'demo', reply.carta!.ide);
+    expect(minted.map((r) => String(r._id))).toContain(reply.carta!.nftId);
     const metrics = (await s.call('GET', '/metrics/hueso?user=demo')).body;
     expect(metrics.quemado).toBeGreaterThanOrEqual(100);
   });
@@ -209,6 +209,6 @@ describe('a crafting whose new card takes longer than the wait', () => {
     expect(state).toMatchObject({ id: operacion, kind: 'issue_cards', status: 'done', transactionId });
     const done = expectShape(craftingResponseSchema, state.result);
     expect(done.carta).toMatchObject({ id: 'G005', rareza: 'R' });
-    expect((await instancesOf(m, 'demo', 5)).map((r) => String(r._id))).toContain(done.carta.nftId);
+    expect((await instancesOf(m, 'demo', 5)).map((r) => String(r._id))).toContain(done.carta!.nftId);
   });
 });

@@ -13,7 +13,9 @@ import {
   battleFeedSchema,
   battleResultSchema,
   queueStartSchema,
+  pvpSeed,
   replayBattle,
+  winDrop,
   type ArenaStatus,
   type BattleResult,
 } from '@hueso/contract';
@@ -23,6 +25,7 @@ import { createUser } from '../../players/usersRepository';
 import { customJson, expectShape, rpc, testServer, type TestServer } from '../../test/helpers';
 import { createSession } from '../auth/sessionsRepository';
 import { addFeed, ensureArenaSchema, listFeed } from './arenaRepository';
+import { presetArenaSeeds } from './battle';
 import { RIVAL_LOGIN } from './seed';
 
 let s: TestServer;
@@ -74,10 +77,16 @@ async function fileWorld(options: Parameters<typeof testServer>[0] = {}) {
   return { db, players };
 }
 
-function addPlayer(db: Db, nombre: string, mmr: number, now: number): string {
+function addPlayer(
+  db: Db,
+  nombre: string,
+  mmr: number,
+  now: number,
+  stats: { dinero?: number; energia_actual?: number } = {},
+): string {
   const id = createUser(
     db,
-    { nombre, password_hash: null, dinero: fromHueso(1000), energia_actual: 100, pack_inicial: 1 },
+    { nombre, password_hash: null, dinero: fromHueso(1000), energia_actual: 100, pack_inicial: 1, ...stats },
     now,
   );
   db.prepare('INSERT INTO arena_players (user_id, mmr, pp) VALUES (?, ?, 500)').run(id, mmr);
@@ -187,21 +196,27 @@ describe('a bot battle', () => {
     });
   });
 
-  it('refuses entry without the fee or the energy, charging nothing', async () => {
-    const { players } = await fileWorld();
-    const [token] = players(1);
-    for (let i = 0; i < 20; i++) {
-      const res = await start(token!);
-      if (res.status !== 200) {
-        expect(res.status).toBe(400);
-        expect(res.body.error).toMatch(/Not enough (energy|HUESO)/);
-        break;
-      }
-      await resolve(token!);
+  it('refuses entry without the fee or the energy, with their texts, charging nothing', async () => {
+    const { db } = await fileWorld();
+    // One HUESO short of the fee, energy to spare; then the fee to spare, one energy short.
+    const poor = addPlayer(db, 'poorfighter', 1000, s.now(), { dinero: fromHueso(ARENA_ENTRY_FEE - 1) });
+    const tired = addPlayer(db, 'tiredfighter', 1000, s.now(), { energia_actual: ARENA_ENERGY_COST - 1 });
+    const cases = [
+      {
+        token: poor,
+        text: `Not enough HUESO (in game): the entry fee is ${ARENA_ENTRY_FEE}. Run missions to mine more.`,
+      },
+      { token: tired, text: `Not enough energy (${ARENA_ENERGY_COST - 1}/${ARENA_ENERGY_COST})` },
+    ];
+    for (const { token, text } of cases) {
+      const before = await status(token);
+      const res = await start(token);
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe(text);
+      expect(purse(await status(token))).toEqual(purse(before));
+      expect((await status(token)).pendingBattle ?? null).toBeNull();
+      expect((await leave(token)).status).toBe(409);
     }
-    const st = await status(token!);
-    expect(st.hueso).toBe(1000 - ARENA_ENTRY_FEE * st.perfil.battlesThisWeek);
-    expect(st.energia).toBe(100 - ARENA_ENERGY_COST * st.perfil.battlesThisWeek);
   });
 });
 
@@ -210,6 +225,14 @@ describe('PvP', () => {
     s = await testServer();
     const demo = await s.login();
     const rival = await s.login(RIVAL_LOGIN.user, RIVAL_LOGIN.password);
+    // Seeds whose battle drops a ticket, so the PvP win's double ticket is always checked.
+    const seeds = ['pvp-ticket-a0', 'pvp-ticket-b0'] as const;
+    expect(winDrop(pvpSeed(...seeds), true)).toEqual({ type: 'TICKET', amount: 2 });
+    presetArenaSeeds(s.ctx.db, [...seeds]);
+    const ticketsBefore = {
+      demo: (await status(demo)).perfil.tickets,
+      rival: (await status(rival)).perfil.tickets,
+    };
     const a = expectShape(queueStartSchema, (await start(demo)).body);
     const b = expectShape(queueStartSchema, (await start(rival)).body);
     expect((await status(demo)).queueSize).toBe(0);
@@ -223,11 +246,14 @@ describe('PvP', () => {
     expect(replayBattle(ra.seed!, ra.a!.power!, ra.b!.power!).rounds).toEqual(ra.rounds);
     const winnerView = ra.winner === ra.a!.userId ? ra : rb;
     const loserView = winnerView === ra ? rb : ra;
-    expect(winnerView.rewards![0]).toEqual(
-      expect.objectContaining({ type: expect.stringMatching(/^(TICKET|VIPHUESO)$/) }),
-    );
-    if (winnerView.rewards![0]!.type === 'TICKET') expect(winnerView.rewards![0]!.amount).toBe(2);
+    expect(ra.seed).toBe(pvpSeed(...seeds));
+    // Tickets x2 on a PvP win: the drop is 2 tickets (1 against a bot), and they are credited.
+    expect(winnerView.rewards![0]).toEqual({ type: 'TICKET', amount: 2 });
     expect(loserView.rewards!.filter((r) => r.type !== 'ACTIVITY')).toEqual([]);
+    const winner = winnerView === ra ? demo : rival;
+    const won = (await status(winner)).perfil.tickets - ticketsBefore[winner === demo ? 'demo' : 'rival'];
+    const activity = winnerView.rewards!.filter((r) => r.type === 'ACTIVITY').length;
+    expect(won).toBe(2 + activity);
     expect(ra.a!.mmr - ra.a!.mmrBefore! + (ra.b!.mmr - ra.b!.mmrBefore!)).toBeLessThanOrEqual(1);
   });
 
@@ -404,6 +430,24 @@ describe('leaving the queue', () => {
     expect(
       await s.ctx.db.prepare('SELECT COUNT(*) FROM arena_battles WHERE result IS NOT NULL').pluck().get(),
     ).toBe(0);
+  });
+
+  it('never refunds energy above its cap: 100/100, enter (95), recharge (100), leave: 100/100', async () => {
+    const { players } = await fileWorld();
+    const [token] = players(1);
+    expect((await status(token!)).energia).toBe(100);
+    expect((await start(token!)).status).toBe(200);
+    expect((await status(token!)).energia).toBe(100 - ARENA_ENERGY_COST);
+    const headers = { authorization: `Bearer ${token}` };
+    expect((await s.call('POST', '/api/mision', { headers, body: { mision: 3 } })).status).toBe(200);
+    s.advance(3_600_000);
+    const done = await s.call('POST', '/api/finalizar', { headers, body: { tipo: 'normal' } });
+    expect(done.body.usuario.energia).toEqual({ actual: 100, maximo: 100 });
+    const res = await leave(token!);
+    expect(res.status).toBe(200);
+    // The fee comes back whole; the energy only up to the cap.
+    expect(res.body).toEqual({ ok: true, refunded: { hueso: ARENA_ENTRY_FEE, energia: 0 } });
+    expect((await status(token!)).energia).toBe(100);
   });
 
   it('refuses to leave a paired battle: 409, nothing refunded, and the battle still resolves', async () => {

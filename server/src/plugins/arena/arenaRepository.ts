@@ -137,6 +137,10 @@ export function addPp(db: Db, userId: number, pp: number): number {
   return getArenaPlayer(db, userId).pp;
 }
 
+export function addTickets(db: Db, userId: number, tickets: number): void {
+  db.prepare('UPDATE arena_players SET tickets = tickets + ? WHERE user_id = ?').run(tickets, userId);
+}
+
 export interface ArenaState {
   pool: number;
   burned_week: number;

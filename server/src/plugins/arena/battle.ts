@@ -34,9 +34,17 @@ import { fromHueso, toHueso } from '../../amounts';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db';
 import { HttpError } from '../../http';
-import { getUser, spendEnergy } from '../../players/usersRepository';
+import {
+  addDinero,
+  addFusion,
+  creditEnergy,
+  getUser,
+  spendDinero,
+  spendEnergy,
+} from '../../players/usersRepository';
 import {
   addFeed,
+  addTickets,
   closeLeftEntry,
   findOpponent,
   getArenaPlayer,
@@ -107,7 +115,7 @@ function applyOutcome(
   let { tickets, activity_week: activityWeek } = p;
   for (const r of rewards) {
     if (r.type === 'VIPHUESO') {
-      db.prepare('UPDATE users SET fusion = fusion + ? WHERE id = ?').run(fromHueso(r.amount), entry.user_id);
+      addFusion(db, entry.user_id, fromHueso(r.amount));
     } else {
       tickets += r.amount;
       if (r.type === 'ACTIVITY') activityWeek += r.amount;
@@ -258,7 +266,7 @@ export function startQueue(ctx: AppContext, userId: number): QueueStart {
         `Not enough HUESO (in game): the entry fee is ${ARENA_ENTRY_FEE}. Run missions to mine more.`,
       );
     spendEnergy(db, userId, ARENA_ENERGY_COST);
-    db.prepare('UPDATE users SET dinero = dinero - ? WHERE id = ?').run(fee, userId);
+    spendDinero(db, userId, fee);
     const split = splitFee(fee, ARENA_POOL_PERCENT);
     const state = getState(db, now);
     saveState(db, {
@@ -337,7 +345,7 @@ export function pendingBattle(ctx: AppContext, userId: number): PendingBattle | 
 /**
  * Leave queue: a search not yet paired is closed and refunded exactly, in one transaction: the fee
  * back to the balance (its pool part out of the pool, its burn part out of the week's and the
- * total burn) and the energy back. A paired entry has a decided battle and cannot be left; nor can
+ * total burn) and the energy back, up to the player's cap. A paired entry has a decided battle and cannot be left; nor can
  * a search of an arena week already settled (its pool and burn were counted in that week).
  */
 export function leaveQueue(ctx: AppContext, userId: number): LeaveQueueResponse {
@@ -352,11 +360,8 @@ export function leaveQueue(ctx: AppContext, userId: number): LeaveQueueResponse 
     if (entry.queued_at < state.week_start)
       throw new HttpError(409, 'This search began in an arena week that has ended: it can no longer be left');
     const fee = entry.pool_units + entry.burn_units;
-    db.prepare('UPDATE users SET dinero = dinero + ?, energia_actual = energia_actual + ? WHERE id = ?').run(
-      fee,
-      ARENA_ENERGY_COST,
-      userId,
-    );
+    addDinero(db, userId, fee);
+    const energia = creditEnergy(db, userId, ARENA_ENERGY_COST);
     saveState(db, {
       ...state,
       pool: state.pool - entry.pool_units,
@@ -364,7 +369,7 @@ export function leaveQueue(ctx: AppContext, userId: number): LeaveQueueResponse 
       burned_total: state.burned_total - entry.burn_units,
     });
     closeLeftEntry(db, entry.id);
-    return { ok: true, refunded: { hueso: toHueso(fee), energia: ARENA_ENERGY_COST } };
+    return { ok: true, refunded: { hueso: toHueso(fee), energia } };
   })();
 }
 
@@ -391,11 +396,8 @@ export function settleArenaWeek(ctx: AppContext): number {
       rows.forEach((row, i) => {
         const { hueso, tickets } = preview[i]!;
         if (hueso <= 0 && tickets <= 0) return;
-        db.prepare('UPDATE users SET dinero = dinero + ? WHERE id = ?').run(hueso, row.userId);
-        db.prepare('UPDATE arena_players SET tickets = tickets + ? WHERE user_id = ?').run(
-          tickets,
-          row.userId,
-        );
+        addDinero(db, row.userId, hueso);
+        addTickets(db, row.userId, tickets);
         paid += hueso;
         addFeed(db, {
           ts: now,

@@ -165,7 +165,7 @@ export const arenaPlugin: GamePlugin = async (app, { ctx }) => {
     return 'nftId' in request.body ? startQueue(ctx, id) : resolveQueue(ctx, id);
   });
 
-  /** Leave queue: a search not yet paired is refunded, fee and energy exactly; 409 once paired. */
+  /** Leave queue: a search not yet paired is refunded (the energy up to its cap); 409 once paired. */
   app.post('/api/arena/queue/leave', async (request) => leaveQueue(ctx, request.player.id));
 
   /** The latest settled battle the player has not seen (status `pendingBattle` says when there is one). */

@@ -69,12 +69,9 @@ export const missionsPlugin: GamePlugin = async (app, { ctx }) => {
       if (now < endsAt) throw new HttpError(409, 'The mission is not finished yet');
 
       let hueso = 0;
-      let energia = user.energia_actual;
+      let energia = 0;
       if (code === RECHARGE) {
-        energia = Math.max(
-          energia,
-          Math.min(user.energia_maximo, energia + rechargeAmount(user.poder_energia)),
-        );
+        energia = rechargeAmount(user.poder_energia);
       } else {
         const [min, max] = missionRewardRange(user.poder, code as 1 | 4 | 6);
         hueso = randomInt(min, max + 1);

@@ -10,7 +10,7 @@ import type { AppContext } from '../../context';
 import { recordMetric } from '../../players/metricsRepository';
 import { addDinero } from '../../players/usersRepository';
 import { lastPayoutAt, recordPayout } from './payoutsRepository';
-import { clearStakes, listStakes } from './stakesRepository';
+import { clearStakes, listStakes } from '../../players/stakesRepository';
 
 /** Pays the pool if a payout is due; returns the units paid (0 when none was due). */
 export function settlePool(ctx: AppContext): number {

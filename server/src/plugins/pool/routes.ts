@@ -6,7 +6,7 @@ import { toInformacion } from '../../players/informacion';
 import { getUser, spendEnergy } from '../../players/usersRepository';
 import { settleDuePayouts } from '../payouts/settle';
 import { nextPayoutAt } from './payout';
-import { addStake, findStake, listStakes } from './stakesRepository';
+import { addStake, findStake, listStakes } from '../../players/stakesRepository';
 
 export const poolPlugin: GamePlugin = async (app, { ctx }) => {
   const { db, config } = ctx;

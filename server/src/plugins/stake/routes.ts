@@ -35,7 +35,7 @@ import type { GamePlugin } from '../../plugin';
 import { toInformacion } from '../../players/informacion';
 import { addItems } from '../../players/itemsRepository';
 import { recordMetric } from '../../players/metricsRepository';
-import { getUser, type UserRow } from '../../players/usersRepository';
+import { addDineroReal, addFusion, getUser, type UserRow } from '../../players/usersRepository';
 import { settleDuePayouts } from '../payouts/settle';
 import { addLot, lotsOf, removeLots } from './passiveRepository';
 import { nextPassivePayoutAt } from './payout';
@@ -55,12 +55,6 @@ function settledPlay(ctx: AppContext, userId: number, now: number) {
   const row = findPlay(ctx.db, userId);
   if (!row) return { cantidad: 0, tickets: 0, settledAt: now };
   return { cantidad: row.cantidad, tickets: ticketsAt(row, now, ctx.config.clockSpeed), settledAt: now };
-}
-
-function setBalances(ctx: AppContext, id: number, change: { dineroReal?: number; fusion?: number }): void {
-  ctx.db
-    .prepare('UPDATE users SET dinero_real = dinero_real + ?, fusion = fusion + ? WHERE id = ?')
-    .run(change.dineroReal ?? 0, change.fusion ?? 0, id);
 }
 
 function units(cantidad: number): number {
@@ -120,7 +114,7 @@ export const stakePlugin: GamePlugin = async (app, { ctx }) => {
       const user = getUser(db, id);
       if (amount > user.dinero_real) throw new HttpError(400, INVALID_AMOUNT);
       const own = settledPlay(ctx, id, now);
-      setBalances(ctx, id, { dineroReal: -amount });
+      addDineroReal(db, id, -amount);
       savePlay(db, id, { ...own, cantidad: own.cantidad + amount });
     })();
     return { ok: true, usuario: toInformacion(ctx, id, origin(request), now) };
@@ -139,7 +133,7 @@ export const stakePlugin: GamePlugin = async (app, { ctx }) => {
       if (amount > own.cantidad) throw new HttpError(400, MORE_THAN_STAKED);
       const split = stakePlaySplit(amount);
       savePlay(db, id, { ...own, cantidad: own.cantidad - amount });
-      setBalances(ctx, id, { dineroReal: split.returned });
+      addDineroReal(db, id, split.returned);
       recordMetric(db, id, 'burned', split.burned, now);
       return split;
     })();
@@ -188,7 +182,8 @@ export const stakePlugin: GamePlugin = async (app, { ctx }) => {
         if (amount > user.dinero_real || amount < fromHueso(PASSIVE_MIN_DEPOSIT))
           throw new HttpError(400, INVALID_AMOUNT);
         if (vip > user.fusion) throw new HttpError(400, vipShortText(toHueso(vip)));
-        setBalances(ctx, id, { dineroReal: -amount, fusion: -vip });
+        addDineroReal(db, id, -amount);
+        addFusion(db, id, -vip);
         addLot(db, { userId: id, version, cantidad: amount, fusion: vip, since: now });
       })();
       return { ok: true, usuario: toInformacion(ctx, id, origin(request), now) };
@@ -204,10 +199,16 @@ export const stakePlugin: GamePlugin = async (app, { ctx }) => {
       db.transaction(() => {
         const lots = lotsOf(db, id, version);
         if (lots.length === 0) throw new HttpError(400, NOTHING_STAKED);
-        setBalances(ctx, id, {
-          dineroReal: lots.reduce((t, l) => t + l.cantidad, 0),
-          fusion: lots.reduce((t, l) => t + l.fusion, 0),
-        });
+        addDineroReal(
+          db,
+          id,
+          lots.reduce((t, l) => t + l.cantidad, 0),
+        );
+        addFusion(
+          db,
+          id,
+          lots.reduce((t, l) => t + l.fusion, 0),
+        );
         removeLots(db, id, version);
       })();
       return { ok: true, usuario: toInformacion(ctx, id, origin(request), now) };

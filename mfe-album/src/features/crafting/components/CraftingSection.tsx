@@ -224,7 +224,8 @@ export function CraftingSection() {
     const res = await crafting.run(selection);
     if (!res) return;
     setSelection([]);
-    setLast({ id: res.carta.id, rareza: res.carta.rareza, url: res.carta.url });
+    // The new card is shown when the answer names it (SPEC.md's answer carries only resultado).
+    setLast(res.carta ? { id: res.carta.id, rareza: res.carta.rareza, url: res.carta.url } : null);
   };
 
   if (!queryReady(cards)) return <QueryState query={cards} loading={M.loading} />;

@@ -1,8 +1,15 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { type CardDefinition } from '@hueso/contract/common';
-import { MARKET_RETRY_MS, groupOffers, type CardOffers, type MarketOffer } from '@hueso/contract/album';
 import {
+  MARKET_EMPTY_RETRIES,
+  MARKET_RETRY_MS,
+  groupOffers,
+  type CardOffers,
+  type MarketOffer,
+} from '@hueso/contract/album';
+import {
+  Button,
   getConfig,
   QueryState,
   selectInformacion,
@@ -34,7 +41,8 @@ const Note = styled.p`
 /**
  * The marketplace (page 4: every open sell order) or the Special Market (page 5: only the two
  * platform accounts' orders), SPEC.md section 2. Cards with offers, card 105 first; a card opens
- * its offers. An empty answer is logged and asked again after 3 s; a failed one empties the list.
+ * its offers. An empty answer is logged and asked again after 3 s, a few times in a row
+ * (MARKET_EMPTY_RETRIES), then Retry asks again; a failed one empties the list.
  */
 export function MarketplaceSection({ scope }: { scope: 'all' | 'platform' }) {
   const M = useMessages(MARKETPLACE_MESSAGES);
@@ -64,16 +72,22 @@ export function MarketplaceSection({ scope }: { scope: 'all' | 'platform' }) {
   );
   const empty = Boolean(book.data) && !failed && !book.isFetching && groups.length === 0;
 
-  // SPEC.md section 4: an empty answer is logged (once per answer), then asked again.
+  // SPEC.md section 4: an empty answer is logged (once per answer), then asked again, a few times.
+  const [emptyAnswers, setEmptyAnswers] = useState(0);
+  const asksAgain = empty && emptyAnswers <= MARKET_EMPTY_RETRIES;
   useEffect(() => {
-    if (empty) console.info(emptyLog(MARKET_RETRY_MS / 1000));
-  }, [empty, book.fulfilledTimeStamp]);
+    if (empty) setEmptyAnswers((n) => n + 1);
+    else if (groups.length > 0) setEmptyAnswers(0);
+  }, [empty, groups.length, book.fulfilledTimeStamp]);
+  useEffect(() => {
+    if (asksAgain) console.info(emptyLog(MARKET_RETRY_MS / 1000));
+  }, [asksAgain, book.fulfilledTimeStamp]);
 
   useEffect(() => {
-    if (!empty) return;
+    if (!asksAgain) return;
     const timer = setTimeout(() => void book.refetch(), MARKET_RETRY_MS);
     return () => clearTimeout(timer);
-  }, [empty, book]);
+  }, [asksAgain, book]);
 
   const openGroup = groups.find((g) => g.ide === openIde);
   const refresh = () => Promise.all([book.refetch(), cards.refetch()]);
@@ -88,7 +102,16 @@ export function MarketplaceSection({ scope }: { scope: 'all' | 'platform' }) {
         errorTitle={M.loadFailed}
         errorMessage={(error) => toApiError(error).message}
         isEmpty={() => empty}
-        empty={M.empty}
+        empty={
+          <>
+            {M.empty}
+            {!asksAgain && (
+              <Button $variant="ghost" onClick={() => void book.refetch()}>
+                {M.retry}
+              </Button>
+            )}
+          </>
+        }
       >
         {() =>
           groups.length > 0 && (

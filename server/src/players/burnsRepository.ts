@@ -1,6 +1,6 @@
 /** The players' burned counts (claims: players/burnClaims.ts; burned instances: gateway/chainIndex.ts). */
 import { emptyRarityCounts, RAREZAS, type BurnedCounts, type Rareza } from '@hueso/contract';
-import type { Db } from '../../db';
+import type { Db } from '../db';
 
 export function addBurnedCount(
   db: Db,

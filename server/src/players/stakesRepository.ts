@@ -1,5 +1,5 @@
 /** The pool_stakes table: who is in the daily pool and with how much. */
-import type { Db } from '../../db';
+import type { Db } from '../db';
 
 export interface StakeRow {
   userId: number;
