@@ -47,7 +47,8 @@ const Layout = styled.div`
   }
   @media (max-width: 900px) {
     grid-template-columns: 1fr;
-    grid-template-areas: 'left' 'right' 'main';
+    /* On a phone the missions come first, the link and tool panels after them. */
+    grid-template-areas: 'main' 'left' 'right';
     > aside:first-of-type,
     > aside:last-of-type {
       position: static;
