@@ -120,6 +120,15 @@ test.describe('on a phone (375 × 812)', () => {
     await expect(page.getByText(t.arena.scrollCue)).toBeVisible();
   });
 
+  test('the missions come first: the first Start is in view without scrolling', async ({ page, t }) => {
+    await login(page);
+    const start = page.getByRole('button', { name: t.missions.startLabel(t.missions.titles[1]) });
+    await expect(start).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const box = (await start.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(812);
+  });
+
   test('the announcement does not cover the first Start', async ({ page, t }) => {
     await login(page);
     const banner = page.getByRole('region', { name: t.announcement.label });
@@ -168,6 +177,14 @@ test.describe('on a desktop (1280 × 800)', () => {
     // The ranking's and the arena's cue (one text in English).
     for (const cue of new Set([t.ranking.scrollCue, t.arena.scrollCue]))
       await expect(page.getByText(cue)).toHaveCount(0);
+  });
+
+  test('home shows Whitepaper and Chat once, in the top bar', async ({ page, t }) => {
+    await login(page);
+    for (const name of [t.topbar.whitepaper, t.topbar.chat])
+      await expect(
+        page.getByRole('link', { name: new RegExp(`^${name}`) }).filter({ visible: true }),
+      ).toHaveCount(1);
   });
 
   test('the announcement leaves Open pool and Enter Arena clear', async ({ page, t }) => {
