@@ -179,6 +179,28 @@ test.describe('on a desktop (1280 × 800)', () => {
       await expect(page.getByText(cue)).toHaveCount(0);
   });
 
+  test('in Crafting the recipe shows before the first pick and the selection stays in view', async ({
+    page,
+    t,
+  }) => {
+    await login(page);
+    await page.goto('/game/album?page=3');
+    const recipe = page.getByRole('list', { name: t.crafting.recipeTitle });
+    await expect(recipe.getByRole('listitem')).toHaveCount(6);
+    await expect(recipe.getByRole('listitem').first()).toHaveText(
+      t.crafting.recipe(5, 'C', 'R', false, t.format.amount(100)),
+    );
+    const owned = page.getByRole('list', { name: t.crafting.ownedTitle });
+    const last = owned.getByRole('button', { name: addCard(t) }).last();
+    await last.scrollIntoViewIfNeeded();
+    await last.click();
+    const selected = page.getByRole('region', { name: t.crafting.selectedTitle });
+    await expect(selected.getByRole('list', { name: t.crafting.selectedTitle })).toBeInViewport();
+    await expect(recipe).toBeHidden();
+    // The card's label says its id and rarity once ('G001 · C', not 'G · G001 · C').
+    await expect(owned.getByText(/^[A-Z] · [A-Z]\d{3} · /)).toHaveCount(0);
+  });
+
   test('home shows Whitepaper and Chat once, in the top bar', async ({ page, t }) => {
     await login(page);
     for (const name of [t.topbar.whitepaper, t.topbar.chat])
