@@ -119,6 +119,21 @@ describe('HomeScreen', () => {
     expect(within(recharge).queryByText(/Not enough energy/)).not.toBeInTheDocument();
   });
 
+  it('guides a player without the starter pack through three steps, and remembers it was closed', async () => {
+    localStorage.clear();
+    const { user, unmount } = renderHome({ info: makePlayer({ packInicial: false }) });
+    const guide = screen.getByRole('region', { name: 'Getting started' });
+    expect(within(guide).getByRole('heading', { name: 'Energy and missions' })).toBeInTheDocument();
+    await user.click(within(guide).getByRole('button', { name: 'Next' }));
+    expect(within(guide).getByText('Step 2 of 3')).toBeInTheDocument();
+    await user.click(within(guide).getByRole('button', { name: 'Close the guide' }));
+    expect(screen.queryByRole('region', { name: 'Getting started' })).not.toBeInTheDocument();
+    unmount();
+    renderHome({ info: makePlayer({ packInicial: false }) });
+    expect(screen.queryByRole('region', { name: 'Getting started' })).not.toBeInTheDocument();
+    localStorage.clear();
+  });
+
   it('asks to log in when there is no session to restore', async () => {
     renderHome({ info: null });
     expect(await screen.findByRole('form', { name: 'Sign in' })).toBeInTheDocument();
