@@ -3,9 +3,9 @@
  * and 375 px, in English and Español, on the built apps and a fresh reference server, in real
  * Chromium.
  *   npm run build && npm run screenshots     (writes screenshots/<lang>/<width>/<screen>.png)
- * docs/screenshots/ holds the two the README shows, copied from a run.
+ * It then copies the ones the README shows into docs/screenshots/ (kept in the repository).
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -36,6 +36,12 @@ const VIEWPORTS = [
 ];
 const out = path.join(root, 'screenshots');
 const fileName = (name) => `${name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.png`;
+/** The pictures README.md shows: its file in docs/screenshots/ and the run's screenshot it copies. */
+const README_PICTURES = [
+  { file: 'home-1280.png', lang: 'en', width: '1280', screen: 'home' },
+  { file: 'album-375.png', lang: 'en', width: '375', screen: 'album General Album' },
+  { file: 'stake-375-es.png', lang: 'es', width: '375', screen: 'stake play' },
+];
 
 /**
  * The game's catalogues (e2e/texts/catalogues.ts, CommonJS that reaches the apps' TSX), for each
@@ -80,6 +86,11 @@ async function main() {
         await context.close();
       }
     console.log(`Screenshots in ${path.relative(root, out)}/`);
+    const docs = path.join(root, 'docs', 'screenshots');
+    mkdirSync(docs, { recursive: true });
+    for (const p of README_PICTURES)
+      copyFileSync(path.join(out, p.lang, p.width, fileName(p.screen)), path.join(docs, p.file));
+    console.log(`README pictures in ${path.relative(root, docs)}/`);
   } finally {
     await browser.close();
     await integrator.close();

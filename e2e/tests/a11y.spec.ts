@@ -11,6 +11,32 @@ async function violations(page: Page): Promise<string[]> {
   );
 }
 
+/**
+ * What is wider than its box on the page: the document (the page pans sideways) and each open
+ * dialog (its content cut or scrolling sideways), as readable lines (empty when all fits).
+ */
+async function tooWide(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const wide: string[] = [];
+    const doc = document.documentElement.scrollWidth - window.innerWidth;
+    if (doc > 0) wide.push(`the document: ${doc} px`);
+    for (const dialog of document.querySelectorAll('[role="dialog"], [role="alertdialog"], dialog[open]')) {
+      const extra = dialog.scrollWidth - dialog.clientWidth;
+      const box = dialog.getBoundingClientRect();
+      if (extra > 1) wide.push(`${dialog.getAttribute('aria-label') ?? dialog.id}: ${extra} px`);
+      if (box.width > 0 && (box.left < 0 || box.right > window.innerWidth))
+        wide.push(`${dialog.getAttribute('aria-label') ?? dialog.id}: outside the window`);
+    }
+    return wide;
+  });
+}
+
+/** No axe violation and nothing wider than the window, on the screen or in its open dialogs. */
+async function expectSound(page: Page) {
+  expect(await violations(page)).toEqual([]);
+  expect(await tooWide(page)).toEqual([]);
+}
+
 /** A name that begins with `text` (a catalogue text whose end holds data). */
 const startsWith = (text: string) => new RegExp(`^${escapeRegExp(text)}`);
 
@@ -27,10 +53,10 @@ for (const width of [1280, 375]) {
       await page.goto('/login');
       await expect(page.getByRole('heading', { name: t.login.title })).toBeVisible();
       await keepScreenshot(page, testInfo);
-      expect(await violations(page)).toEqual([]);
+      await expectSound(page);
       await page.getByRole('button', { name: t.login.logIn }).click();
       await expect(page.getByRole('alert')).toBeVisible();
-      expect(await violations(page)).toEqual([]);
+      await expectSound(page);
     });
 
     for (const screen of SCREENS) {
@@ -42,9 +68,7 @@ for (const width of [1280, 375]) {
         await page.goto(screen.path);
         await screen.ready(page, t);
         await keepScreenshot(page, testInfo);
-        expect(await violations(page)).toEqual([]);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow).toBeLessThanOrEqual(0);
+        await expectSound(page);
       });
     }
 
@@ -60,7 +84,7 @@ for (const width of [1280, 375]) {
         await expect(shown).toBeVisible();
         await expect(shown.getByRole('status')).toHaveCount(0);
         await keepScreenshot(page, testInfo, dialog);
-        expect(await violations(page)).toEqual([]);
+        await expectSound(page);
         await page.keyboard.press('Escape');
         await expect(shown).toBeHidden();
       }
@@ -72,7 +96,7 @@ for (const width of [1280, 375]) {
       await page.getByRole('button', { name: t.market.buyItem('General Pack') }).click();
       await expect(page.getByRole('dialog', { name: t.market.buyItem('General Pack') })).toBeVisible();
       await keepScreenshot(page, testInfo);
-      expect(await violations(page)).toEqual([]);
+      await expectSound(page);
     });
 
     test('the stake dialogs have no axe violations', async ({ page, t }, testInfo) => {
@@ -84,7 +108,7 @@ for (const width of [1280, 375]) {
         await passive.getByRole('tab', { name: version }).click();
         await expect(passive.getByRole('progressbar', { name: t.passive.nextPayout })).toBeVisible();
         await keepScreenshot(page, testInfo, `passive ${version}`);
-        expect(await violations(page)).toEqual([]);
+        await expectSound(page);
       }
       await page.keyboard.press('Escape');
       await page.goto('/game/stake/play');
@@ -97,7 +121,7 @@ for (const width of [1280, 375]) {
         await shown.getByRole('button', { name: action }).click();
         await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
         await keepScreenshot(page, testInfo, dialog);
-        expect(await violations(page)).toEqual([]);
+        await expectSound(page);
         await page.keyboard.press('Escape');
       }
     });
@@ -108,12 +132,12 @@ for (const width of [1280, 375]) {
       if (width < 900) {
         await page.getByRole('button', { name: t.topbar.menu }).click();
         await keepScreenshot(page, testInfo, 'menu');
-        expect(await violations(page)).toEqual([]);
+        await expectSound(page);
       }
       await page.getByRole('button', { name: t.topbar.profile }).click();
       await expect(page.getByRole('dialog', { name: t.profile.title })).toBeVisible();
       await keepScreenshot(page, testInfo);
-      expect(await violations(page)).toEqual([]);
+      await expectSound(page);
     });
 
     test('the burn confirmation and the pending-burn banner have no axe violations', async ({
@@ -126,7 +150,7 @@ for (const width of [1280, 375]) {
       await page.getByRole('button', { name: textPattern(t.burn.burnButton, '.+') }).click();
       await expect(page.getByRole('dialog', { name: t.burn.confirmTitle })).toBeVisible();
       await keepScreenshot(page, testInfo, 'confirm');
-      expect(await violations(page)).toEqual([]);
+      await expectSound(page);
       await page.getByRole('button', { name: t.burn.cancel }).click();
       const pending = {
         proofTx: 'a'.repeat(40),
@@ -138,7 +162,7 @@ for (const width of [1280, 375]) {
       await page.reload();
       await expect(page.getByRole('heading', { name: t.burn.pendingTitle })).toBeVisible();
       await keepScreenshot(page, testInfo, 'pending');
-      expect(await violations(page)).toEqual([]);
+      await expectSound(page);
     });
 
     test('the album dialogs have no axe violations', async ({ page, t }, testInfo) => {
@@ -147,14 +171,14 @@ for (const width of [1280, 375]) {
       await page.getByRole('button', { name: textPattern(t.collection.tile, 'G001', 'C', '\\d+') }).click();
       await expect(page.getByRole('dialog', { name: 'G001 · Bulldog' })).toBeVisible();
       await keepScreenshot(page, testInfo, 'instances');
-      expect(await violations(page)).toEqual([]);
+      await expectSound(page);
       await page
         .getByRole('button', { name: startsWith(t.collection.sellLabel(t.album.nft(''))) })
         .first()
         .click();
       await expect(page.getByRole('dialog', { name: t.collection.priceTitle })).toBeVisible();
       await keepScreenshot(page, testInfo, 'price');
-      expect(await violations(page)).toEqual([]);
+      await expectSound(page);
       await page.goto('/game/album?page=4');
       await page
         .getByRole('list', { name: t.marketplace.grid.all, exact: true })
@@ -163,7 +187,7 @@ for (const width of [1280, 375]) {
         .click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await keepScreenshot(page, testInfo, 'offers');
-      expect(await violations(page)).toEqual([]);
+      await expectSound(page);
     });
 
     test('the arena battle and result dialogs have no axe violations', async ({ page, t }, testInfo) => {
@@ -173,11 +197,11 @@ for (const width of [1280, 375]) {
       await expect(
         page.getByRole('dialog', { name: t.arena.battleTitle }).getByText(t.arena.searching),
       ).toBeVisible();
-      expect(await violations(page)).toEqual([]);
+      await expectSound(page);
       const result = page.getByRole('dialog', { name: t.arena.resultTitle });
       await expect(result).toBeVisible();
       await keepScreenshot(page, testInfo, 'arena result');
-      expect(await violations(page)).toEqual([]);
+      await expectSound(page);
     });
   });
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { CHAIN, balance, expect, login, test, textPattern } from './fixtures';
+import { CHAIN, balance, expect, login, readNumber, test, textPattern } from './fixtures';
 import type { GameTexts } from './texts';
 
 async function goToMarket(page: Page, t: GameTexts) {
@@ -48,6 +48,67 @@ test('a General Pack bought with the wallet shows up in the inventory', async ({
 
   await goToInventory(page, t);
   await expect(owned(page, t, 'General Pack')).toHaveText(t.inventory.owned(t.format.count(4)));
+});
+
+/** The profile's HUESO figures (in game, withdrawable, wallet), read once the wallet's is known. */
+async function profileFigures(page: Page, t: GameTexts) {
+  await page.getByRole('button', { name: t.topbar.profile }).click();
+  const dialog = page.getByRole('dialog', { name: t.profile.title });
+  const read = async (id: string) => {
+    const figure = dialog.getByTestId(`profile-${id}`);
+    await expect(figure).toHaveText(/\d/);
+    return readNumber(t, await figure.innerText());
+  };
+  const figures = {
+    inGame: await read('in-game'),
+    withdrawable: await read('withdrawable'),
+    wallet: await read('wallet'),
+  };
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  return figures;
+}
+
+test('a purchase the wallet cannot pay brings the HUESO in game and the withdrawable to the wallet in one move, then buys', async ({
+  page,
+  t,
+}) => {
+  await login(page);
+  const before = await profileFigures(page, t);
+  // Five packs (20,000) are more than the wallet and the withdrawable HUESO together, less than all three.
+  const price = 5 * 4000;
+  expect(before.wallet + before.withdrawable).toBeLessThan(price);
+  const toWallet = before.withdrawable + before.inGame;
+  const walletAfter = before.wallet + toWallet;
+  expect(walletAfter).toBeGreaterThanOrEqual(price);
+
+  await goToMarket(page, t);
+  await page.getByRole('button', { name: t.market.buyItem('General Pack') }).click();
+  const dialog = page.getByRole('dialog', { name: t.market.buyItem('General Pack') });
+  await dialog.getByLabel(t.market.amount).fill('5');
+  await expect(dialog.getByText(t.market.paidFrom)).toBeVisible();
+  const parts = [
+    `${t.format.amount(before.inGame)} ${t.money.name.inGame}`,
+    `${t.format.amount(before.withdrawable)} ${t.money.name.withdrawable}`,
+  ].join(t.market.topUpAnd);
+  await expect(
+    dialog.getByText(t.market.topUp(parts, `${t.format.amount(walletAfter)} ${t.money.name.wallet}`)),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: t.market.topUpBuy, exact: true }).click();
+
+  // Withdraw in game, then Withdraw all (each answered by the server), then the payment signed in the wallet.
+  const wallet = page.getByRole('alertdialog', { name: 'Dev wallet' });
+  await expect(
+    page.getByText(t.market.topUpMoved(`${t.format.amount(toWallet)} ${t.money.name.wallet}`)),
+  ).toBeVisible();
+  await expect(wallet).toContainText(`${price} HUESO`);
+  await wallet.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText(t.market.bought(5, 'General Pack'))).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('wallet-HUESO')).toHaveText(t.format.balance(walletAfter - price));
+  await expect.poll(async () => readNumber(t, await balance(page).innerText())).toBe(0);
+  const after = await profileFigures(page, t);
+  expect(after).toEqual({ inGame: 0, withdrawable: 0, wallet: walletAfter - price });
 });
 
 test('opening 3 packs reveals 3 cards, mints them on the chain and spends 3 packs', async ({ page, t }) => {

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { API, balance, expect, login, readNumber, test, textPattern } from './fixtures';
 import type { Page } from '@playwright/test';
 import type { GameTexts } from './texts';
@@ -128,4 +129,43 @@ test('the Enter Arena card shows the entry fee the arena screen shows', async ({
   const shown = await fee.textContent();
   await page.getByRole('link', { name: t.arenaCard.enter }).click();
   await expect(page.getByTestId('arena-fee')).toHaveText(shown!);
+});
+
+test('a new player meets a three-step guide, walks it by keyboard, and it stays closed for that player', async ({
+  page,
+  t,
+}) => {
+  await login(page, 'rookie', 'rookie123');
+  const guide = page.getByRole('region', { name: t.guide.title });
+  await expect(guide.getByRole('heading', { name: t.guide.steps[0]!.title })).toBeVisible();
+  await expect(guide.getByText(t.guide.step(1, 3))).toBeVisible();
+  const axe = await new AxeBuilder({ page }).include('main').analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+
+  // Rookie has no energy: Start is off, says why, and Recharge is beside it.
+  const dig = page.getByRole('button', { name: t.missions.startLabel(t.missions.titles[1]) });
+  await expect(dig).toBeDisabled();
+  await expect(dig).toHaveAccessibleDescription(textPattern(t.missions.notEnoughEnergy, '0', '\\d+'));
+  await expect(
+    page.getByRole('button', { name: t.missions.rechargeLabel(t.missions.titles[1]) }),
+  ).toBeEnabled();
+
+  await guide.getByRole('button', { name: t.guide.next }).focus();
+  await page.keyboard.press('Enter');
+  await expect(guide.getByRole('heading', { name: t.guide.steps[1]!.title })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(guide.getByRole('heading', { name: t.guide.steps[2]!.title })).toBeVisible();
+  await expect(guide.getByRole('button', { name: t.guide.back })).toBeVisible();
+  await guide.getByRole('button', { name: t.guide.done }).press('Enter');
+  await expect(guide).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: t.home.title })).toBeVisible();
+  await expect(dig).toBeVisible();
+  await expect(guide).toBeHidden();
+});
+
+test('a player with the starter pack is not shown the guide', async ({ page, t }) => {
+  await login(page);
+  await expect(page.getByRole('button', { name: t.missions.startLabel(t.missions.titles[1]) })).toBeVisible();
+  await expect(page.getByRole('region', { name: t.guide.title })).toHaveCount(0);
 });

@@ -1,5 +1,7 @@
+import { createRequire } from 'node:module';
 import type { Locator, Page } from '@playwright/test';
 import { expect, login, test, textPattern } from './fixtures';
+import { SCREENS, settled } from './screens';
 import type { GameTexts } from './texts';
 
 /** The top of each box, for telling which items share a row. */
@@ -118,6 +120,15 @@ test.describe('on a phone (375 × 812)', () => {
     await expect(page.getByText(t.arena.scrollCue)).toBeVisible();
   });
 
+  test('the missions come first: the first Start is in view without scrolling', async ({ page, t }) => {
+    await login(page);
+    const start = page.getByRole('button', { name: t.missions.startLabel(t.missions.titles[1]) });
+    await expect(start).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const box = (await start.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(812);
+  });
+
   test('the announcement does not cover the first Start', async ({ page, t }) => {
     await login(page);
     const banner = page.getByRole('region', { name: t.announcement.label });
@@ -168,6 +179,36 @@ test.describe('on a desktop (1280 × 800)', () => {
       await expect(page.getByText(cue)).toHaveCount(0);
   });
 
+  test('in Crafting the recipe shows before the first pick and the selection stays in view', async ({
+    page,
+    t,
+  }) => {
+    await login(page);
+    await page.goto('/game/album?page=3');
+    const recipe = page.getByRole('list', { name: t.crafting.recipeTitle });
+    await expect(recipe.getByRole('listitem')).toHaveCount(6);
+    await expect(recipe.getByRole('listitem').first()).toHaveText(
+      t.crafting.recipe(5, 'C', 'R', false, t.format.amount(100)),
+    );
+    const owned = page.getByRole('list', { name: t.crafting.ownedTitle });
+    const last = owned.getByRole('button', { name: addCard(t) }).last();
+    await last.scrollIntoViewIfNeeded();
+    await last.click();
+    const selected = page.getByRole('region', { name: t.crafting.selectedTitle });
+    await expect(selected.getByRole('list', { name: t.crafting.selectedTitle })).toBeInViewport();
+    await expect(recipe).toBeHidden();
+    // The card's label says its id and rarity once ('G001 · C', not 'G · G001 · C').
+    await expect(owned.getByText(/^[A-Z] · [A-Z]\d{3} · /)).toHaveCount(0);
+  });
+
+  test('home shows Whitepaper and Chat once, in the top bar', async ({ page, t }) => {
+    await login(page);
+    for (const name of [t.topbar.whitepaper, t.topbar.chat])
+      await expect(
+        page.getByRole('link', { name: new RegExp(`^${name}`) }).filter({ visible: true }),
+      ).toHaveCount(1);
+  });
+
   test('the announcement leaves Open pool and Enter Arena clear', async ({ page, t }) => {
     await login(page);
     const banner = page.getByRole('region', { name: t.announcement.label });
@@ -182,3 +223,113 @@ test.describe('on a desktop (1280 × 800)', () => {
     }
   });
 });
+
+/** The game's areas and their routes, as the host and the top bar read them. */
+const registry = createRequire(import.meta.url)('../../shared/remotes.json') as {
+  remotes: { routes: string[] }[];
+};
+
+/** How far the document is wider than the window (0 when nothing pans sideways). */
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/**
+ * A screen's address with what names one thing in it left out (a card's id in its path), so the
+ * crawl visits each kind of screen once; the query stays (the album's sections are `?page=`).
+ */
+const screenKey = (url: URL) =>
+  url.pathname.replace(/\/[^/]*\d[^/]*/g, '/:id').replace(/\/$/, '') + url.search;
+
+/**
+ * Every screen of the game: the areas' routes in shared/remotes.json and every screen their
+ * in-game links lead to (the album's sections, stake play, ...), each visited once, settled.
+ */
+async function everyScreen(page: Page, t: GameTexts, visit: (key: string) => Promise<void>) {
+  const queue = registry.remotes.flatMap((r) =>
+    r.routes.map((route) => (route ? `/game/${route}` : '/game')),
+  );
+  const seen = new Set(queue);
+  while (queue.length > 0) {
+    const path = queue.shift()!;
+    await page.goto(path);
+    await settled(page);
+    await SCREENS.find((s) => s.path === path)?.ready(page, t);
+    await visit(path);
+    const links = await page
+      .locator('main a[href]')
+      .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+    for (const href of links) {
+      const url = new URL(href);
+      if (url.origin !== new URL(page.url()).origin || !url.pathname.startsWith('/game')) continue;
+      const key = screenKey(url);
+      if (!seen.has(key)) {
+        seen.add(key);
+        queue.push(url.pathname + url.search);
+      }
+    }
+  }
+  return [...seen];
+}
+
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('no screen of the game is wider than the window', async ({ page, t }) => {
+      await login(page);
+      const wide: string[] = [];
+      const visited = await everyScreen(page, t, async (path) => {
+        const extra = await overflow(page);
+        if (extra > 0) {
+          wide.push(`${path}: ${extra} px too wide`);
+          await page.screenshot({ path: test.info().outputPath(`${path.replace(/\W+/g, '-')}.png`) });
+        }
+      });
+      // The crawl reached the album's sections and the areas' inner screens, not only the top routes.
+      for (const path of SCREENS.map((s) => s.path)) expect(visited).toContain(path);
+      expect(wide).toEqual([]);
+    });
+
+    test('the burn page with a history fits, its tabs fit their panel, and the burn button hides nothing', async ({
+      page,
+      t,
+    }) => {
+      await login(page);
+      await page.goto('/game/album?page=6');
+      await page.getByRole('button', { name: t.burn.more('G004') }).click();
+      await page.getByRole('button', { name: t.burn.burnButton(t.format.amount(100)), exact: true }).click();
+      await page
+        .getByRole('dialog', { name: t.burn.confirmTitle })
+        .getByRole('button', { name: t.burn.confirm, exact: true })
+        .click();
+      const wallet = page.getByRole('alertdialog', { name: 'Dev wallet' });
+      await wallet.getByRole('button', { name: 'Approve' }).click();
+      const history = page.getByRole('table', { name: t.burn.historyTitle });
+      await expect(history.getByRole('row')).toHaveCount(2);
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+
+      const tablist = page.getByRole('tablist', { name: t.burn.tabsLabel });
+      const list = (await tablist.boundingBox())!;
+      for (const tab of await tablist.getByRole('tab').all()) {
+        const box = (await tab.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(list.x + list.width + 0.5);
+        // The label is whole inside its tab.
+        expect(await tab.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      }
+
+      // The button says all it says, inside the window; at the bottom it leaves the pager clear.
+      const burn = page.getByRole('button', { name: t.burn.burnButton(t.format.amount(0)), exact: true });
+      const inWindow = (await burn.boundingBox())!;
+      expect(inWindow.y + inWindow.height).toBeLessThanOrEqual(viewport.height);
+      expect(await burn.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const next = page.getByRole('button', { name: t.kit.nextPage });
+      await expect(next).toBeInViewport();
+      expect(overlaps((await burn.boundingBox())!, (await next.boundingBox())!)).toBe(false);
+      await page.screenshot({ path: test.info().outputPath('burn.png'), fullPage: true });
+    });
+  });
+}

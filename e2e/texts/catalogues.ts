@@ -20,6 +20,7 @@ import { ECOSYSTEM_MESSAGES } from '../../mfe-missions/src/features/ecosystem/me
 import { POOL_MESSAGES } from '../../mfe-missions/src/features/pool/messages';
 import { MISSION_MESSAGES } from '../../mfe-missions/src/features/missions/messages';
 import { LINKS_MESSAGES } from '../../mfe-missions/src/features/links/messages';
+import { GUIDE_MESSAGES } from '../../mfe-missions/src/features/guide/messages';
 import { ARENA_MESSAGES } from '../../mfe-arena/src/features/arena/messages';
 import { ALBUM_MESSAGES } from '../../mfe-album/src/messages';
 import { COLLECTION_MESSAGES } from '../../mfe-album/src/features/collection/messages';
@@ -62,6 +63,7 @@ const CATALOGUES = {
   pool: POOL_MESSAGES,
   missions: MISSION_MESSAGES,
   links: LINKS_MESSAGES,
+  guide: GUIDE_MESSAGES,
   arena: ARENA_MESSAGES,
   album: ALBUM_MESSAGES,
   collection: COLLECTION_MESSAGES,

@@ -10,6 +10,7 @@ export * from './wallet/keychain';
 export * from './wallet/wallet';
 export * from './wallet/installDevWallet';
 export * from './wallet/payments';
+export * from './wallet/bringToWallet';
 export * from './wallet/paymentsDiscard';
 export * from './i18n/language';
 export * from './i18n/messages';

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import {
   API,
@@ -74,7 +74,8 @@ describe('HomeScreen', () => {
   it('links Enter Arena to /game/arena with 5 energy', () => {
     renderHome({ info: makePlayer({ energia: { actual: 5, maximo: 50 } }) });
     expect(screen.getByRole('link', { name: 'Enter Arena' })).toHaveAttribute('href', '/game/arena');
-    expect(screen.queryByText(/Not enough energy/)).not.toBeInTheDocument();
+    const arena = screen.getByRole('article', { name: 'Enter Arena' });
+    expect(within(arena).queryByText(/Not enough energy/)).not.toBeInTheDocument();
   });
 
   it('has side panels with external links that open in a new tab', () => {
@@ -94,6 +95,43 @@ describe('HomeScreen', () => {
     const tools = screen.getByRole('complementary', { name: 'Tools' });
     expect(within(tools).getByRole('button', { name: 'Ecosystem' })).toBeInTheDocument();
     expect(within(tools).getByRole('button', { name: 'Hueso metrics' })).toBeInTheDocument();
+  });
+
+  it('disables a Start the energy cannot pay, says why and offers Recharge, which starts it', async () => {
+    const started: unknown[] = [];
+    server.use(
+      http.post(`${API}/api/mision`, async ({ request }) => {
+        started.push(await request.json());
+        return HttpResponse.json({ usuario: makePlayer({ energia: { actual: 4, maximo: 50 } }) });
+      }),
+    );
+    const { user } = renderHome({
+      info: makePlayer({ energia: { actual: 4, maximo: 50 }, costos: { primera: 5, segunda: 15 } }),
+    });
+    const dig = screen.getByRole('article', { name: 'Dig 1 hour' });
+    const start = within(dig).getByRole('button', { name: 'Start Dig 1 hour' });
+    expect(start).toBeDisabled();
+    expect(start).toHaveAccessibleDescription('Not enough energy (4/5): recharge first');
+    await user.click(within(dig).getByRole('button', { name: 'Recharge energy for Dig 1 hour' }));
+    await waitFor(() => expect(started).toEqual([{ mision: 3 }]));
+    // Recharge itself costs no energy: its Start stays on.
+    const recharge = screen.getByRole('article', { name: 'Recharge' });
+    expect(within(recharge).queryByText(/Not enough energy/)).not.toBeInTheDocument();
+  });
+
+  it('guides a player without the starter pack through three steps, and remembers it was closed', async () => {
+    localStorage.clear();
+    const { user, unmount } = renderHome({ info: makePlayer({ packInicial: false }) });
+    const guide = screen.getByRole('region', { name: 'Getting started' });
+    expect(within(guide).getByRole('heading', { name: 'Energy and missions' })).toBeInTheDocument();
+    await user.click(within(guide).getByRole('button', { name: 'Next' }));
+    expect(within(guide).getByText('Step 2 of 3')).toBeInTheDocument();
+    await user.click(within(guide).getByRole('button', { name: 'Close the guide' }));
+    expect(screen.queryByRole('region', { name: 'Getting started' })).not.toBeInTheDocument();
+    unmount();
+    renderHome({ info: makePlayer({ packInicial: false }) });
+    expect(screen.queryByRole('region', { name: 'Getting started' })).not.toBeInTheDocument();
+    localStorage.clear();
   });
 
   it('asks to log in when there is no session to restore', async () => {

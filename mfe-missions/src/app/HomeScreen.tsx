@@ -1,6 +1,7 @@
 import { styled } from 'styled-components';
 import { Page, PageHeader, Panel, useMainLandmark, useMessages } from '@hueso/shared';
 import { AnnouncementBanner } from '../features/announcement/components/AnnouncementBanner';
+import { FirstRunGuide } from '../features/guide/components/FirstRunGuide';
 import { ArenaCard } from '../features/arena/components/ArenaCard';
 import { EcosystemButton } from '../features/ecosystem/components/EcosystemButton';
 import { ExternalLinks } from '../features/links/components/ExternalLinks';
@@ -47,7 +48,8 @@ const Layout = styled.div`
   }
   @media (max-width: 900px) {
     grid-template-columns: 1fr;
-    grid-template-areas: 'left' 'right' 'main';
+    /* On a phone the missions come first, the link and tool panels after them. */
+    grid-template-areas: 'main' 'left' 'right';
     > aside:first-of-type,
     > aside:last-of-type {
       position: static;
@@ -96,6 +98,7 @@ export function HomeScreen({ basePath }: { basePath: string }) {
         </SidePanel>
         <Main as={landmark}>
           <PageHeader title={M.title} />
+          <FirstRunGuide />
           <Timers>
             <NormalMissionPanel />
             <SpecialMissionPanel />

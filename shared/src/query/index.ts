@@ -5,3 +5,4 @@
 export * from '../api/baseApi';
 export * from '../session/sessionApi';
 export * from '../wallet/paymentsApi';
+export * from '../api/fundsApi';

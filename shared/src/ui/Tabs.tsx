@@ -9,12 +9,16 @@ const Root = styled.div`
 `;
 const List = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: 6px;
 `;
 const Tab = styled.button.attrs({ type: 'button' })`
-  flex: 1;
+  /* Long labels (QUEMADOS in a 300 px panel) wrap onto another row instead of overflowing it. */
+  flex: 1 1 auto;
+  min-width: 0;
   min-height: 36px;
-  padding: 6px 12px;
+  padding: 6px 8px;
+  overflow-wrap: anywhere;
   border: 1px solid ${(p) => p.theme.colors.border};
   border-radius: ${(p) => p.theme.radius};
   background: ${(p) => p.theme.colors.surfaceRaised};

@@ -70,15 +70,20 @@ export function ProfileModal({ onClose }: { onClose: () => void }) {
   const held = (place: 'wallet' | 'staked') =>
     holdings === null ? M.reading : holdings === 'failed' ? M.unreadable : f.balance(holdings[place]);
   /** A HUESO figure by its place's name, with the one-line explanation under it. */
-  const figure = (place: MoneyPlace, value: string) => ({
+  const figure = (place: MoneyPlace, value: string, parts?: string) => ({
     label: money.name[place],
     value: (
       <Explained>
         <span data-testid={`profile-${place === 'inGame' ? 'in-game' : place}`}>{value}</span>
+        {parts && <small data-testid={`profile-${place}-parts`}>{parts}</small>}
         <small>{money.explain[place]}</small>
       </Explained>
     ),
   });
+  const stakedParts =
+    holdings && holdings !== 'failed'
+      ? M.stakedParts(f.balance(holdings.play), f.balance(holdings.passive))
+      : undefined;
 
   const onDeposit = async (e: FormEvent) => {
     e.preventDefault();
@@ -102,7 +107,7 @@ export function ProfileModal({ onClose }: { onClose: () => void }) {
           figure('inGame', f.balance(info.dinero)),
           figure('withdrawable', f.balance(info.dineroReal)),
           figure('wallet', held('wallet')),
-          figure('staked', held('staked')),
+          figure('staked', held('staked'), stakedParts),
           { label: 'VIPHUESO', value: f.balance(info.fusion) },
           { label: M.missions, value: M.missionsValue(info.cantidadMision) },
         ]}

@@ -9,6 +9,8 @@ export const PROFILE_MESSAGES = defineMessages({
     levelValue: (level: number, bonus: string) => `${level} (bonus ${bonus}%)`,
     reading: 'Reading…',
     unreadable: 'Could not be read now',
+    /** The parts of the staked HUESO, so its total reads against the stake screens' own figures. */
+    stakedParts: (play: string, passive: string) => `${play} in stake play + ${passive} in the passive stake`,
     missions: 'Missions',
     missionsValue: (count: number) => `${count} of 600 free missions before the Power Collection`,
     depositTitle: 'Deposit',
@@ -50,6 +52,7 @@ export const PROFILE_MESSAGES = defineMessages({
     levelValue: (level: number, bonus: string) => `${level} (bono ${bonus} %)`,
     reading: 'Leyendo…',
     unreadable: 'No se pudo leer ahora',
+    stakedParts: (play: string, passive: string) => `${play} en stake play + ${passive} en el stake pasivo`,
     missions: 'Misiones',
     missionsValue: (count: number) => `${count} de 600 misiones gratis antes de la Power Collection`,
     depositTitle: 'Depositar',

@@ -73,6 +73,7 @@ export const BURN_MESSAGES = defineMessages({
     historyTitle: 'Your burns',
     historyLoading: 'Loading your burns…',
     historyEmpty: 'You have not burned any NFTs yet.',
+    historyScrollCue: 'Scroll sideways for more columns',
     historyColumns: { time: 'Time', cards: 'Cards', state: 'State', action: 'Action' },
     historyRecover: (tx: string) => `Recover burn ${tx.slice(0, 10)}`,
     states: {
@@ -148,6 +149,7 @@ export const BURN_MESSAGES = defineMessages({
     historyTitle: 'Tus quemas',
     historyLoading: 'Cargando tus quemas…',
     historyEmpty: 'Todavía no has quemado ninguna NFT.',
+    historyScrollCue: 'Desplázate hacia los lados para ver más columnas',
     historyColumns: { time: 'Fecha', cards: 'Cartas', state: 'Estado', action: 'Acción' },
     historyRecover: (tx: string) => `Recuperar la quema ${tx.slice(0, 10)}`,
     states: {

@@ -17,6 +17,9 @@ export const CRAFTING_MESSAGES = defineMessages({
     gives: (rareza: string, shiny: boolean) =>
       shiny ? `Gives one shiny ${rareza} card` : `Gives one ${rareza} card of the same type`,
     crafted: (id: string, rareza: string) => `New card: ${id} (${rareza})`,
+    recipeTitle: 'Recipe: cards of one type letter and one rarity',
+    recipe: (n: number, rareza: string, to: string, shiny: boolean, fee: string) =>
+      `${n} ${rareza} → 1 ${shiny ? `shiny ${to}` : to} · ${fee} ${MONEY_MESSAGES.en.name.inGame}`,
     none: 'You have no cards to craft with yet.',
     loading: 'Loading your cards…',
     add: (id: string, owned: number) => `Add ${id}, you own ${owned}`,
@@ -41,6 +44,9 @@ export const CRAFTING_MESSAGES = defineMessages({
     gives: (rareza: string, shiny: boolean) =>
       shiny ? `Da una carta ${rareza} brillante` : `Da una carta ${rareza} del mismo tipo`,
     crafted: (id: string, rareza: string) => `Carta nueva: ${id} (${rareza})`,
+    recipeTitle: 'Receta: cartas de una misma letra de tipo y una misma rareza',
+    recipe: (n: number, rareza: string, to: string, shiny: boolean, fee: string) =>
+      `${n} ${rareza} → 1 ${shiny ? `${to} brillante` : to} · ${fee} ${MONEY_MESSAGES.es.name.inGame}`,
     none: 'Todavía no tienes cartas para craftear.',
     loading: 'Cargando tus cartas…',
     add: (id: string, owned: number) => `Agregar ${id}, tienes ${owned}`,

@@ -47,9 +47,9 @@ describe('market screen', () => {
     }
     expect(new Set(pictures.map((img) => img?.getAttribute('src'))).size).toBe(5);
     expect(within(offer('Initial Land')).getByText('50.00 SWAP.HIVE')).toBeInTheDocument();
-    expect(within(offer('LVL UP')).getByText('15,000.00 HUESO')).toBeInTheDocument();
-    expect(within(offer('General Pack')).getByText('4,000.00 HUESO')).toBeInTheDocument();
-    expect(within(offer('Hueso Fusion')).getByText('1,500.00 HUESO')).toBeInTheDocument();
+    expect(within(offer('LVL UP')).getByText('15,000.00 HUESO (wallet)')).toBeInTheDocument();
+    expect(within(offer('General Pack')).getByText('4,000.00 HUESO (wallet)')).toBeInTheDocument();
+    expect(within(offer('Hueso Fusion')).getByText('1,500.00 HUESO (wallet)')).toBeInTheDocument();
     expect(within(offer('Special Pack')).getByText('100.00 VIPHUESO')).toBeInTheDocument();
     expect(await screen.findByTestId('wallet-HUESO')).toHaveTextContent('5,000.00');
     expect(screen.getByTestId('wallet-SWAP.HIVE')).toHaveTextContent('120.00');
@@ -78,7 +78,10 @@ describe('market screen', () => {
 
   it('needs a whole amount greater than 0 that the wallet can pay', async () => {
     server.use(...chainHandlers(WALLET));
-    const { user, dialog } = await openBuy('General Pack');
+    // Nothing in the game to bring to the wallet: the refusal says how to get more.
+    const { user, dialog } = await openBuy('General Pack', {
+      info: makePlayer({ dinero: 0, dineroReal: 0 }),
+    });
     const amount = within(dialog).getByLabelText('Amount');
     const buy = within(dialog).getByRole('button', { name: 'Buy' });
     await user.clear(amount);
@@ -101,6 +104,25 @@ describe('market screen', () => {
     await user.type(amount, '1');
     expect(buy).toBeEnabled();
     expect(within(dialog).getByTestId('buy-total')).toHaveTextContent('4,000.00 HUESO');
+  });
+
+  it('offers one move that brings the HUESO in game to the wallet when the wallet is short', async () => {
+    server.use(...chainHandlers(WALLET));
+    const { user, dialog } = await openBuy('General Pack', {
+      info: makePlayer({ dinero: 2500, dineroReal: 1000 }),
+    });
+    const amount = within(dialog).getByLabelText('Amount');
+    await user.clear(amount);
+    await user.type(amount, '2');
+    expect(
+      within(dialog).getByText(
+        'Your wallet is short. One move sends 2,500 HUESO (in game) and 1,000 HUESO (withdrawable) to your wallet, which will then hold 8,500 HUESO (wallet); the purchase goes on from there.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Move to wallet and buy' })).toBeEnabled();
+    await user.clear(amount);
+    await user.type(amount, '3');
+    expect(within(dialog).getByText(/^Not enough HUESO \(wallet\): you need 12,000.00/)).toBeInTheDocument();
   });
 
   it('pays with a token transfer to the deposit account, then credits the items', async () => {

@@ -33,6 +33,16 @@ export const MARKET_MESSAGES = defineMessages({
     notEnough: (symbol: string, need: string, have: string) =>
       `Not enough ${symbol} in your wallet: you need ${need} and have ${have}.`,
     bought: (count: number, name: string) => `You bought ${count} ${name}`,
+    paidFrom: 'Paid from',
+    /** The guided move: the wallet is short, the HUESO elsewhere in the game covers the price. */
+    topUp: (parts: string, after: string) =>
+      `Your wallet is short. One move sends ${parts} to your wallet, which will then hold ${after}; the purchase goes on from there.`,
+    topUpAnd: ' and ',
+    topUpBuy: 'Move to wallet and buy',
+    topUpMoving: 'Moving HUESO to your wallet…',
+    topUpMoved: (amount: string) => `${amount} moved to your wallet`,
+    topUpFailed:
+      'The HUESO did not reach your wallet, and nothing was bought. Your profile shows where it is.',
     signedNotCredited: ' Your payment was signed: claim it again rather than paying twice.',
     // Payments waiting for credit
     pendingTitle: 'Payments waiting for credit',
@@ -71,6 +81,14 @@ export const MARKET_MESSAGES = defineMessages({
     notEnough: (symbol: string, need: string, have: string) =>
       `No tienes suficiente ${symbol} en tu billetera: necesitas ${need} y tienes ${have}.`,
     bought: (count: number, name: string) => `Compraste ${count} ${name}`,
+    paidFrom: 'Se paga con',
+    topUp: (parts: string, after: string) =>
+      `A tu billetera le falta HUESO. Un solo paso envía ${parts} a tu billetera, que tendrá entonces ${after}; luego sigue la compra.`,
+    topUpAnd: ' y ',
+    topUpBuy: 'Pasar a la billetera y comprar',
+    topUpMoving: 'Pasando HUESO a tu billetera…',
+    topUpMoved: (amount: string) => `${amount} pasado a tu billetera`,
+    topUpFailed: 'El HUESO no llegó a tu billetera y no se compró nada. Tu perfil muestra dónde está.',
     signedNotCredited: ' Tu pago está firmado: reclámalo de nuevo en lugar de pagar dos veces.',
     pendingTitle: 'Pagos pendientes de acreditar',
     pendingPayment: (amount: string, memo: string) =>

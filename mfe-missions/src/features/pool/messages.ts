@@ -22,6 +22,7 @@ export const POOL_MESSAGES = defineMessages({
     totalPower: 'Total power',
     yourPower: 'Your power',
     tableCaption: 'Pool participants',
+    scrollCue: 'Scroll sideways for more columns',
     columns: { users: 'USERS', position: 'POSITION', power: 'POWER', estimate: 'EST. HUESO' },
     you: (name: string) => `${name} (you)`,
     // The island on the home screen
@@ -57,6 +58,7 @@ export const POOL_MESSAGES = defineMessages({
     totalPower: 'Poder total',
     yourPower: 'Tu poder',
     tableCaption: 'Participantes del pool',
+    scrollCue: 'Desplázate hacia los lados para ver más columnas',
     columns: { users: 'USUARIOS', position: 'POSICIÓN', power: 'PODER', estimate: 'HUESO EST.' },
     you: (name: string) => `${name} (tú)`,
     cardTitle: 'Pool',

@@ -1,9 +1,4 @@
-import {
-  notShownResponseSchema,
-  usuarioResponseSchema,
-  type ChangePassRequest,
-  type Informacion,
-} from '@hueso/contract/common';
+import { notShownResponseSchema, type ChangePassRequest } from '@hueso/contract/common';
 import { passiveStakeResponseSchema, stakePlayResponseSchema } from '@hueso/contract/stake';
 import { request, toApiError, tokenBalances } from '@hueso/shared';
 import { baseApi } from '@hueso/shared/query';
@@ -11,7 +6,10 @@ import { baseApi } from '@hueso/shared/query';
 /** The player's HUESO outside the player record: in the wallet (on the chain) and staked. */
 export interface Holdings {
   wallet: number;
+  /** Everything staked: `play` (stake play) plus `passive` (both passive stakes). */
   staked: number;
+  play: number;
+  passive: number;
 }
 
 export const profileApi = baseApi.injectEndpoints({
@@ -29,8 +27,9 @@ export const profileApi = baseApi.injectEndpoints({
             request(passiveStakeResponseSchema, { method: 'GET', url: '/api/mirarStakePasivo' }),
             request(passiveStakeResponseSchema, { method: 'GET', url: '/api/mirarStakePasivov2' }),
           ]);
-          const staked = (play.userStake?.cantidad ?? 0) + v1.cantidad + v2.cantidad;
-          return { data: { wallet: balances.HUESO ?? 0, staked } };
+          const inPlay = play.userStake?.cantidad ?? 0;
+          const passive = v1.cantidad + v2.cantidad;
+          return { data: { wallet: balances.HUESO ?? 0, staked: inPlay + passive, play: inPlay, passive } };
         } catch (err) {
           const { message, status } = toApiError(err);
           return { error: { message, status } };
@@ -51,25 +50,9 @@ export const profileApi = baseApi.injectEndpoints({
         updatesPlayer: true,
       }),
     }),
-    /** GET /api/retiroInterno: moves the real HUESO into the game balance. */
-    withdrawInGame: build.mutation<{ usuario: Informacion }, void>({
-      query: () => ({
-        schema: usuarioResponseSchema,
-        method: 'GET',
-        url: '/api/retiroInterno',
-        updatesPlayer: true,
-      }),
-    }),
-    /** GET /api/retiro: sends the HUESO to the player's wallet. */
-    withdrawAll: build.mutation<{ usuario: Informacion }, void>({
-      query: () => ({
-        schema: usuarioResponseSchema,
-        method: 'GET',
-        url: '/api/retiro',
-        updatesPlayer: true,
-      }),
-    }),
   }),
 });
 
-export const { useChangePassMutation, useWithdrawInGameMutation, useWithdrawAllMutation } = profileApi;
+export const { useChangePassMutation } = profileApi;
+/** Withdraw in game and Withdraw all, shared with the purchases that bring HUESO to the wallet. */
+export { fundsApi } from '@hueso/shared/query';

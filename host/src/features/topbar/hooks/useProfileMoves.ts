@@ -111,8 +111,8 @@ export function useWithdraw() {
   const dispatch = useAppDispatch();
   return useGameMove({
     run: async (steps, call: 'withdrawInGame' | 'withdrawAll'): Promise<string> => {
-      const { profileApi } = await loadProfileApi();
-      await steps.credit(() => unwrapCall(dispatch(profileApi.endpoints[call].initiate())));
+      const { fundsApi } = await loadProfileApi();
+      await steps.credit(() => unwrapCall(dispatch(fundsApi.endpoints[call].initiate())));
       return call === 'withdrawInGame' ? M.withdrawnInGame : M.withdrawnAll;
     },
     success: (told: string) => told,

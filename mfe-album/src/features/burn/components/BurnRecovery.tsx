@@ -84,6 +84,7 @@ export function BurnRecovery({ recover }: { recover: GameMoveState<[string], Bur
         {({ burns }) => (
           <DataTable<Burn>
             caption={M.historyTitle}
+            scrollCue={M.historyScrollCue}
             rows={burns}
             rowKey={(burn) => burn.proofTx}
             pageSizes={[10, 20]}

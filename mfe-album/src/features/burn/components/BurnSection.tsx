@@ -15,8 +15,6 @@ const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 300px) minmax(0, 1fr);
   gap: 16px;
-  /* Room for the fixed burn button, so it never hides the last row. */
-  padding-bottom: 72px;
   @media (max-width: 900px) {
     grid-template-columns: minmax(0, 1fr);
   }
@@ -33,16 +31,27 @@ const Muted = styled.p`
   color: ${(p) => p.theme.colors.muted};
   font-size: 13px;
 `;
-const FixedButton = styled(Button)`
-  position: fixed;
-  z-index: 900;
-  left: 50%;
-  bottom: 16px;
-  transform: translateX(-50%);
-  max-width: calc(100vw - 32px);
+/**
+ * The burn button stays at the bottom of the screen while the cards scroll under it, and parks
+ * below them once they end, so it never covers the recovery form or the history's pager.
+ */
+const Dock = styled.div`
+  position: sticky;
+  z-index: 5;
+  bottom: 0;
+  display: flex;
+  justify-content: center;
+  padding: 8px 0 16px;
+  /* Only the button takes clicks: what shows around it stays usable. */
+  pointer-events: none;
+`;
+const DockButton = styled(Button)`
+  pointer-events: auto;
+  max-width: 100%;
   min-height: 48px;
   padding: 10px 24px;
   font-size: 17px;
+  text-align: center;
   box-shadow: 0 4px 16px ${(p) => p.theme.colors.backdrop};
   /* It floats over the cards: a disabled button stays opaque, so the content under it never shows through. */
   &:disabled {
@@ -146,10 +155,12 @@ export function BurnSection({
           </QueryState>
         </SidePanel>
       </Layout>
+      <Dock>
+        <DockButton disabled={selected === 0 || processing || waiting} onClick={() => setConfirming(true)}>
+          {waiting ? M.pendingWait : M.burnButton(hueso)}
+        </DockButton>
+      </Dock>
       <BurnRecovery recover={recover} />
-      <FixedButton disabled={selected === 0 || processing || waiting} onClick={() => setConfirming(true)}>
-        {waiting ? M.pendingWait : M.burnButton(hueso)}
-      </FixedButton>
       {confirming && (
         <ConfirmDialog
           title={M.confirmTitle}

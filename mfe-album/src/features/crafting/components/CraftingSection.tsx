@@ -1,19 +1,19 @@
 import { useMemo, useState } from 'react';
 import { styled } from 'styled-components';
-import { type CardDefinition } from '@hueso/contract/common';
 import { BURN_DISPLAY_MESSAGE, burnPayload, spendOrder } from '@hueso/contract/burn';
 import {
   addToCraft,
   canAddToCraft,
+  CRAFT_CARDS,
   CRAFT_FEE,
   craftOutcome,
   craftRequirement,
   isCraftReady,
   removeFromCraft,
   selectedCount,
-  typeLetter,
   type CraftSelection,
 } from '@hueso/contract/crafting';
+import { RAREZAS, type CardDefinition } from '@hueso/contract/common';
 import {
   ApiError,
   Button,
@@ -50,6 +50,14 @@ const Panels = styled.div`
  * owned cards below, its picks in one sideways row.
  */
 const SelectionPanel = styled(Panel)`
+  /* On a desktop it stays beside the grid, in view after a pick low in it. */
+  @media (min-width: 761px) {
+    position: sticky;
+    top: 16px;
+    align-self: start;
+    max-height: calc(100vh - 32px);
+    overflow-y: auto;
+  }
   @media (max-width: 760px) {
     position: sticky;
     top: 66px;
@@ -129,6 +137,12 @@ const Shiny = styled(ShinyMark)`
   margin-left: 0;
 `;
 const Muted = styled.p`
+  color: ${(p) => p.theme.colors.muted};
+`;
+const Recipe = styled.ul`
+  margin: 0;
+  padding-left: 18px;
+  font-size: 13px;
   color: ${(p) => p.theme.colors.muted};
 `;
 /** The crafted card's portrait (the shiny one when it came out shiny), above its status line. */
@@ -234,6 +248,24 @@ export function CraftingSection() {
     <Panels>
       <SelectionPanel title={M.selectedTitle}>
         <p aria-live="polite">{first ? M.need(required, first.rareza) : M.pickFirst}</p>
+        {!first && (
+          <Recipe aria-label={M.recipeTitle}>
+            {RAREZAS.map((rareza) => {
+              const gives = craftOutcome(rareza);
+              return (
+                <li key={rareza}>
+                  {M.recipe(
+                    CRAFT_CARDS[rareza],
+                    rareza,
+                    gives.rareza,
+                    gives.brillante,
+                    f.amount(CRAFT_FEE[rareza]),
+                  )}
+                </li>
+              );
+            })}
+          </Recipe>
+        )}
         {selection.length > 0 && (
           <Grid aria-label={M.selectedTitle}>
             {selection.map(({ card, count }) => (
@@ -291,7 +323,7 @@ export function CraftingSection() {
                     <img src={card.url} alt="" loading="lazy" />
                     <Label>
                       <span>
-                        {typeLetter(card.id)} · {card.id} · {card.rareza}
+                        {card.id} · {card.rareza}
                       </span>
                       <Badge aria-hidden="true">×{card.cantidad}</Badge>
                     </Label>

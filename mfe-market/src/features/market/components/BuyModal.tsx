@@ -21,8 +21,9 @@ import {
   useMessages,
   type MovePhase,
   notEnoughOf,
+  planWalletTopUp,
 } from '@hueso/shared';
-import { useBuy } from '../hooks/usePayments';
+import { useBuy, useTopUp } from '../hooks/usePayments';
 import { MARKET_MESSAGES } from '../messages';
 
 const Summary = styled(StatList)`
@@ -86,18 +87,38 @@ export function BuyModal({
   const info = useAppSelector(selectInformacion);
   const amountId = useId();
   const [amount, setAmount] = useState(String(item?.fixedQuantity ?? 1));
-  const { phase, busy, error: failure, unclaimed, buy } = useBuy(item, onSettled);
-  const problem = buyProblem(item, amount, balance, lang);
+  const purchase = useBuy(item, onSettled);
+  const { phase, unclaimed, buy } = purchase;
+  const topUp = useTopUp(onSettled);
+  const busy = purchase.busy || topUp.busy;
+  const failure = purchase.error ?? topUp.error;
   const count = Number(amount);
+  const total = item && Number.isFinite(count) && count > 0 ? count * item.price : 0;
+  // The wallet pays HUESO prices; when it is short and the game's HUESO covers the rest, one guided move brings it over.
+  const shape = buyProblem(item, amount, undefined, lang);
+  const plan =
+    !shape && item?.symbol === 'HUESO' && balance !== undefined && info && !unclaimed
+      ? planWalletTopUp(total, { wallet: balance, withdrawable: info.dineroReal, inGame: info.dinero })
+      : null;
+  const problem = shape ?? (plan ? null : buyProblem(item, amount, balance, lang));
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (!info || (problem && !unclaimed)) return;
+    if (plan && !(await topUp.run(info.nombre, plan))) return;
     if (await buy(info.nombre, count)) onClose();
   };
 
   if (!item) return null;
-  const total = Number.isFinite(count) && count > 0 ? count * item.price : 0;
+  const topUpParts = plan
+    ? [
+        plan.fromInGame > 0 && `${format.amount(plan.fromInGame)} ${money.name.inGame}`,
+        plan.toWallet > plan.fromInGame &&
+          `${format.amount(plan.toWallet - plan.fromInGame)} ${money.name.withdrawable}`,
+      ]
+        .filter(Boolean)
+        .join(M.topUpAnd)
+    : '';
   return (
     <Modal title={M.buyItem(item.name)} onClose={onClose} busy={busy}>
       <form onSubmit={(e) => void onSubmit(e)} aria-label={M.buyItem(item.name)} noValidate>
@@ -119,6 +140,7 @@ export function BuyModal({
         </Field>
         <FieldHint id={`${amountId}-hint`} $error={problem !== null} aria-live="polite">
           {problem ??
+            (plan && M.topUp(topUpParts, `${format.amount(plan.walletAfter)} ${money.name.wallet}`)) ??
             (item.fixedQuantity !== undefined
               ? M.fixedQuantity(`${format.price(item.price)} ${item.symbol}`)
               : M.each(`${format.price(item.price)} ${item.symbol}`))}
@@ -127,6 +149,7 @@ export function BuyModal({
           items={[
             { label: M.price, value: `${format.price(item.price)} ${item.symbol}` },
             { label: M.total, value: `${format.price(total)} ${item.symbol}`, testId: 'buy-total' },
+            ...(item.symbol === 'HUESO' ? [{ label: M.paidFrom, value: money.name.wallet }] : []),
             ...(balance !== undefined
               ? [
                   {
@@ -152,7 +175,11 @@ export function BuyModal({
             {M.cancel}
           </Button>
           <Button type="submit" disabled={busy || (problem !== null && !unclaimed)}>
-            {buyLabel(phase, unclaimed !== null, M)}
+            {topUp.busy
+              ? M.topUpMoving
+              : plan && phase === 'idle'
+                ? M.topUpBuy
+                : buyLabel(phase, unclaimed !== null, M)}
           </Button>
         </DialogActions>
       </form>

@@ -107,7 +107,8 @@ export function MarketScreen({ inventoryPath }: { inventoryPath: string }) {
               <img src={itemArtUrl(item.item ?? item.name)} alt="" loading="lazy" />
               <h2 id={`offer-${item.name.replace(/\W+/g, '-')}`}>{item.name}</h2>
               <Price>
-                {format.price(item.price)} {item.symbol}
+                {/* A HUESO price is paid from the wallet's HUESO: named as the money model names it. */}
+                {format.price(item.price)} {item.symbol === 'HUESO' ? money.name.wallet : item.symbol}
               </Price>
               <p>{offerNote(item, info.packInicial, M)}</p>
               <Button

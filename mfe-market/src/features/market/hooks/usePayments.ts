@@ -1,14 +1,18 @@
 import { useState } from 'react';
 import type { MarketItem } from '@hueso/contract/market';
 import {
+  bringToWallet,
   claimPayment,
   getConfig,
   pendingPayments,
   signPayment,
   useAppDispatch,
+  useFormat,
   useGameMove,
   useMessages,
+  MONEY_MESSAGES,
   type PendingPayment,
+  type WalletTopUp,
 } from '@hueso/shared';
 import { MARKET_MESSAGES } from '../messages';
 
@@ -82,4 +86,31 @@ export function useClaimPayment(onSettled: () => void) {
     },
     success: (payment: PendingPayment) => M.pendingCredited(payment.memo),
   });
+}
+
+/**
+ * The guided move before a purchase the wallet cannot pay: the planned HUESO goes from the game to
+ * the wallet (shared bringToWallet), each step checked by its answer; resolves to whether it got there.
+ */
+export function useTopUp(onSettled: () => void) {
+  const M = useMessages(MARKET_MESSAGES);
+  const money = useMessages(MONEY_MESSAGES);
+  const f = useFormat();
+  const dispatch = useAppDispatch();
+  const move = useGameMove({
+    run: async (steps, account: string, plan: WalletTopUp): Promise<WalletTopUp> => {
+      try {
+        await dispatch(bringToWallet(steps, account, plan, () => M.topUpFailed));
+        return plan;
+      } finally {
+        onSettled();
+      }
+    },
+    success: (plan: WalletTopUp) => M.topUpMoved(`${f.amount(plan.toWallet)} ${money.name.wallet}`),
+    errors: 'inline',
+  });
+  return {
+    ...move,
+    run: async (account: string, plan: WalletTopUp) => (await move.run(account, plan)) !== undefined,
+  };
 }

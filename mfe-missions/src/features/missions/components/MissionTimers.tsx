@@ -47,6 +47,9 @@ const pop = keyframes`
 `;
 const Reward = styled.p`
   margin: 0;
+  /* It pops from where its text sits: a full-width box scaled about its centre threw the text over the side panel. */
+  width: fit-content;
+  transform-origin: left center;
   font-size: 28px;
   font-weight: 800;
   color: ${(p) => p.theme.colors.accent};

@@ -118,6 +118,7 @@ export function PoolModal({ onClose }: { onClose: () => void }) {
             />
             <DataTable
               caption={M.tableCaption}
+              scrollCue={M.scrollCue}
               columns={columns}
               rows={rows}
               rowKey={(r) => r.nombre}
