@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { cryptoUtils, PrivateKey, type Operation, type Transaction } from '@hiveio/dhive';
+import { sidechainId } from '@hueso/contract';
 import { z } from 'zod';
 import { jsonRpc } from './reader';
 import type { ChainSigner, PlatformOperation, SignedTransaction } from './types';
@@ -111,7 +112,7 @@ export class DhiveChainSigner implements ChainSigner {
       {
         required_auths: [operation.account],
         required_posting_auths: [],
-        id: `ssc-${this.settings.chainId}`,
+        id: sidechainId(this.settings.chainId),
         json: JSON.stringify({
           contractName: operation.contractName,
           contractAction: operation.contractAction,
