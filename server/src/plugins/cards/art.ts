@@ -6,7 +6,8 @@
 import { RAREZAS, type Rareza } from '@hueso/contract';
 import { drawBreed } from './artBreeds';
 import { outfitOf, sceneOf } from './artOutfits';
-import type { CardDef } from './catalogue';
+import { createHash } from 'node:crypto';
+import { cardByIde, type CardDef } from './catalogue';
 import { ITEM_PICTURES } from './artItems';
 
 /** Dark and light colour of each rarity's frame. */
@@ -115,7 +116,29 @@ export function itemSvg(nombre: string): string | undefined {
   );
 }
 
-/** Where a card's portrait is served, shiny or not. */
+/** A short hash of a picture's bytes: its ETag and the version in its URL. */
+export function artHash(svg: string): string {
+  return createHash('sha1').update(svg).digest('base64url').slice(0, 16);
+}
+
+const versions = new Map<string, string>();
+/** The version of a card's portrait, made once: the art is a pure function of the card. */
+export function cardArtVersion(ide: number, brillante = false): string | undefined {
+  const key = `${ide}${brillante ? '-shiny' : ''}`;
+  let version = versions.get(key);
+  const card = cardByIde(ide);
+  if (version === undefined && card) {
+    version = artHash(cardSvg(card, brillante));
+    versions.set(key, version);
+  }
+  return version;
+}
+
+/**
+ * Where a card's portrait is served, shiny or not: the URL names the version of the bytes, so a
+ * browser may keep it for good (`immutable`); a new drawing is a new URL.
+ */
 export function cardArtPath(ide: number, brillante = false): string {
-  return `/cards/art/${ide}${brillante ? '-shiny' : ''}.svg`;
+  const version = cardArtVersion(ide, brillante);
+  return `/cards/art/${ide}${brillante ? '-shiny' : ''}.svg${version ? `?v=${version}` : ''}`;
 }
