@@ -1,5 +1,7 @@
 import { Navigate, Route, Routes, SessionGate, type RemoteAppProps } from '@hueso/shared';
 import { AlbumScreen } from './components/AlbumScreen';
+import { CardPage } from './features/cardPage/components/CardPage';
+import { AlbumPathContext } from './lib/albumPath';
 
 /**
  * The album area. The host renders this under /game; the routes are relative to that parent, so
@@ -11,10 +13,13 @@ export default function App({ basePath }: RemoteAppProps) {
   const home = `${basePath.replace(/\/+$/, '')}/album`;
   return (
     <SessionGate>
-      <Routes>
-        <Route path="album/*" element={<AlbumScreen />} />
-        <Route path="*" element={<Navigate to={home} replace />} />
-      </Routes>
+      <AlbumPathContext.Provider value={home}>
+        <Routes>
+          <Route path="album/card/:ide" element={<CardPage />} />
+          <Route path="album/*" element={<AlbumScreen />} />
+          <Route path="*" element={<Navigate to={home} replace />} />
+        </Routes>
+      </AlbumPathContext.Provider>
     </SessionGate>
   );
 }

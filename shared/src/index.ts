@@ -39,6 +39,7 @@ export * from './ui/DialogParts';
 export * from './ui/ConfirmDialog';
 export * from './ui/LanguageSwitcher';
 export * from './ui/money';
+export * from './ui/Rarity';
 export * from './mfe/contract';
 export * from './mfe/SessionGate';
 export * from './mfe/handoff';

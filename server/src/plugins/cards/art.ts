@@ -3,22 +3,13 @@
  * per card definition (the breed's character, a frame per rarity, a night-sky treatment for the
  * special album, a foil finish for shiny instances) and a picture per inventory and market item.
  */
-import { RAREZAS, type Rareza } from '@hueso/contract';
+import { RAREZAS, RARITY_COLOURS, type Rareza } from '@hueso/contract';
 import { drawBreed } from './artBreeds';
 import { outfitOf, sceneOf } from './artOutfits';
 import { createHash } from 'node:crypto';
 import { cardByIde, type CardDef } from './catalogue';
 import { ITEM_PICTURES } from './artItems';
 
-/** Dark and light colour of each rarity's frame. */
-export const RARITY_COLOURS: Record<Rareza, [string, string]> = {
-  C: ['#4b5563', '#9ca3af'],
-  R: ['#1d4ed8', '#60a5fa'],
-  Z: ['#047857', '#34d399'],
-  E: ['#6d28d9', '#c084fc'],
-  A: ['#b45309', '#fbbf24'],
-  L: ['#b91c1c', '#f97316'],
-};
 
 /** Ornaments of each rarity's frame, drawn over it: higher rarities are richer. */
 function frameOrnaments(rareza: Rareza, light: string): string {
