@@ -40,6 +40,7 @@ export * from './ui/ConfirmDialog';
 export * from './ui/LanguageSwitcher';
 export * from './ui/money';
 export * from './ui/Rarity';
+export * from './ui/sound';
 export * from './mfe/contract';
 export * from './mfe/SessionGate';
 export * from './mfe/handoff';
