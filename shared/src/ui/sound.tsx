@@ -1,7 +1,7 @@
 /**
- * The game's sound setting, off until the player turns it on (remembered in this browser), and
- * the short chimes it allows: one per rarity, higher for rarer cards, made with Web Audio so no
- * file is downloaded.
+ * The game's one sound setting, off until the player turns it on (remembered in this browser),
+ * and the notes it allows, synthesised with Web Audio so no file is downloaded: the arena's
+ * battle sounds and the pack reveal's rarity chimes.
  */
 import { useSyncExternalStore } from 'react';
 import { defineMessages, useMessages } from '../i18n/messages';
@@ -41,28 +41,42 @@ export function useSoundOn(): boolean {
 
 let context: AudioContext | undefined;
 
-/** A chime for rank 0 (lowest) to 5 (highest): more notes and higher for rarer; silent while sound is off. */
-export function chime(rank: number): void {
+/** Plays notes (Hz, seconds from now, length in seconds) unless sound is off or the browser has no audio. */
+export function playNotes(notes: readonly [number, number, number][], type: OscillatorType = 'triangle'): void {
   if (!readSound() || typeof AudioContext === 'undefined') return;
   try {
     context ??= new AudioContext();
-    const start = context.currentTime;
-    for (let i = 0; i <= Math.min(rank, 3); i++) {
+    const t0 = context.currentTime;
+    for (const [freq, at, len] of notes) {
       const osc = context.createOscillator();
       const gain = context.createGain();
-      osc.type = 'triangle';
-      osc.frequency.value = 440 * 2 ** ((rank * 2 + i * 4) / 12);
-      gain.gain.setValueAtTime(0.0001, start + i * 0.09);
-      gain.gain.exponentialRampToValueAtTime(0.12, start + i * 0.09 + 0.02);
-      gain.gain.exponentialRampToValueAtTime(0.0001, start + i * 0.09 + 0.35);
+      osc.type = type;
+      osc.frequency.value = freq;
+      gain.gain.setValueAtTime(0.0001, t0 + at);
+      gain.gain.exponentialRampToValueAtTime(0.15, t0 + at + 0.02);
+      gain.gain.exponentialRampToValueAtTime(0.0001, t0 + at + len);
       osc.connect(gain).connect(context.destination);
-      osc.start(start + i * 0.09);
-      osc.stop(start + i * 0.09 + 0.4);
+      osc.start(t0 + at);
+      osc.stop(t0 + at + len + 0.05);
     }
   } catch {
     // A browser that refuses audio stays silent.
   }
 }
+
+/** A card's rarity announced: rank 0 (C) to 5 (L), more notes and higher for rarer cards. */
+export function chime(rank: number): void {
+  playNotes(
+    Array.from({ length: Math.min(rank, 3) + 1 }, (_, i) => [
+      440 * 2 ** ((rank * 2 + i * 4) / 12),
+      i * 0.09,
+      0.35,
+    ]),
+  );
+}
+
+/** Whether sound is on now (outside React). */
+export const soundOn = readSound;
 
 export const SOUND_MESSAGES = defineMessages({
   en: { sound: 'Sound' },
