@@ -41,6 +41,7 @@ export * from './ui/LanguageSwitcher';
 export * from './ui/money';
 export * from './ui/Rarity';
 export * from './ui/sound';
+export * from './ui/itemNames';
 export * from './mfe/contract';
 export * from './mfe/SessionGate';
 export * from './mfe/handoff';

@@ -259,7 +259,7 @@ export const ARENA_MESSAGES = defineMessages({
     energy: 'Energía',
     entryFee: 'Cuota de entrada',
     entryFeeNote: (huesoName: string) => `La cuota de entrada se paga con tu ${huesoName}.`,
-    energyCost: 'Coste de energía',
+    energyCost: 'Costo de energía',
     weeklyPool: 'Fondo semanal',
     feeSplit: 'Reparto de la cuota',
     feeSplitValue: (pool: string, burn: string) => `Fondo ${pool} · Quema ${burn}`,
