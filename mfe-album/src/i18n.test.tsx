@@ -1,10 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { CardsResponse } from '@hueso/contract/common';
-import { MONEY_MESSAGES, setLanguage, type KeychainResponse } from '@hueso/shared';
+import { MONEY_MESSAGES, RARITY_MESSAGES, setLanguage, type KeychainResponse } from '@hueso/shared';
 import {
   API,
   chainHandlers,
+  englishTexts,
   fakeKeychain,
   handlers,
   makeCard,
@@ -16,6 +17,9 @@ import {
   setUpRemoteTests,
 } from '@hueso/shared/testing';
 import App from './App';
+import { ALBUM_MESSAGES } from './lib/messages';
+import { COLLECTION_MESSAGES } from './features/collection/messages';
+import { CARD_PAGE_MESSAGES } from './features/cardPage/messages';
 import { marketOrder } from './testing';
 import { BurnSection } from './features/burn/components/BurnSection';
 import { PENDING_BURNS_KEY } from './features/burn/pendingBurn';
@@ -68,6 +72,10 @@ describe('the album in Español', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Cachorro Galleta' })).toBeInTheDocument();
     expect(screen.getByTestId('card-owned')).toHaveTextContent('2');
     expect(screen.getByText('Rareza C: Común, 1 de 6 (C la más baja, L la más alta)')).toBeInTheDocument();
+    // No English catalogue text on the Spanish card page.
+    expect(
+      englishTexts(document.body, [ALBUM_MESSAGES, COLLECTION_MESSAGES, CARD_PAGE_MESSAGES, RARITY_MESSAGES]),
+    ).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Tus copias: vender o cancelar' }));
     const dialog = screen.getByRole('dialog', { name: 'Cachorro Galleta · G001' });
     expect(within(dialog).getAllByText('En tu billetera')).toHaveLength(2);

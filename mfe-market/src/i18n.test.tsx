@@ -1,7 +1,8 @@
-import { setLanguage } from '@hueso/shared';
+import { RARITY_MESSAGES, setLanguage, SOUND_MESSAGES } from '@hueso/shared';
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import {
+  englishTexts,
   API,
   chainHandlers,
   makePlayer,
@@ -10,6 +11,7 @@ import {
   setUpRemoteTests,
 } from '@hueso/shared/testing';
 import App from './App';
+import { INVENTORY_MESSAGES } from './features/inventory/messages';
 
 setUpRemoteTests();
 const renderArea = remoteRenderer(App, { route: '/game/market' });
@@ -131,6 +133,7 @@ describe('the inventory in Español', () => {
     expect(within(opened).getByText('Caballero Saeta')).toBeInTheDocument();
     expect(within(opened).getAllByText(/^Rareza Z: Zafiro, 3 de 6/)).toHaveLength(2);
     expect(within(opened).getByRole('region', { name: 'Conseguiste 1 carta' })).toBeInTheDocument();
+    expect(englishTexts(opened, [INVENTORY_MESSAGES, RARITY_MESSAGES, SOUND_MESSAGES])).toEqual([]);
     expect(within(opened).getByText('Brillante')).toBeInTheDocument();
     expect(within(opened).getByText('Tienes 2')).toBeInTheDocument();
     expect(within(opened).getByRole('button', { name: 'Listo' })).toBeInTheDocument();
