@@ -42,7 +42,10 @@ export function useSoundOn(): boolean {
 let context: AudioContext | undefined;
 
 /** Plays notes (Hz, seconds from now, length in seconds) unless sound is off or the browser has no audio. */
-export function playNotes(notes: readonly [number, number, number][], type: OscillatorType = 'triangle'): void {
+export function playNotes(
+  notes: readonly [number, number, number][],
+  type: OscillatorType = 'triangle',
+): void {
   if (!readSound() || typeof AudioContext === 'undefined') return;
   try {
     context ??= new AudioContext();

@@ -10,7 +10,6 @@ import { createHash } from 'node:crypto';
 import { cardByIde, type CardDef } from './catalogue';
 import { ITEM_PICTURES } from './artItems';
 
-
 /** Ornaments of each rarity's frame, drawn over it: higher rarities are richer. */
 function frameOrnaments(rareza: Rareza, light: string): string {
   const rank = RAREZAS.indexOf(rareza);
