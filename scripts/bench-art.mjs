@@ -2,12 +2,19 @@
  * The game's drawn art as the reference server serves it (docs/art.md): every card portrait,
  * plain and shiny, and every item picture. Sizes are deterministic, so they have budgets: the
  * largest picture (gzip) of each kind and the total of all of them. Also checked: no two
- * pictures alike, each answer cacheable (Cache-Control and an ETag) and its revalidation a 304.
+ * pictures alike, each answer cacheable (Cache-Control and an ETag) and its revalidation a 304,
+ * and each card portrait at its versioned URL (`?v=<ETag>`, as /api/getCards names it) immutable.
  */
 import { gzipSync } from 'node:zlib';
 
 const KB = 1024;
-export const ART_BUDGET = { cardGzip: 1.5 * KB, itemGzip: 0.8 * KB, totalGzip: 120 * KB };
+export const ART_BUDGET = {
+  cardGzip: 1.5 * KB,
+  itemGzip: 0.8 * KB,
+  totalGzip: 120 * KB,
+  /** The 48 plain portraits an album visitor downloads, gzipped one by one. */
+  portraitsGzip: 64 * KB,
+};
 /** `PICTURED_ITEMS` of contract/src/market.ts (this script runs without TypeScript); art.test.ts checks the contract's list. */
 const ITEMS = [
   'General Pack',
@@ -45,6 +52,7 @@ export async function benchArt(api) {
   ];
   const seen = new Map();
   let total = 0;
+  const portraits = [];
   console.log('\nArt served by the reference server (SVG, each picture gzipped on its own)');
   for (const [kind, urls, budget] of kinds) {
     let raw = 0;
@@ -61,12 +69,18 @@ export async function benchArt(api) {
         failures.push(`art ${url} is not cacheable (Cache-Control and ETag)`);
       else if ((await get(url, { 'If-None-Match': etag })).res.status !== 304)
         failures.push(`art ${url} does not answer its ETag with 304`);
+      else if (kind === 'cards') {
+        const versioned = await fetch(`${url}?v=${etag.replace(/"/g, '')}`, { method: 'HEAD' });
+        if (!/immutable/.test(versioned.headers.get('cache-control') ?? ''))
+          failures.push(`art ${url} at its versioned URL is not cached immutable`);
+      }
       const text = body.toString();
       if (seen.has(text)) failures.push(`art ${url} is the same picture as ${seen.get(text)}`);
       seen.set(text, url);
       const gz = gzipSync(body, { level: 9 }).length;
       raw += body.length;
       gzip += gz;
+      if (kind === 'cards' && !url.endsWith('-shiny.svg')) portraits.push(gz);
       if (gz > max.gzip) max = { gzip: gz, url };
     }
     total += gzip;
@@ -80,5 +94,12 @@ export async function benchArt(api) {
   );
   if (total > ART_BUDGET.totalGzip)
     failures.push(`art total ${kb(total)} gzip > ${kb(ART_BUDGET.totalGzip)}`);
+  const sorted = [...portraits].sort((a, b) => a - b);
+  const portraitTotal = portraits.reduce((a, b) => a + b, 0);
+  console.log(
+    `  portraits ${String(portraits.length).padStart(3)} plain  ${kb(portraitTotal)} gzip in all (budget ${kb(ART_BUDGET.portraitsGzip)}), per card ${kb(sorted[0] ?? 0)} to ${kb(sorted.at(-1) ?? 0)}, median ${kb(sorted[sorted.length >> 1] ?? 0)} (budget ${kb(ART_BUDGET.cardGzip)})`,
+  );
+  if (portraitTotal > ART_BUDGET.portraitsGzip)
+    failures.push(`art portraits ${kb(portraitTotal)} gzip > ${kb(ART_BUDGET.portraitsGzip)}`);
   return failures;
 }

@@ -168,8 +168,14 @@ for (const width of [1280, 375]) {
     test('the album dialogs have no axe violations', async ({ page, t }, testInfo) => {
       await login(page);
       await page.goto('/game/album?page=1');
-      await page.getByRole('button', { name: textPattern(t.collection.tile, 'G001', 'C', '\\d+') }).click();
-      await expect(page.getByRole('dialog', { name: 'G001 · Bulldog' })).toBeVisible();
+      await page
+        .getByRole('button', { name: textPattern(t.collection.tile, t.cardName(1), 'G001', 'C', '\\d+') })
+        .click();
+      await expect(page.getByRole('heading', { level: 1, name: t.cardName(1) })).toBeVisible();
+      await keepScreenshot(page, testInfo, 'card-page');
+      expect(await violations(page)).toEqual([]);
+      await page.getByRole('button', { name: t.cardPage.manage }).click();
+      await expect(page.getByRole('dialog', { name: `${t.cardName(1)} · G001` })).toBeVisible();
       await keepScreenshot(page, testInfo, 'instances');
       await expectSound(page);
       await page

@@ -43,9 +43,22 @@ test('sell a card from the album: it shows as listed, then its listing is cancel
     .getByRole('link', { name: t.album.sections.general })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: t.album.sections.general })).toBeVisible();
-  await page.getByRole('button', { name: t.collection.tile('G001', 'C', 5), exact: true }).click();
+  await page
+    .getByRole('button', { name: t.collection.tile(t.cardName(1), 'G001', 'C', 5), exact: true })
+    .click();
 
-  const instances = page.getByRole('dialog', { name: 'G001 · Bulldog' });
+  // The card's page: its name, rarity explained, POWER and the copies the player owns.
+  await expect(page.getByRole('heading', { level: 1, name: t.cardName(1) })).toBeVisible();
+  await expect(page.getByText(t.rarity.explain('C', t.rarity.names.C, 1))).toBeAttached();
+  await expect(page.getByTestId('card-power')).toContainText(t.format.count(5));
+  await expect(page.getByTestId('card-owned')).toHaveText(new RegExp(`^${t.format.count(5)}\\b`));
+  await expect(page.getByRole('img', { name: t.cardPage.art(t.cardName(1)) })).toHaveJSProperty(
+    'complete',
+    true,
+  );
+  await page.getByRole('button', { name: t.cardPage.manage }).click();
+
+  const instances = page.getByRole('dialog', { name: `${t.cardName(1)} · G001` });
   const sellName = textPattern((id: string) => t.collection.sellLabel(t.album.nft(id)), '(\\d+)');
   const sell = instances.getByRole('button', { name: sellName }).first();
   const nftId = sellName.exec((await sell.getAttribute('aria-label'))!)![1]!;
@@ -62,13 +75,17 @@ test('sell a card from the album: it shows as listed, then its listing is cancel
   await expect(
     instances.getByRole('button', { name: t.collection.cancelLabel(t.album.nft(nftId)) }),
   ).toBeVisible();
-  await expect(
-    page.getByRole('button', { name: t.collection.tile('G001', 'C', 4), exact: true }),
-  ).toContainText(t.collection.onMarket(t.format.count(1)));
   expect((await find(page, 'nft', 'NFTHUESOinstances', { _id: Number(nftId) }))[0]).toMatchObject({
     account: 'nftmarket',
   });
   await instances.getByRole('button', { name: t.album.close }).click();
+  await expect(page.getByTestId('card-owned')).toHaveText(new RegExp(`^${t.format.count(4)}\\b`));
+  await expect(page.getByTestId('card-listed')).not.toHaveText(t.format.count(0));
+  await expect(page.getByTestId('card-lowest')).toContainText(`${t.format.price(12.5)} HUESO`);
+  await page.getByRole('link', { name: t.cardPage.back(t.album.sections.general) }).click();
+  await expect(
+    page.getByRole('button', { name: t.collection.tile(t.cardName(1), 'G001', 'C', 4), exact: true }),
+  ).toContainText(t.collection.onMarket(t.format.count(1)));
 
   // The album's own menu link (the top bar has the game's Market).
   await page
@@ -76,7 +93,7 @@ test('sell a card from the album: it shows as listed, then its listing is cancel
     .getByRole('link', { name: t.album.sections.marketplace, exact: true })
     .click();
   await page.getByRole('button', { name: offersTile(t, 'G001') }).click();
-  const offers = page.getByRole('dialog', { name: 'G001 · Bulldog' });
+  const offers = page.getByRole('dialog', { name: `${t.cardName(1)} · G001` });
   await expect(
     offers.getByRole('listitem').filter({ hasText: t.marketplace.seller('demo', true) }),
   ).toContainText(listedPrice);

@@ -22,6 +22,10 @@ async function openArena(page: Page, t: GameTexts) {
 async function fight(page: Page, t: GameTexts) {
   await page.getByRole('button', { name: t.arena.enter }).click();
   const searching = page.getByRole('dialog', { name: t.arena.battleTitle });
+  // With 0 PP the game warns before the fee is paid; these fights go ahead.
+  const warning = page.getByRole('dialog', { name: t.arena.hopelessTitle });
+  await expect(searching.or(warning)).toBeVisible();
+  if (await warning.isVisible()) await warning.getByRole('button').last().click();
   await expect(searching.getByText(t.arena.searching)).toBeVisible();
   await expect(searching.getByText(t.arena.ticketsNote)).toBeVisible();
   const result = page.getByRole('dialog', { name: t.arena.resultTitle });
@@ -58,12 +62,14 @@ async function presetBattle(request: APIRequestContext, st: ArenaStatus, win: bo
 /** Checks the result's Power Change block against the PP before the battle; answers the final PP. */
 async function expectPowerChange(result: ReturnType<Page['getByRole']>, t: GameTexts, pp: number) {
   await expect(result.getByRole('heading', { name: t.arena.powerChange })).toBeVisible();
-  await expect(result.getByTestId('pp-before')).toHaveText(String(pp));
-  const consumed = Number(await result.getByTestId('pp-consumed').innerText());
-  const refund = Number(await result.getByTestId('pp-refund').innerText());
+  // Figures in the page's language (12,196 / 12.196).
+  await expect(result.getByTestId('pp-before')).toHaveText(t.format.count(pp));
+  const consumed = readNumber(t, await result.getByTestId('pp-consumed').innerText());
+  const refund = readNumber(t, await result.getByTestId('pp-refund').innerText());
   expect(consumed).toBe(Math.floor(pp / 10));
-  await expect(result.getByTestId('pp-final')).toHaveText(String(pp - consumed + refund));
-  await expect(result.getByTestId('pp-net')).toHaveText(String(Math.max(0, consumed - refund)));
+  await expect(result.getByTestId('pp-final')).toHaveText(t.format.count(pp - consumed + refund));
+  await expect(result.getByTestId('pp-net')).toHaveText(t.format.count(Math.max(0, consumed - refund)));
+  await expect(result.getByText(t.arena.ppExplain)).toBeVisible();
   return pp - consumed + refund;
 }
 
@@ -90,6 +96,12 @@ test('a won bot battle: search, result with Power Change, verify, the reward, an
   await expect(result.getByTestId('battle-winner')).toHaveText('demo');
   await expect(result.getByTestId('battle-outcome')).toHaveText(t.arena.outcomeValue(true, known.rounds));
   const final = await expectPowerChange(result, t, pp);
+  // The result first: each round played out with who took it; the rewards only when asked for.
+  await expect(result.getByTestId(`round-${known.rounds}`)).toContainText(
+    t.arena.roundTaken('demo', '', '').split(',')[0]!,
+  );
+  await expect(page.getByRole('dialog', { name: t.arena.rewardTitle })).toHaveCount(0);
+  await result.getByRole('button', { name: t.arena.seeRewards }).click();
   // The win's drop, as the seed decides it: a ticket or a VIPHUESO.
   const reward = page.getByRole('dialog', { name: t.arena.rewardTitle });
   await expect(reward.getByText(t.arena.great)).toBeVisible();
@@ -134,8 +146,9 @@ test('a lost bot battle: the bot wins, no reward dialog, View Ranking shows the 
   const final = await expectPowerChange(result, t, pp);
   await result.getByRole('button', { name: t.arena.verify }).click();
   await expect(result.getByText(t.arena.verified)).toBeVisible();
-  // The reward dialog opens 200 ms after a win only.
-  await page.waitForTimeout(500);
+  // A lost battle has no rewards to see.
+  await expect(result.getByTestId(`round-${known.rounds}`)).toContainText(known.bot.name);
+  await expect(result.getByRole('button', { name: t.arena.seeRewards })).toHaveCount(0);
   await expect(page.getByRole('dialog', { name: t.arena.rewardTitle })).toHaveCount(0);
   // The round bars carry each side's number under a legend.
   await expect(result.getByTestId('rounds-legend')).toContainText(known.bot.name);

@@ -124,7 +124,15 @@ test('opening 3 packs reveals 3 cards, mints them on the chain and spends 3 pack
   await dialog.getByRole('button', { name: t.inventory.submit, exact: true }).click();
 
   const opened = page.getByRole('dialog', { name: t.inventory.opened('General Pack') });
-  await expect(opened.getByText(t.inventory.revealed(3, 3))).toBeVisible();
+  // Face down first, then turned over one by one (a tap turns one now), each rarity said first.
+  const list = opened.getByRole('list', { name: t.inventory.openedCards });
+  await expect(list.getByRole('button', { name: t.inventory.turnOver(3) })).toBeVisible();
+  await list.getByRole('button', { name: t.inventory.turnOver(3) }).click();
+  await expect(
+    list.getByRole('button', { name: new RegExp(`^${t.inventory.announce('').slice(0, -1)}`) }).first(),
+  ).toBeAttached();
+  await expect(opened.getByText(t.inventory.revealed(3, 3))).toBeVisible({ timeout: 10_000 });
+  await expect(opened.getByRole('region', { name: t.inventory.summary(3) })).toBeVisible();
   const cards = opened.getByRole('list', { name: t.inventory.openedCards }).getByRole('img');
   await expect(cards).toHaveCount(3);
   for (const img of await cards.all()) await expect(img).toHaveJSProperty('complete', true);

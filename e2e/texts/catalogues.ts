@@ -33,6 +33,9 @@ import { MARKET_MESSAGES } from '../../mfe-market/src/features/market/messages';
 import { LANDING_MESSAGES } from '../../mfe-stake/src/features/landing/messages';
 import { PLAY_MESSAGES } from '../../mfe-stake/src/features/play/messages';
 import { PASSIVE_MESSAGES } from '../../mfe-stake/src/features/passive/messages';
+import { CARD_PAGE_MESSAGES } from '../../mfe-album/src/features/cardPage/messages';
+import { RARITY_MESSAGES } from '../../shared/src/ui/Rarity';
+import { cardByIde } from '../../contract/src/catalogue';
 import { localizeError } from '../../server/src/i18n';
 import registry from '../../shared/remotes.json';
 
@@ -67,6 +70,8 @@ const CATALOGUES = {
   arena: ARENA_MESSAGES,
   album: ALBUM_MESSAGES,
   collection: COLLECTION_MESSAGES,
+  cardPage: CARD_PAGE_MESSAGES,
+  rarity: RARITY_MESSAGES,
   ranking: RANKING_MESSAGES,
   marketplace: MARKETPLACE_MESSAGES,
   burn: BURN_MESSAGES,
@@ -102,6 +107,8 @@ export function textsIn(lang: Language) {
     },
     /** The game's "not enough" refusal for one HUESO figure (`notEnoughOf`, shared/src/ui/money.ts). */
     notEnough: (place: MoneyPlace, need: string, have: string) => notEnoughOf(texts.money, place, need, have),
+    /** A card's name (contract/src/catalogue.ts) in the test's language. */
+    cardName: (ide: number) => cardByIde(ide)!.nombre[lang],
     /** A refusal the reference server sends in English, as a player of `lang` reads it. */
     server: (english: string) => localizeError(english, lang),
   };

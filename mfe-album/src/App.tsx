@@ -1,5 +1,7 @@
 import { AreaRoutes, type RemoteAppProps } from '@hueso/shared';
 import { AlbumScreen } from './components/AlbumScreen';
+import { CardPage } from './features/cardPage/components/CardPage';
+import { AlbumPathContext } from './albumPath';
 
 /**
  * The album area. The host renders this under /game; the routes are relative to that parent, so
@@ -7,6 +9,15 @@ import { AlbumScreen } from './components/AlbumScreen';
  */
 export default function App({ basePath }: RemoteAppProps) {
   return (
-    <AreaRoutes basePath={basePath} home="album" routes={[{ path: 'album/*', element: <AlbumScreen /> }]} />
+    <AlbumPathContext.Provider value={`${basePath.replace(/\/+$/, '')}/album`}>
+      <AreaRoutes
+        basePath={basePath}
+        home="album"
+        routes={[
+          { path: 'album/card/:ide', element: <CardPage /> },
+          { path: 'album/*', element: <AlbumScreen /> },
+        ]}
+      />
+    </AlbumPathContext.Provider>
   );
 }

@@ -7,14 +7,18 @@ import {
   setUpRemoteTests,
   strayTexts,
 } from '@hueso/shared/testing';
+import { CATALOGUE } from '@hueso/contract/catalogue';
 import App from './App';
 
 setUpRemoteTests();
 markCatalogueTexts();
 const renderArea = remoteRenderer(App, { route: '/game/album' });
 
-/** The album's data: breed names and rarity letters of the card definitions. */
-const DATA = [/\b(Husky|Bulldog|Beagle|Poodle|Pug|Shiba|Dalmatian|Boxer|Corgi)\b|\b[CRZEAL]\b|^Error$/g];
+/** The album's data: breed names, rarity letters and card names (the contract's catalogue). */
+const DATA = [
+  /\b(Husky|Bulldog|Beagle|Poodle|Pug|Shiba|Dalmatian|Boxer|Corgi)\b|\b[CRZEAL]\b|^Error$/g,
+  ...CATALOGUE.map((card) => card.nombre.en),
+];
 
 describe('every text of the album comes from its catalogue', () => {
   it.each([0, 1, 2, 3, 4, 5, 6, 7])('section %i', async (page) => {

@@ -1,10 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { CardsResponse } from '@hueso/contract/common';
-import { MONEY_MESSAGES, setLanguage, type KeychainResponse } from '@hueso/shared';
+import { MONEY_MESSAGES, RARITY_MESSAGES, setLanguage, type KeychainResponse } from '@hueso/shared';
 import {
   API,
   chainHandlers,
+  englishTexts,
   fakeKeychain,
   handlers,
   makeCard,
@@ -16,6 +17,9 @@ import {
   setUpRemoteTests,
 } from '@hueso/shared/testing';
 import App from './App';
+import { ALBUM_MESSAGES } from './messages';
+import { COLLECTION_MESSAGES } from './features/collection/messages';
+import { CARD_PAGE_MESSAGES } from './features/cardPage/messages';
 import { marketOrder } from './testing';
 import { BurnSection } from './features/burn/components/BurnSection';
 import { PENDING_BURNS_KEY } from './features/burn/pendingBurn';
@@ -60,12 +64,20 @@ describe('the album in Español', () => {
     nftWorld(cards);
     const { user } = renderArea({ route: '/game/album?page=1' });
     const grid = await screen.findByRole('list', { name: 'Cartas generales' });
-    const owned = within(grid).getByRole('button', { name: 'G001, C, tienes 2' });
+    const owned = within(grid).getByRole('button', { name: 'Cachorro Galleta, G001, rareza C, tienes 2' });
     expect(owned).toHaveTextContent('Tienes: 2');
     expect(screen.getByText(/Tienes 1 de 2 cartas\./)).toBeInTheDocument();
     expect(screen.queryByText(/Owned/)).not.toBeInTheDocument();
     await user.click(owned);
-    const dialog = screen.getByRole('dialog', { name: 'G001 · Beagle' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cachorro Galleta' })).toBeInTheDocument();
+    expect(screen.getByTestId('card-owned')).toHaveTextContent('2');
+    expect(screen.getByText('Rareza C: Común, 1 de 6 (C la más baja, L la más alta)')).toBeInTheDocument();
+    // No English catalogue text on the Spanish card page.
+    expect(
+      englishTexts(document.body, [ALBUM_MESSAGES, COLLECTION_MESSAGES, CARD_PAGE_MESSAGES, RARITY_MESSAGES]),
+    ).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Tus copias: vender o cancelar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cachorro Galleta · G001' });
     expect(within(dialog).getAllByText('En tu billetera')).toHaveLength(2);
     await user.click(within(dialog).getByRole('button', { name: 'Vender NFT #11' }));
     const price = screen.getByRole('dialog', { name: 'Elige un precio' });
@@ -108,7 +120,7 @@ describe('the album in Español', () => {
     const tile = within(grid).getByRole('button', { name: 'G001, 2 ofertas, Tu publicación' });
     expect(tile).toHaveTextContent('Desde 5,00 HUESO');
     await user.click(tile);
-    const dialog = screen.getByRole('dialog', { name: 'G001 · Beagle' });
+    const dialog = screen.getByRole('dialog', { name: 'Cachorro Galleta · G001' });
     expect(within(dialog).getByText('Precio: 1234,50 HUESO')).toBeInTheDocument();
     expect(
       within(dialog).getByRole('button', { name: 'Comprar NFT #8 (Precio: 1234,50 HUESO)' }),

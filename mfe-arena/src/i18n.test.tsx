@@ -124,8 +124,15 @@ describe('arena in Español', () => {
     const first = within(within(result).getByRole('list', { name: 'Rondas' })).getAllByRole('listitem')[0]!;
     expect(first).toHaveTextContent('Ronda 1');
     expect(within(result).getByRole('heading', { name: 'Cambio de poder' })).toBeInTheDocument();
-    expect(within(result).getByText('Pérdida neta')).toBeInTheDocument();
+    expect(within(result).getByText('PP neto gastado')).toBeInTheDocument();
+    expect(within(result).getByText(/^El PP \(poder especial\) se gana quemando NFT/)).toBeInTheDocument();
+    expect(within(result).getByText(/la tirada más alta se lleva la ronda/)).toBeInTheDocument();
+    expect(within(result).getByTestId('round-1')).toHaveTextContent(/se la lleva, [\d.,]+ contra [\d.,]+$/);
     expect(within(result).getByRole('button', { name: 'Ver clasificación' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Recompensas' })).not.toBeInTheDocument();
+    await user.click(
+      await within(result).findByRole('button', { name: 'Ver tus recompensas' }, { timeout: 4000 }),
+    );
     const reward = await screen.findByRole('dialog', { name: 'Recompensas' });
     expect(within(reward).getByText('¡Genial!')).toBeInTheDocument();
     expect(within(reward).getByText('2 tickets')).toBeInTheDocument();

@@ -1,7 +1,8 @@
-import { setLanguage } from '@hueso/shared';
+import { RARITY_MESSAGES, setLanguage, SOUND_MESSAGES } from '@hueso/shared';
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import {
+  englishTexts,
   API,
   chainHandlers,
   makePlayer,
@@ -10,6 +11,7 @@ import {
   setUpRemoteTests,
 } from '@hueso/shared/testing';
 import App from './App';
+import { INVENTORY_MESSAGES } from './features/inventory/messages';
 
 setUpRemoteTests();
 const renderArea = remoteRenderer(App, { route: '/game/market' });
@@ -117,9 +119,21 @@ describe('the inventory in Español', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Abrir' }));
 
     const opened = await screen.findByRole('dialog', { name: 'General Pack abierto' });
-    expect(await within(opened).findByText('1 de 1 carta revelada')).toBeInTheDocument();
+    expect(within(opened).getByRole('status')).toHaveTextContent(
+      'Tu carta está boca abajo: tócala para darle la vuelta.',
+    );
+    await user.click(within(opened).getByRole('button', { name: 'Dar la vuelta a la carta 1' }));
+    expect(
+      await within(opened).findByRole('button', { name: 'Una carta de rareza Zafiro…' }),
+    ).toBeInTheDocument();
+    expect(
+      await within(opened).findByText('1 de 1 carta revelada', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
     expect(within(opened).getByRole('img', { name: 'Carta G014' })).toBeInTheDocument();
-    expect(within(opened).getByText('Rareza Z')).toBeInTheDocument();
+    expect(within(opened).getByText('Caballero Saeta')).toBeInTheDocument();
+    expect(within(opened).getAllByText(/^Rareza Z: Zafiro, 3 de 6/)).toHaveLength(2);
+    expect(within(opened).getByRole('region', { name: 'Conseguiste 1 carta' })).toBeInTheDocument();
+    expect(englishTexts(opened, [INVENTORY_MESSAGES, RARITY_MESSAGES, SOUND_MESSAGES])).toEqual([]);
     expect(within(opened).getByText('Brillante')).toBeInTheDocument();
     expect(within(opened).getByText('Tienes 2')).toBeInTheDocument();
     expect(within(opened).getByRole('button', { name: 'Listo' })).toBeInTheDocument();

@@ -7,6 +7,19 @@ export const rarezaSchema = z.enum(RAREZAS);
 export type Rareza = z.infer<typeof rarezaSchema>;
 export type CardKind = 'general' | 'especial';
 
+/**
+ * Dark and light colour of each rarity (C grey, R blue, Z green, E purple, A amber, L red-orange):
+ * the portraits' frames and the pages' rarity badges, glows and legends.
+ */
+export const RARITY_COLOURS: Record<Rareza, readonly [dark: string, light: string]> = {
+  C: ['#4b5563', '#9ca3af'],
+  R: ['#1d4ed8', '#60a5fa'],
+  Z: ['#047857', '#34d399'],
+  E: ['#6d28d9', '#c084fc'],
+  A: ['#b45309', '#fbbf24'],
+  L: ['#b91c1c', '#f97316'],
+};
+
 export const cardDefinitionSchema = z.object({
   ide: z.int(),
   id: z.string().check(z.regex(/^[EG]/)),

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { css, styled } from 'styled-components';
 import type { CardDefinition } from '@hueso/contract/common';
-import { useMessages } from '@hueso/shared';
+import { RarityBadge, useCardName, useMessages } from '@hueso/shared';
 import { ALBUM_MESSAGES } from '../messages';
 
 const tile = css<{ $grey: boolean }>`
@@ -29,7 +29,7 @@ const tile = css<{ $grey: boolean }>`
   strong {
     font-size: 15px;
   }
-  span {
+  > span {
     font-size: 13px;
     color: ${(p) => p.theme.colors.muted};
   }
@@ -69,7 +69,7 @@ function UnknownArt({ label }: { label: string }) {
 }
 
 /**
- * One card of a grid: its art, id and rarity, and lines of counts or prices. It is a button when
+ * One card of a grid: its art, name, id and rarity (a badge that explains its letter), and lines of counts or prices. It is a button when
  * it opens something (an owned card's instances, a card's offers); unowned cards are grey.
  */
 export function CardTile({
@@ -92,6 +92,7 @@ export function CardTile({
   label?: string;
 }) {
   const A = useMessages(ALBUM_MESSAGES);
+  const cardName = useCardName();
   const body = (
     <>
       {card ? (
@@ -99,7 +100,12 @@ export function CardTile({
       ) : (
         <UnknownArt label={A.card(ide)} />
       )}
-      <strong>{card ? `${card.id} · ${card.rareza}` : A.card(ide)}</strong>
+      <strong>{cardName(ide, card?.id ?? A.card(ide))}</strong>
+      {card && (
+        <span>
+          {card.id} <RarityBadge rareza={card.rareza} />
+        </span>
+      )}
       {lines.map((line, i) => (
         <span key={i}>{line}</span>
       ))}

@@ -50,3 +50,27 @@ export function strayTexts(root: Element, data: readonly (string | RegExp)[] = [
     }
   return [...new Set(found)];
 }
+
+/**
+ * The English texts of `catalogues` that `root` shows (its text and names): a Spanish screen must
+ * show none. Only fixed texts are compared (not the functions' outputs), and only those whose
+ * Spanish differs and that are long enough to be words rather than symbols.
+ */
+export function englishTexts(root: Element, catalogues: readonly { en: object; es: object }[]): string[] {
+  const english = new Set<string>();
+  const collect = (en: unknown, es: unknown) => {
+    if (typeof en === 'string') {
+      if (en !== es && en.length >= 4) english.add(en);
+    } else if (en && typeof en === 'object' && es && typeof es === 'object')
+      for (const key of Object.keys(en))
+        collect((en as Record<string, unknown>)[key], (es as Record<string, unknown>)[key]);
+  };
+  for (const catalogue of catalogues) collect(catalogue.en, catalogue.es);
+  const shown = [
+    root.textContent ?? '',
+    ...[...root.querySelectorAll('*')].flatMap((el) => ATTRIBUTES.map((name) => el.getAttribute(name) ?? '')),
+  ].join('\n');
+  // Whole words only: 'Rare' is not in 'Rareza'.
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return [...english].filter((text) => new RegExp(`(?<!\\p{L})${escape(text)}(?!\\p{L})`, 'u').test(shown));
+}

@@ -51,10 +51,11 @@ describe('collection (pages 1 and 2)', () => {
       { instances: [instance(11, 1, 'player1'), shinyListed], sellBook: [marketOrder('13', 1, 'player1')] },
     );
     const { user } = renderArea({ route: '/game/album?page=1' });
-    const tile = await screen.findByRole('button', { name: 'G001, C, owned 2' });
+    const tile = await screen.findByRole('button', { name: 'Pup Biscuit, G001, rarity C, owned 2' });
     expect(tile).toHaveTextContent('Shiny: 1');
     expect(tile.querySelector('img')).toHaveAttribute('src', `${API}/cards/art/1-shiny.svg`);
     await user.click(tile);
+    await user.click(await screen.findByRole('button', { name: 'Your copies: sell or cancel' }));
     const rows = within(await screen.findByRole('list', { name: 'Instances' })).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([
       expect.not.stringContaining('Shiny'),
@@ -68,17 +69,18 @@ describe('collection (pages 1 and 2)', () => {
     const { state } = nftWorld(cardsOf(), { instances: bigChain() });
     renderArea({ route: '/game/album?page=1' });
     const grid = await screen.findByRole('list', { name: 'General cards' });
-    const owned = within(grid).getByRole('button', { name: 'G001, C, owned 2' });
+    const owned = within(grid).getByRole('button', { name: 'Pup Biscuit, G001, rarity C, owned 2' });
     expect(owned).toHaveTextContent('Owned: 2');
     // The card's portrait, decorative: the tile's name already says which card it is.
     expect(owned.querySelector('img')).toHaveAttribute('src', `${API}/cards/art/1.svg`);
     expect(owned.querySelector('img')).toHaveAttribute('alt', '');
-    // Unowned: shown, but not a button.
-    expect(within(grid).queryByRole('button', { name: /G002/ })).not.toBeInTheDocument();
-    expect(within(grid).getByRole('group', { name: 'G002, R, owned 0' })).toHaveTextContent('Owned: 0');
+    // Unowned: grey, and still a way to its page.
+    expect(
+      within(grid).getByRole('button', { name: 'Pup Pepper, G002, rarity R, owned 0' }),
+    ).toHaveTextContent('Owned: 0');
     expect(await screen.findByText('Global counts are complete.')).toBeInTheDocument();
     expect(owned).toHaveTextContent('Global: 1,200');
-    expect(within(grid).getByRole('group', { name: /G002/ })).toHaveTextContent('Global: 100');
+    expect(within(grid).getByRole('button', { name: /G002/ })).toHaveTextContent('Global: 100');
     expect(screen.getByText(/You own 1 of 2 cards\./)).toBeInTheDocument();
     // Paged 1000 at a time until a page comes back empty.
     expect(state.finds.filter((f) => f.table === 'NFTHUESOinstances')).toEqual([
@@ -88,11 +90,47 @@ describe('collection (pages 1 and 2)', () => {
     ]);
   });
 
+  it("opens a card's page from its tile: name, rarity explained, POWER, copies owned and the lowest price by token", async () => {
+    nftWorld(cardsOf(), {
+      sellBook: [
+        marketOrder('7', 2, 'player07', '3.000', 'SWAP.HIVE'),
+        marketOrder('8', 2, 'player08', '12.500'),
+        marketOrder('9', 2, 'player09', '9.000'),
+        marketOrder('10', 1, 'player10', '1.000'),
+      ],
+    });
+    const { user } = renderArea({ route: '/game/album?page=1' });
+    await user.click(await screen.findByRole('button', { name: 'Pup Pepper, G002, rarity R, owned 0' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pup Pepper' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Portrait of Pup Pepper' })).toHaveAttribute(
+      'src',
+      `${API}/cards/art/2.svg`,
+    );
+    expect(screen.getByText('Rarity C: Common, 1 of 6 (C lowest, L highest)')).toBeInTheDocument();
+    expect(screen.getByTestId('card-power')).toHaveTextContent(/^5/);
+    expect(screen.getByTestId('card-owned')).toHaveTextContent('0');
+    expect(await screen.findByTestId('card-listed')).toHaveTextContent('3');
+    expect(
+      within(screen.getByTestId('card-lowest'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['9.00 HUESO', '3.00 SWAP.HIVE']);
+    // Nothing of the player's to manage; the offers are one link away.
+    expect(screen.queryByRole('button', { name: 'Your copies: sell or cancel' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the offers in the Marketplace' })).toHaveAttribute(
+      'href',
+      '/game/album?page=4',
+    );
+    expect(await axeViolations()).toEqual([]);
+  });
+
   it('page 2 shows the special cards', async () => {
     nftWorld(cardsOf());
     renderArea({ route: '/game/album?page=2' });
     const grid = await screen.findByRole('list', { name: 'Special cards' });
-    expect(within(grid).getByRole('button', { name: 'E001, C, owned 1' })).toBeInTheDocument();
+    expect(
+      within(grid).getByRole('button', { name: 'Stargazer Pebble, E001, rarity C, owned 1' }),
+    ).toBeInTheDocument();
     expect(within(grid).queryByText(/G001/)).not.toBeInTheDocument();
   });
 
@@ -104,19 +142,24 @@ describe('collection (pages 1 and 2)', () => {
     const failure = await screen.findByRole('alert', {
       name: 'The global counts could not be read from the chain',
     });
-    expect(screen.getByRole('button', { name: 'G001, C, owned 2' })).toHaveTextContent('Global: counting…');
+    expect(screen.getByRole('button', { name: 'Pup Biscuit, G001, rarity C, owned 2' })).toHaveTextContent(
+      'Global: counting…',
+    );
     state.instances = original;
     await user.click(within(failure).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Global counts are complete.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'G001, C, owned 2' })).toHaveTextContent('Global: 1,200');
+    expect(screen.getByRole('button', { name: 'Pup Biscuit, G001, rarity C, owned 2' })).toHaveTextContent(
+      'Global: 1,200',
+    );
   });
 
   it('sells an instance: empty price does nothing, a price signs nftmarket.sell and the instance shows as listed', async () => {
     const world = nftWorld(cardsOf());
     const calls = installCustomJsonKeychain(() => ({ success: true, result: { id: 'tx-sell' } }));
     const { user } = renderArea({ route: '/game/album?page=1' });
-    await user.click(await screen.findByRole('button', { name: 'G001, C, owned 2' }));
-    const instances = screen.getByRole('dialog', { name: 'G001 · Beagle' });
+    await user.click(await screen.findByRole('button', { name: 'Pup Biscuit, G001, rarity C, owned 2' }));
+    await user.click(await screen.findByRole('button', { name: 'Your copies: sell or cancel' }));
+    const instances = screen.getByRole('dialog', { name: 'Pup Biscuit · G001' });
     expect(within(instances).getByText('NFT #11')).toBeInTheDocument();
     await user.click(within(instances).getByRole('button', { name: 'Sell NFT #11' }));
 
@@ -149,7 +192,7 @@ describe('collection (pages 1 and 2)', () => {
     await user.type(within(dialog).getByRole('spinbutton', { name: 'Price' }), '12.5');
     await user.click(within(dialog).getByRole('button', { name: 'HUESO' }));
 
-    const back = await screen.findByRole('dialog', { name: 'G001 · Beagle' });
+    const back = await screen.findByRole('dialog', { name: 'Pup Biscuit · G001' });
     expect(calls).toEqual([
       {
         account: 'player1',
@@ -171,7 +214,10 @@ describe('collection (pages 1 and 2)', () => {
     expect(await within(back).findByText('Listed — Price: 12.50 HUESO')).toBeInTheDocument();
     expect(within(back).getByRole('button', { name: 'Cancel the listing of NFT #11' })).toBeInTheDocument();
     expect(screen.getByText('Your NFT is listed on the market.')).toBeInTheDocument();
-    // The sale changed whose hands the card is in: the global counts are read again.
+    // The sale changed whose hands the card is in: back in the album, the global counts are read again.
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('link', { name: 'Back to the General Album' }));
+    expect(await screen.findByRole('list', { name: 'General cards' })).toBeInTheDocument();
     const counts = () =>
       world.state.finds.filter((f) => f.table === 'NFTHUESOinstances' && f.offset === 0 && !f.query).length;
     await waitFor(() => expect(counts()).toBe(2));
@@ -182,7 +228,8 @@ describe('collection (pages 1 and 2)', () => {
     installCustomJsonKeychain(() => ({ success: true, result: { id: 'tx-bad' } }));
     world.state.transactions['tx-bad'] = { errors: ['invalid price'] };
     const { user } = renderArea({ route: '/game/album?page=1' });
-    await user.click(await screen.findByRole('button', { name: 'G001, C, owned 2' }));
+    await user.click(await screen.findByRole('button', { name: 'Pup Biscuit, G001, rarity C, owned 2' }));
+    await user.click(await screen.findByRole('button', { name: 'Your copies: sell or cancel' }));
     await user.click(screen.getByRole('button', { name: 'Sell NFT #12' }));
     const dialog = screen.getByRole('dialog', { name: 'Select a Price' });
     await user.type(within(dialog).getByRole('spinbutton', { name: 'Price' }), '1.0001');
@@ -197,7 +244,8 @@ describe('collection (pages 1 and 2)', () => {
     nftWorld(cardsOf());
     installCustomJsonKeychain(() => ({ success: false, error: 'user_cancel' }));
     const { user } = renderArea({ route: '/game/album?page=1' });
-    await user.click(await screen.findByRole('button', { name: 'G001, C, owned 2' }));
+    await user.click(await screen.findByRole('button', { name: 'Pup Biscuit, G001, rarity C, owned 2' }));
+    await user.click(await screen.findByRole('button', { name: 'Your copies: sell or cancel' }));
     await user.click(screen.getByRole('button', { name: 'Sell NFT #11' }));
     const dialog = screen.getByRole('dialog', { name: 'Select a Price' });
     await user.type(within(dialog).getByRole('spinbutton', { name: 'Price' }), '3');
@@ -208,7 +256,8 @@ describe('collection (pages 1 and 2)', () => {
   it('says when the wallet is missing', async () => {
     nftWorld(cardsOf());
     const { user } = renderArea({ route: '/game/album?page=1' });
-    await user.click(await screen.findByRole('button', { name: 'G001, C, owned 2' }));
+    await user.click(await screen.findByRole('button', { name: 'Pup Biscuit, G001, rarity C, owned 2' }));
+    await user.click(await screen.findByRole('button', { name: 'Your copies: sell or cancel' }));
     await user.click(screen.getByRole('button', { name: 'Sell NFT #11' }));
     const dialog = screen.getByRole('dialog', { name: 'Select a Price' });
     await user.type(within(dialog).getByRole('spinbutton', { name: 'Price' }), '3');

@@ -9,7 +9,8 @@ export const COLLECTION_MESSAGES = defineMessages({
     global: (n: string | null) => (n === null ? 'Global: counting…' : `Global: ${n}`),
     onMarket: (n: string) => `On the market: ${n}`,
     /** A card tile's accessible name. */
-    tile: (id: string, rareza: string, owned: number) => `${id}, ${rareza}, owned ${owned}`,
+    tile: (name: string, id: string, rareza: string, owned: number) =>
+      `${name}, ${id}, rarity ${rareza}, owned ${owned}`,
     grid: { general: 'General cards', especial: 'Special cards' },
     counting: 'Counting cards on the chain…',
     counted: 'Global counts are complete.',
@@ -34,7 +35,8 @@ export const COLLECTION_MESSAGES = defineMessages({
     owned: (n: string) => `Tienes: ${n}`,
     global: (n: string | null) => (n === null ? 'Global: contando…' : `Global: ${n}`),
     onMarket: (n: string) => `En el mercado: ${n}`,
-    tile: (id: string, rareza: string, owned: number) => `${id}, ${rareza}, tienes ${owned}`,
+    tile: (name: string, id: string, rareza: string, owned: number) =>
+      `${name}, ${id}, rareza ${rareza}, tienes ${owned}`,
     grid: { general: 'Cartas generales', especial: 'Cartas especiales' },
     counting: 'Contando las cartas en la cadena…',
     counted: 'Los conteos globales están completos.',

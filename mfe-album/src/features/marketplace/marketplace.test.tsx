@@ -71,7 +71,7 @@ describe('marketplace (page 4)', () => {
         .map((b) => b.getAttribute('aria-label')),
     ).toEqual(['Card 105, 1 offer', 'G001, 1 offer', 'G002, 2 offers, Your listing']);
     await user.click(within(grid).getByRole('button', { name: 'G002, 2 offers, Your listing' }));
-    const dialog = screen.getByRole('dialog', { name: 'G002 · Beagle' });
+    const dialog = screen.getByRole('dialog', { name: 'Pup Pepper · G002' });
     const rows = within(within(dialog).getByRole('list', { name: 'Offers' })).getAllByRole('listitem');
     expect(rows.map((r) => r.textContent)).toEqual([
       'Price: 3.00 SWAP.HIVENFT #7 · Seller: player07Buy',
@@ -168,7 +168,7 @@ describe('marketplace (page 4)', () => {
     await user.click(await screen.findByRole('button', { name: 'G001, 2 offers' }));
     world.state.sellBook = [marketOrder('11', 1, 'player09')];
     await user.click(screen.getByRole('button', { name: 'Buy NFT #8 (Price: 12.50 HUESO)' }));
-    const dialog = screen.getByRole('dialog', { name: 'G001 · Beagle' });
+    const dialog = screen.getByRole('dialog', { name: 'Pup Biscuit · G001' });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'This NFT is no longer for sale: its order was already filled or cancelled.',
     );
@@ -275,6 +275,8 @@ describe('special market (page 5)', () => {
         .map((b) => b.getAttribute('aria-label')),
     ).toEqual(['G002, 1 offer', 'E001, 1 offer']);
     await user.click(within(grid).getByRole('button', { name: 'E001, 1 offer' }));
-    expect(screen.getByRole('dialog', { name: 'E001 · Beagle' })).toHaveTextContent('Price: 1.00 STARPRO');
+    expect(screen.getByRole('dialog', { name: 'Stargazer Pebble · E001' })).toHaveTextContent(
+      'Price: 1.00 STARPRO',
+    );
   });
 });

@@ -157,6 +157,23 @@ describe('arena screen', () => {
     expect(within(result).getByTestId('battle-matchup')).toHaveTextContent('player1 vs Rusty Bot');
     expect(within(result).getByTestId('battle-winner')).toHaveTextContent('player1');
     expect(within(result).getByTestId('pp-net')).toHaveTextContent('125');
+    // The result first: the rounds are played out one by one, each saying who took it and why.
+    expect(screen.queryByRole('dialog', { name: 'Rewards' })).not.toBeInTheDocument();
+    const r1 = result0.rounds[0]!;
+    expect(within(result).getByTestId('round-1')).toHaveTextContent(
+      `${r1.winner === 'a' ? 'player1' : 'Rusty Bot'} takes it, ${formatAmount(Math.max(r1.a, r1.b))} against ${formatAmount(Math.min(r1.a, r1.b))}`,
+    );
+    expect(within(result).getByText(/the higher roll takes the round/)).toBeInTheDocument();
+    expect(within(result).getByText(/^PP \(special power\) comes from burning NFTs/)).toBeInTheDocument();
+    // Then the rewards, when the player asks for them.
+    await user.click(
+      await within(result).findByRole('button', { name: 'See your rewards' }, { timeout: 4000 }),
+    );
+    expect(
+      within(result)
+        .getAllByRole('listitem')
+        .filter((li) => /takes it/.test(li.textContent ?? '')),
+    ).toHaveLength(result0.rounds.length);
     const reward = await screen.findByRole('dialog', { name: 'Rewards' });
     expect(within(reward).getByText('Great!')).toBeInTheDocument();
     expect(within(reward).getByText('1 ticket')).toBeInTheDocument();
@@ -165,6 +182,32 @@ describe('arena screen', () => {
     expect(within(result).getByRole('status')).toHaveTextContent(
       'Verified: the replay of the revealed seed matches this result.',
     );
+  });
+
+  it('warns before paying for a fight a power of 0 cannot win, and fights only when told to', async () => {
+    const status = makeArenaStatus();
+    arenaWorld({
+      ...status,
+      perfil: { ...status.perfil, pp: 0 },
+      userCounts: {
+        general: { ...status.userCounts!.general, C: 0 },
+        especial: { ...status.userCounts!.especial, L: 0 },
+      },
+    });
+    const calls = queueCalls([botResult(false)]);
+    const { user } = renderArena();
+    await user.click(await screen.findByRole('button', { name: /Enter Battle/ }));
+    const warning = screen.getByRole('dialog', { name: 'A fight you can hardly win' });
+    expect(warning).toHaveTextContent("You have 0 PP, so your battle power is only your cards'");
+    expect(warning).toHaveTextContent('The entry costs 50 HUESO either way.');
+    expect(within(warning).getByRole('link', { name: 'Burn NFTs for PP' })).toBeInTheDocument();
+    await user.click(within(warning).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.start).toBe(0);
+    await user.click(screen.getByRole('button', { name: /Enter Battle/ }));
+    await user.click(screen.getByRole('button', { name: 'Pay 50 HUESO and fight anyway' }));
+    expect(await screen.findByRole('dialog', { name: 'Battle' })).toBeInTheDocument();
+    await waitFor(() => expect(calls.start).toBe(1));
   });
 
   it("the round bars show each side's number under a legend, and View Ranking leaves focus on the leaderboard", async () => {

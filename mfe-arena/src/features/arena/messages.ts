@@ -169,7 +169,21 @@ export const ARENA_MESSAGES = defineMessages({
     ppConsumed: 'Consumed',
     ppRefund: 'Refund',
     ppFinal: 'Final',
-    ppNetLoss: 'Net loss',
+    ppNetLoss: 'Net PP used',
+    /** What PP is, under the Power Change heading. */
+    ppExplain:
+      'PP (special power) comes from burning NFTs and adds to your battle power; each battle consumes 10 % of it and gives part back (half on a win, a quarter on a loss).',
+    mmrExplain: (before: string, after: string) =>
+      `MMR (matchmaking rating, Elo) ${before} → ${after}: it rises when you win, falls when you lose, and picks your opponents.`,
+    roundsWhy:
+      'Each round both sides roll their battle power × 0.75 to 1.25; the higher roll takes the round. Best of 3.',
+    roundTaken: (who: string, a: string, b: string) => `${who} takes it, ${a} against ${b}`,
+    seeRewards: 'See your rewards',
+    hopelessTitle: 'A fight you can hardly win',
+    hopelessBody: (power: string, fee: string) =>
+      `You have 0 PP, so your battle power is only your cards' (${power}). A player with PP out-rolls you in almost every round; only a bot is matched to your power. The entry costs ${fee} HUESO either way. Burn NFTs for PP first to stand a chance.`,
+    hopelessConfirm: (fee: string) => `Pay ${fee} HUESO and fight anyway`,
+    hopelessBurn: 'Burn NFTs for PP',
     /** Under a result whose seed was revealed, before Verify is pressed. */
     verifyNote: 'The seed committed before the battle is revealed: press Verify to replay it.',
 
@@ -245,7 +259,7 @@ export const ARENA_MESSAGES = defineMessages({
     energy: 'Energía',
     entryFee: 'Cuota de entrada',
     entryFeeNote: (huesoName: string) => `La cuota de entrada se paga con tu ${huesoName}.`,
-    energyCost: 'Coste de energía',
+    energyCost: 'Costo de energía',
     weeklyPool: 'Fondo semanal',
     feeSplit: 'Reparto de la cuota',
     feeSplitValue: (pool: string, burn: string) => `Fondo ${pool} · Quema ${burn}`,
@@ -327,7 +341,20 @@ export const ARENA_MESSAGES = defineMessages({
     ppConsumed: 'Consumido',
     ppRefund: 'Reembolso',
     ppFinal: 'Final',
-    ppNetLoss: 'Pérdida neta',
+    ppNetLoss: 'PP neto gastado',
+    ppExplain:
+      'El PP (poder especial) se gana quemando NFT y se suma a tu poder de batalla; cada batalla consume el 10 % y devuelve una parte (la mitad si ganas, un cuarto si pierdes).',
+    mmrExplain: (before: string, after: string) =>
+      `MMR (puntuación de emparejamiento, Elo) ${before} → ${after}: sube cuando ganas, baja cuando pierdes y elige a tus rivales.`,
+    roundsWhy:
+      'En cada ronda los dos lados tiran su poder de batalla × 0,75 a 1,25; la tirada más alta se lleva la ronda. Al mejor de 3.',
+    roundTaken: (who: string, a: string, b: string) => `${who} se la lleva, ${a} contra ${b}`,
+    seeRewards: 'Ver tus recompensas',
+    hopelessTitle: 'Una pelea casi imposible de ganar',
+    hopelessBody: (power: string, fee: string) =>
+      `Tienes 0 PP, así que tu poder de batalla es solo el de tus cartas (${power}). Un jugador con PP te supera en casi todas las rondas; solo un bot se empareja a tu poder. La entrada cuesta ${fee} HUESO igual. Quema NFT para ganar PP antes y tener opciones.`,
+    hopelessConfirm: (fee: string) => `Pagar ${fee} HUESO y pelear igual`,
+    hopelessBurn: 'Quemar NFT para ganar PP',
     verifyNote: 'Se reveló la semilla comprometida antes de la batalla: pulsa Verificar para repetirla.',
 
     rewardVip: (amount: string) => `${amount} VIPHUESO`,

@@ -96,20 +96,28 @@ describe('inventory screen', () => {
 
     const opened = await screen.findByRole('dialog', { name: 'General Pack opened' });
     expect(body).toEqual({ pack: 'General Pack', user: 'player1', cantidad: 3 });
-    expect(
-      await within(opened).findByText('3 of 3 cards revealed', {}, { timeout: 3000 }),
-    ).toBeInTheDocument();
+    // Face down first: no empty box, no count of revealed cards before one is.
+    expect(within(opened).getByRole('status')).toHaveTextContent(
+      '3 cards face down: tap one to turn it over.',
+    );
+    await user.click(within(opened).getByRole('button', { name: 'Show all' }));
+    expect(within(opened).getByText('3 of 3 cards revealed')).toBeInTheDocument();
     const cards = within(within(opened).getByRole('list', { name: 'Opened cards' })).getAllByRole('img');
     expect(cards.map((img) => img.getAttribute('alt'))).toEqual(['Card G001', 'Card G014', 'Card G002']);
     // The shiny card is revealed with its shiny portrait, as the server names it.
     expect(cards[1]).toHaveAttribute('src', `${API}/cards/art/14-shiny.svg`);
     expect(within(opened).getByText('Shiny')).toBeInTheDocument();
-    expect(within(opened).getByText('Rarity Z')).toBeInTheDocument();
+    expect(within(opened).getAllByText(/^Rarity Z: Sapphire, 3 of 6/)).toHaveLength(2);
     expect(within(opened).getByText('You own 2')).toBeInTheDocument();
+    // The summary: how many of each rarity, and the shiny ones.
+    const summary = within(opened).getByRole('region', { name: 'You got 3 cards' });
+    expect(summary).toHaveTextContent('2 × C · Common');
+    expect(summary).toHaveTextContent('1 × Z · Sapphire');
+    expect(summary).toHaveTextContent('Shiny: 1');
 
     await user.click(within(opened).getByRole('button', { name: 'Done' }));
     expect(within(item('General Pack')).getByText('Owned: 0')).toBeInTheDocument();
-  });
+  }, 20_000);
 
   it('reveals the cards one by one, or all at once', async () => {
     server.use(
@@ -123,12 +131,34 @@ describe('inventory screen', () => {
     await user.type(within(dialog).getByLabelText('Amount'), '3');
     await user.click(within(dialog).getByRole('button', { name: 'Open' }));
     const opened = await screen.findByRole('dialog', { name: 'General Pack opened' });
-    expect(await within(opened).findByText('1 of 3 cards revealed')).toBeInTheDocument();
-    expect(within(opened).getAllByLabelText('Card not revealed yet')).toHaveLength(2);
+    // On its own, the first card says its rarity on its back, then shows its face.
+    expect(
+      await within(opened).findByRole('button', { name: 'A card of rarity Common…' }, { timeout: 2000 }),
+    ).toBeDisabled();
+    expect(
+      await within(opened).findByText('1 of 3 cards revealed', {}, { timeout: 2000 }),
+    ).toBeInTheDocument();
+    expect(within(opened).getByRole('img', { name: 'Card G001' })).toBeInTheDocument();
+    // A tap turns over the card tapped, out of order too.
+    await user.click(within(opened).getByRole('button', { name: 'Turn over card 3' }));
+    expect(
+      await within(opened).findByText('2 of 3 cards revealed', {}, { timeout: 2000 }),
+    ).toBeInTheDocument();
+    expect(within(opened).getByRole('img', { name: 'Card G003' })).toBeInTheDocument();
+    expect(within(opened).getByRole('button', { name: 'Turn over card 2' })).toBeInTheDocument();
+    expect(within(opened).queryByRole('region', { name: 'You got 3 cards' })).not.toBeInTheDocument();
+    // Sound is off until the player turns it on, and the choice is remembered.
+    const sound = within(opened).getByRole('button', { name: 'Sound' });
+    expect(sound).toHaveAttribute('aria-pressed', 'false');
+    await user.click(sound);
+    expect(sound).toHaveAttribute('aria-pressed', 'true');
+    expect(localStorage.getItem('hueso.sound')).toBe('on');
+    localStorage.removeItem('hueso.sound');
     await user.click(within(opened).getByRole('button', { name: 'Show all' }));
     expect(within(opened).getByText('3 of 3 cards revealed')).toBeInTheDocument();
-    expect(within(opened).queryByLabelText('Card not revealed yet')).not.toBeInTheDocument();
-  });
+    expect(within(opened).queryByRole('button', { name: /^Turn over/ })).not.toBeInTheDocument();
+    expect(within(opened).getByRole('region', { name: 'You got 3 cards' })).toBeInTheDocument();
+  }, 20_000);
 
   it('opens tickets with abrirTicket and accepts a single carta', async () => {
     server.use(
@@ -138,7 +168,10 @@ describe('inventory screen', () => {
     const { user, dialog } = await openDialog('ticket stake');
     await user.click(within(dialog).getByRole('button', { name: 'Open' }));
     const opened = await screen.findByRole('dialog', { name: 'ticket stake opened' });
-    expect(await within(opened).findByText('1 of 1 card revealed')).toBeInTheDocument();
+    expect(within(opened).queryByText(/revealed/)).not.toBeInTheDocument();
+    expect(
+      await within(opened).findByText('1 of 1 card revealed', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
     expect(within(opened).getByRole('img', { name: 'Card E005' })).toBeInTheDocument();
   });
 

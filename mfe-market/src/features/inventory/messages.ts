@@ -27,11 +27,18 @@ export const INVENTORY_MESSAGES = defineMessages({
       `${shown} of ${total} ${total === 1 ? 'card' : 'cards'} revealed`,
     openedCards: 'Opened cards',
     cardAlt: (item: string) => `Card ${item}`,
-    rarity: (rarity: string) => `Rarity ${rarity}`,
     shiny: 'Shiny',
     youOwn: (count: string) => `You own ${count}`,
-    notRevealed: 'Card not revealed yet',
     showAll: 'Show all',
+    faceDown: (n: number) =>
+      n === 1
+        ? 'Your card is face down: tap it to turn it over.'
+        : `${n} cards face down: tap one to turn it over.`,
+    turnOver: (n: number) => `Turn over card ${n}`,
+    /** The rarity said before the face shows. */
+    announce: (rarity: string) => `A card of rarity ${rarity}…`,
+    summary: (n: number) => (n === 1 ? 'You got 1 card' : `You got ${n} cards`),
+    shinyCount: (n: string) => `Shiny: ${n}`,
   },
   es: {
     title: 'Inventario',
@@ -55,10 +62,16 @@ export const INVENTORY_MESSAGES = defineMessages({
       `${shown} de ${total} ${total === 1 ? 'carta revelada' : 'cartas reveladas'}`,
     openedCards: 'Cartas obtenidas',
     cardAlt: (item: string) => `Carta ${item}`,
-    rarity: (rarity: string) => `Rareza ${rarity}`,
     shiny: 'Brillante',
     youOwn: (count: string) => `Tienes ${count}`,
-    notRevealed: 'Carta aún no revelada',
     showAll: 'Mostrar todas',
+    faceDown: (n: number) =>
+      n === 1
+        ? 'Tu carta está boca abajo: tócala para darle la vuelta.'
+        : `${n} cartas boca abajo: toca una para darle la vuelta.`,
+    turnOver: (n: number) => `Dar la vuelta a la carta ${n}`,
+    announce: (rarity: string) => `Una carta de rareza ${rarity}…`,
+    summary: (n: number) => (n === 1 ? 'Conseguiste 1 carta' : `Conseguiste ${n} cartas`),
+    shinyCount: (n: string) => `Brillantes: ${n}`,
   },
 });

@@ -57,7 +57,7 @@ describe('POST /api/crafting', () => {
     const res = await craft({ cartas: cartasOf({ 21: 1, 22: 1 }), proofTx });
     expect(res.status).toBe(200);
     expect(res.body.carta).toMatchObject({ rareza: 'L', brillante: true });
-    expect(res.body.carta.url).toMatch(/\/cards\/art\/\d+-shiny\.svg$/);
+    expect(res.body.carta.url).toMatch(/\/cards\/art\/\d+-shiny\.svg\?v=[\w-]+$/);
   });
 
   it('refuses a proof that did not burn exactly the chosen copies, and it stays good for the album', async () => {

@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { PICTURED_ITEMS, RAREZAS } from '@hueso/contract';
 import { cardSvg, itemSvg } from './art';
 import { BREED_NAMES, breedNamed } from './artBreeds';
+import { outfitOf } from './artOutfits';
 import { CATALOGUE } from './catalogue';
 
 /** Budgets of one picture (docs/art.md); scripts/bench.mjs measures the served bytes too. */
@@ -31,12 +32,26 @@ describe('card portraits', () => {
     for (const svg of [...plain, ...shiny]) expectWellFormed(svg);
   });
 
-  it('shows the card id, the rarity and the breed on the card', () => {
+  it('shows the card id and the rarity on the card, and no words a language would translate', () => {
     CATALOGUE.forEach((card, i) => {
-      expect(plain[i]).toContain(`>${card.id}</text>`);
-      expect(plain[i]).toContain(`>${card.rareza}</text>`);
-      expect(plain[i]).toContain(`>${card.familia}</text>`);
+      const texts = [...plain[i]!.matchAll(/>([^<]*)<\/text>/g)].map((m) => m[1]);
+      expect(texts).toEqual([card.id, card.rareza]);
     });
+  });
+
+  it('draws 48 different pictures even without the written id: breed, outfit and scene', () => {
+    const drawings = plain.map((svg) => svg.replace(/<text[^>]*>[^<]*<\/text>/g, ''));
+    expect(new Set(drawings).size).toBe(CATALOGUE.length);
+    for (const tipo of ['G', 'E'] as const)
+      for (const rareza of RAREZAS) {
+        const cards = CATALOGUE.filter((c) => c.tipo === tipo && c.rareza === rareza);
+        expect(new Set(cards.map((c) => cardSvg(c))).size).toBe(4);
+        // The outfit belongs to the album and rarity: the same on all four, different elsewhere.
+        const outfit = outfitOf(tipo, rareza);
+        for (const card of cards) expect(cardSvg(card)).toContain(outfit.body + outfit.top);
+      }
+    const outfits = CATALOGUE.map((c) => JSON.stringify(outfitOf(c.tipo, c.rareza)));
+    expect(new Set(outfits).size).toBe(12);
   });
 
   it('draws a distinct character for each breed, the same on every card of that breed', () => {

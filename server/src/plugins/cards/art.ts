@@ -3,29 +3,21 @@
  * per card definition (the breed's character, a frame per rarity, a night-sky treatment for the
  * special album, a foil finish for shiny instances) and a picture per inventory and market item.
  */
-import { RAREZAS, type Rareza } from '@hueso/contract';
+import { RAREZAS, RARITY_COLOURS, type Rareza } from '@hueso/contract';
 import { drawBreed } from './artBreeds';
-import type { CardDef } from './catalogue';
+import { outfitOf, sceneOf } from './artOutfits';
+import { createHash } from 'node:crypto';
+import { cardByIde, type CardDef } from './catalogue';
 import { ITEM_PICTURES } from './artItems';
-
-/** Dark and light colour of each rarity's frame. */
-export const RARITY_COLOURS: Record<Rareza, [string, string]> = {
-  C: ['#4b5563', '#9ca3af'],
-  R: ['#1d4ed8', '#60a5fa'],
-  Z: ['#047857', '#34d399'],
-  E: ['#6d28d9', '#c084fc'],
-  A: ['#b45309', '#fbbf24'],
-  L: ['#b91c1c', '#f97316'],
-};
 
 /** Ornaments of each rarity's frame, drawn over it: higher rarities are richer. */
 function frameOrnaments(rareza: Rareza, light: string): string {
   const rank = RAREZAS.indexOf(rareza);
   const parts: string[] = [];
-  // Rank pips along the bottom edge: one for C up to six for L.
+  // Rank pips under the window: one for C up to six for L.
   const pips = Array.from({ length: rank + 1 }, (_, i) => {
-    const x = 75 + (i - rank / 2) * 10;
-    return `<path d="M${x} 191l3 3-3 3-3-3z"/>`;
+    const x = 75 + (i - rank / 2) * 14;
+    return `<path d="M${x} 169l5 5-5 5-5-5z"/>`;
   });
   parts.push(`<g fill="#fff">${pips.join('')}</g>`);
   if (rareza === 'R')
@@ -67,11 +59,15 @@ const SHINE =
   '<g fill="#fff"><path d="M30 58l3 9 9 3-9 3-3 9-3-9-9-3 9-3z"/><path d="M122 118l2.5 7 7 2.5-7 2.5-2.5 7-2.5-7-7-2.5 7-2.5z"/><path d="M112 66l2 5 5 2-5 2-2 5-2-5-5-2 5-2z"/><path d="M36 140l2 5 5 2-5 2-2 5-2-5-5-2 5-2z"/></g>' +
   '<rect x="2" y="2" width="146" height="196" rx="9" fill="none" stroke="#fde68a" stroke-width="3"/>';
 
-function escape(text: string): string {
-  return text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+/** Which of its rarity's four cards `card` is (0 to 3), for its scene. */
+function placeInRarity(card: CardDef): number {
+  return (Number(card.id.slice(1)) - 1) % 4;
 }
 
-/** The portrait of `card`; `brillante` adds the shiny finish. */
+/**
+ * The portrait of `card`; `brillante` adds the shiny finish. It carries no words but the id and
+ * the rarity letter: the page names the card in its own language beside it.
+ */
 export function cardSvg(card: CardDef, brillante = false): string {
   const [dark, light] = RARITY_COLOURS[card.rareza];
   const special = card.tipo === 'E';
@@ -88,13 +84,14 @@ export function cardSvg(card: CardDef, brillante = false): string {
     `<svg xmlns="http://www.w3.org/2000/svg" width="150" height="200" viewBox="0 0 150 200"><defs>${defs}</defs>` +
     `<rect width="150" height="200" rx="10" fill="url(#g)"/>` +
     backdrop(card, light) +
+    sceneOf(card.tipo, placeInRarity(card)) +
     `<g>${drawBreed(card.familia, special ? '#fbbf24' : dark)}</g>` +
+    outfitOf(card.tipo, card.rareza).body +
+    outfitOf(card.tipo, card.rareza).top +
     `<rect x="10" y="22" width="130" height="140" rx="6" fill="none" stroke="${special ? '#fbbf24' : '#fff'}" stroke-width="${special ? 3 : 1.5}"/>` +
     frameOrnaments(card.rareza, light) +
     `<g font-family="sans-serif" font-weight="bold" fill="#fff"><text x="20" y="17" font-size="12">${card.id}</text>` +
-    `<circle cx="134" cy="12" r="9" fill="${dark}" stroke="#fff"/><text x="134" y="16" font-size="11" text-anchor="middle">${card.rareza}</text>` +
-    `<rect x="20" y="166" width="110" height="20" rx="4" fill="${special ? '#1e1b4b' : dark}" stroke="${special ? '#fbbf24' : 'none'}"/>` +
-    `<text x="75" y="180" font-size="12" text-anchor="middle">${escape(card.familia)}</text></g>` +
+    `<circle cx="134" cy="12" r="9" fill="${dark}" stroke="#fff"/><text x="134" y="16" font-size="11" text-anchor="middle">${card.rareza}</text></g>` +
     (brillante ? SHINE : '') +
     '</svg>'
   );
@@ -109,7 +106,29 @@ export function itemSvg(nombre: string): string | undefined {
   );
 }
 
-/** Where a card's portrait is served, shiny or not. */
+/** A short hash of a picture's bytes: its ETag and the version in its URL. */
+export function artHash(svg: string): string {
+  return createHash('sha1').update(svg).digest('base64url').slice(0, 16);
+}
+
+const versions = new Map<string, string>();
+/** The version of a card's portrait, made once: the art is a pure function of the card. */
+export function cardArtVersion(ide: number, brillante = false): string | undefined {
+  const key = `${ide}${brillante ? '-shiny' : ''}`;
+  let version = versions.get(key);
+  const card = cardByIde(ide);
+  if (version === undefined && card) {
+    version = artHash(cardSvg(card, brillante));
+    versions.set(key, version);
+  }
+  return version;
+}
+
+/**
+ * Where a card's portrait is served, shiny or not: the URL names the version of the bytes, so a
+ * browser may keep it for good (`immutable`); a new drawing is a new URL.
+ */
 export function cardArtPath(ide: number, brillante = false): string {
-  return `/cards/art/${ide}${brillante ? '-shiny' : ''}.svg`;
+  const version = cardArtVersion(ide, brillante);
+  return `/cards/art/${ide}${brillante ? '-shiny' : ''}.svg${version ? `?v=${version}` : ''}`;
 }

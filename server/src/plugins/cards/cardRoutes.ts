@@ -3,8 +3,7 @@ import { DEFAULT_INVENTORY, MARKET_ITEMS, type CardDefinition, type CardsRespons
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, origin } from '../../http';
 import type { GamePlugin } from '../../plugin';
-import { createHash } from 'node:crypto';
-import { cardArtPath, cardSvg, itemSvg } from './art';
+import { artHash, cardArtPath, cardArtVersion, cardSvg, itemSvg } from './art';
 import { CATALOGUE, cardByIde, type CardDef } from './catalogue';
 
 /**
@@ -12,6 +11,8 @@ import { CATALOGUE, cardByIde, type CardDef } from './catalogue';
  * it is revalidated, and the ETag (a hash of the bytes) turns a revalidation into a 304.
  */
 export const ART_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
+/** A portrait asked for by its versioned URL (cardArtPath) never changes: a year, immutable. */
+export const ART_CACHE_VERSIONED = 'public, max-age=31536000, immutable';
 /** Inventory items and market offers that have art. */
 const ART_ITEMS = new Set<string>([...DEFAULT_INVENTORY, ...MARKET_ITEMS.map((item) => item.name)]);
 
@@ -21,14 +22,19 @@ function artFor(key: string, draw: () => string) {
   let art = served.get(key);
   if (!art) {
     const svg = draw();
-    art = { svg, etag: `"${createHash('sha1').update(svg).digest('base64url').slice(0, 16)}"` };
+    art = { svg, etag: `"${artHash(svg)}"` };
     served.set(key, art);
   }
   return art;
 }
 
-function sendSvg(request: FastifyRequest, reply: FastifyReply, { svg, etag }: { svg: string; etag: string }) {
-  reply.header('cache-control', ART_CACHE).header('etag', etag);
+function sendSvg(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { svg, etag }: { svg: string; etag: string },
+  cache = ART_CACHE,
+) {
+  reply.header('cache-control', cache).header('etag', etag);
   const match = request.headers['if-none-match'];
   if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag))
     return reply.code(304).send();
@@ -65,7 +71,7 @@ export const cardRoutes: GamePlugin = async (app, { ctx }) => {
   app.get('/api/getCards', getCards);
   app.get('/getCards', getCards);
 
-  app.get<{ Params: { file: string } }>(
+  app.get<{ Params: { file: string }; Querystring: { v?: string } }>(
     '/cards/art/:file',
     { config: { public: true } },
     async (request, reply) => {
@@ -76,7 +82,10 @@ export const cardRoutes: GamePlugin = async (app, { ctx }) => {
       return sendSvg(
         request,
         reply,
-        artFor(cardArtPath(card.ide, brillante), () => cardSvg(card, brillante)),
+        artFor(`${card.ide}${brillante}`, () => cardSvg(card, brillante)),
+        request.query.v !== undefined && request.query.v === cardArtVersion(card.ide, brillante)
+          ? ART_CACHE_VERSIONED
+          : ART_CACHE,
       );
     },
   );

@@ -23,7 +23,7 @@ describe('GET getCards', () => {
       expect(g001).toMatchObject({ ide: 1, id: 'G001', rareza: 'C', cantidad: 5 });
       expect(g001.nft).toHaveLength(5);
       expect(g001.nft.every((id) => typeof id === 'string')).toBe(true);
-      expect(g001.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/cards\/art\/1\.svg$/);
+      expect(g001.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/cards\/art\/1\.svg\?v=[\w-]+$/);
     }
   });
 
@@ -62,7 +62,7 @@ describe('GET getCards', () => {
       expect(card.brillantes).toHaveLength(1);
       expect(card.nft).toContain(card.brillantes![0]);
       expect(card.nft.at(-1)).toBe(card.brillantes![0]);
-      expect(card.urlBrillante).toMatch(new RegExp(`/cards/art/${card.ide}-shiny\\.svg$`));
+      expect(card.urlBrillante).toMatch(new RegExp(`/cards/art/${card.ide}-shiny\\.svg\\?v=[\\w-]+$`));
     } finally {
       await shiny.close();
     }
@@ -93,6 +93,20 @@ describe('art', () => {
     const other = await s.call('GET', '/cards/art/31.svg', { headers: { 'if-none-match': etag! } });
     expect(other.status).toBe(200);
     expect(other.headers.get('etag')).not.toBe(etag);
+  });
+
+  it('keeps a portrait for good at the versioned URL the catalogue names, a day at any other', async () => {
+    const token = await s.login();
+    const cards = expectShape(cardsResponseSchema, (await s.call('GET', '/api/getCards', { token })).body);
+    const url = new URL(cards.especiales[5]!.url);
+    expect(url.pathname).toBe('/cards/art/30.svg');
+    const versioned = await s.call('GET', `${url.pathname}${url.search}`);
+    expect(versioned.status).toBe(200);
+    expect(versioned.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(`"${url.searchParams.get('v')}"`).toBe(versioned.headers.get('etag'));
+    const stale = await s.call('GET', '/cards/art/30.svg?v=old');
+    expect(stale.headers.get('cache-control')).toBe('public, max-age=86400, stale-while-revalidate=604800');
+    expect(stale.text).toBe(versioned.text);
   });
 
   it('serves a shiny portrait of every card at its own URL', async () => {

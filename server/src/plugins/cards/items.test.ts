@@ -64,7 +64,7 @@ describe('POST /api/abrirPack', () => {
     expect(cartas).toHaveLength(3);
     for (const carta of cartas) {
       expect(carta.item).toMatch(/^G\d{3}$/);
-      expect(carta.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/cards\/art\/\d+(-shiny)?\.svg$/);
+      expect(carta.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/cards\/art\/\d+(-shiny)?\.svg\?v=[\w-]+$/);
     }
 
     const after = await instances({ account: 'demo' });
@@ -77,7 +77,7 @@ describe('POST /api/abrirPack', () => {
       expect(nft.properties.POWER).toBe(card.power * (cartas[i]!.brillante ? 2 : 1));
       expect(cartas[i]).toMatchObject({
         rareza: card.rareza,
-        url: expect.stringMatching(`/${card.ide}${cartas[i]!.brillante ? '-shiny' : ''}.svg$`),
+        url: expect.stringMatching(`/${card.ide}${cartas[i]!.brillante ? '-shiny' : ''}.svg\\?v=[\\w-]+$`),
       });
     });
 
@@ -111,7 +111,7 @@ describe('POST /api/abrirPack', () => {
         brillante: true,
         cantidad: 6,
         // The reveal shows the shiny portrait.
-        url: expect.stringMatching(/\/cards\/art\/1-shiny\.svg$/),
+        url: expect.stringMatching(/\/cards\/art\/1-shiny\.svg\?v=[\w-]+$/),
       },
     ]);
     const g001 = await instances({ 'properties.ID': '1', account: 'demo' });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { styled } from 'styled-components';
 import type { CardDefinition } from '@hueso/contract/common';
 import type { MarketOffer } from '@hueso/contract/album';
@@ -8,8 +8,11 @@ import {
   selectInformacion,
   toApiError,
   useAppSelector,
+  RarityLegend,
+  useCardName,
   useFormat,
   useMessages,
+  useNavigate,
 } from '@hueso/shared';
 import { CardGrid } from '../../../components/CardGrid';
 import { CardTile } from '../../../components/CardTile';
@@ -18,7 +21,7 @@ import { useCards } from '../../../api/cardsApi';
 import { COLLECTION_MESSAGES } from '../messages';
 import { ALBUM_MESSAGES } from '../../../messages';
 import { useGetCardCountsQuery } from '../../../api/cardCountsApi';
-import { InstancesDialog } from './InstancesDialog';
+import { useAlbumPaths } from '../../../albumPath';
 
 const Summary = styled.p`
   margin: 0;
@@ -40,8 +43,9 @@ function useFirstCardsMark(shown: boolean) {
 
 /**
  * The general (page 1) or special (page 2) album (SPEC.md section 2): every card definition with
- * its art, grey when unowned, with the owned and global counts. An owned card, or one the player
- * has on the market, opens its instances.
+ * its art, grey when unowned, with the owned and global counts. Every card opens its page (name,
+ * rarity, POWER, copies owned and on the market), where the player's own copies are sold or
+ * their listings cancelled.
  */
 export function CollectionSection({ kind }: { kind: 'general' | 'especial' }) {
   const M = useMessages(COLLECTION_MESSAGES);
@@ -52,7 +56,9 @@ export function CollectionSection({ kind }: { kind: 'general' | 'especial' }) {
   const cards = useCards();
   const book = useGetSellBookQuery(undefined, { refetchOnMountOrArgChange: true });
   const global = useGetCardCountsQuery();
-  const [openIde, setOpenIde] = useState<number | null>(null);
+  const navigate = useNavigate();
+  const paths = useAlbumPaths();
+  const cardName = useCardName();
 
   const list = useMemo(
     () => (kind === 'general' ? cards.data?.generalNft : cards.data?.especiales) ?? [],
@@ -67,8 +73,6 @@ export function CollectionSection({ kind }: { kind: 'general' | 'especial' }) {
   useFirstCardsMark(list.length > 0);
 
   const ownedCount = list.filter((c) => c.cantidad > 0).length;
-  const openCard = list.find((c) => c.ide === openIde);
-  const refresh = () => Promise.all([cards.refetch(), book.refetch()]);
 
   const tile = (card: CardDefinition) => {
     const listed = listings.get(card.ide)?.length ?? 0;
@@ -77,7 +81,6 @@ export function CollectionSection({ kind }: { kind: 'general' | 'especial' }) {
     const lines = [M.owned(f.count(card.cantidad)), M.global(globalCount)];
     if (shiny) lines.push(A.shinyCount(f.count(shiny)));
     if (listed) lines.push(M.onMarket(f.count(listed)));
-    const canOpen = card.cantidad > 0 || listed > 0;
     return (
       <CardTile
         card={card}
@@ -85,8 +88,8 @@ export function CollectionSection({ kind }: { kind: 'general' | 'especial' }) {
         grey={card.cantidad === 0}
         shiny={shiny > 0}
         lines={lines}
-        label={M.tile(card.id, card.rareza, card.cantidad)}
-        onOpen={canOpen ? () => setOpenIde(card.ide) : undefined}
+        label={M.tile(cardName(card.ide, card.id), card.id, card.rareza, card.cantidad)}
+        onOpen={() => navigate(paths.card(card.ide))}
       />
     );
   };
@@ -104,6 +107,7 @@ export function CollectionSection({ kind }: { kind: 'general' | 'especial' }) {
             {M.summary(ownedCount, list.length)}{' '}
             <span role="status">{global.isFetching ? M.counting : global.data ? M.counted : ''}</span>
           </Summary>
+          <RarityLegend />
           {global.isError && !global.isFetching && (
             <ErrorPanel
               title={M.countFailed}
@@ -116,15 +120,6 @@ export function CollectionSection({ kind }: { kind: 'general' | 'especial' }) {
             <Summary>{M.empty}</Summary>
           ) : (
             <CardGrid items={list} itemKey={(card) => card.ide} renderItem={tile} label={M.grid[kind]} />
-          )}
-          {openCard && (
-            <InstancesDialog
-              card={openCard}
-              account={account}
-              listings={listings.get(openCard.ide) ?? []}
-              onChanged={refresh}
-              onClose={() => setOpenIde(null)}
-            />
           )}
         </>
       )}

@@ -10,6 +10,7 @@ import {
   FieldHint,
   Modal,
   MovePhaseStatus,
+  useCardName,
   useMessages,
 } from '@hueso/shared';
 import { cancelNft, sellNft } from '../../marketplace/api/nftMarket';
@@ -106,6 +107,7 @@ export function InstancesDialog({
 }) {
   const M = useMessages(COLLECTION_MESSAGES);
   const A = useMessages(ALBUM_MESSAGES);
+  const cardName = useCardName();
   const offerPrice = useOfferPrice();
   const [selling, setSelling] = useState<string | null>(null);
   const market = useMarketMove();
@@ -132,7 +134,7 @@ export function InstancesDialog({
   };
 
   return (
-    <Modal title={`${card.id} · ${card.familia}`} onClose={onClose} busy={busy}>
+    <Modal title={`${cardName(card.ide, card.id)} · ${card.id}`} onClose={onClose} busy={busy}>
       {owned.length === 0 && listings.length === 0 && <FieldHint>{M.noInstances}</FieldHint>}
       <ActionRows aria-label={M.instances}>
         {owned.map((id) => (

@@ -8,6 +8,7 @@ import {
   FieldHint,
   Modal,
   MovePhaseStatus,
+  useCardName,
   useMessages,
 } from '@hueso/shared';
 import { ShinyMark } from '../../../components/ShinyMark';
@@ -36,6 +37,7 @@ export function OffersDialog({
 }) {
   const M = useMessages(MARKETPLACE_MESSAGES);
   const A = useMessages(ALBUM_MESSAGES);
+  const cardName = useCardName();
   const offerPrice = useOfferPrice();
   const market = useMarketMove();
   const { phase, error, busy } = market;
@@ -54,7 +56,11 @@ export function OffersDialog({
   };
 
   return (
-    <Modal title={card ? `${card.id} · ${card.familia}` : A.card(group.ide)} onClose={onClose} busy={busy}>
+    <Modal
+      title={card ? `${cardName(card.ide, card.id)} · ${card.id}` : A.card(group.ide)}
+      onClose={onClose}
+      busy={busy}
+    >
       {group.offers.length === 0 && <FieldHint>{M.empty}</FieldHint>}
       <ActionRows aria-label={M.offersLabel}>
         {group.offers.map((offer) => {

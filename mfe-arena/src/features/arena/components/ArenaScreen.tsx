@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { GENERIC_ERROR } from '@hueso/contract/common';
-import { ARENA_POLL_MS } from '@hueso/contract/arena';
+import { ARENA_POLL_MS, battlePower } from '@hueso/contract/arena';
 import { canEnterArena } from '@hueso/contract/common';
 import {
+  ConfirmDialog,
   Link,
   Page,
   Panel,
@@ -12,6 +13,7 @@ import {
   selectInformacion,
   useAppDispatch,
   useAppSelector,
+  useFormat,
   useMessages,
 } from '@hueso/shared';
 import { PRESETS } from '../../../lib/avatars';
@@ -22,7 +24,7 @@ import {
   useArenaStatusQuery,
 } from '../api/arenaApi';
 import { useAvatarChange } from '../hooks/useAvatarChange';
-import { useBattleFlow } from '../hooks/useBattleFlow';
+import { mySide, useBattleFlow } from '../hooks/useBattleFlow';
 import { ARENA_MESSAGES } from '../messages';
 import { BattleDialog } from './BattleDialog';
 import { ActivityFeed, BattleLog } from './Feeds';
@@ -43,6 +45,7 @@ const POLL = { pollingInterval: ARENA_POLL_MS, skipPollingIfUnfocused: true } as
 /** The arena (SPEC.md section 2): every panel, the battle flow and the reward dialog. */
 export function ArenaScreen({ burnPath }: { burnPath: string }) {
   const M = useMessages(ARENA_MESSAGES);
+  const format = useFormat();
   const dispatch = useAppDispatch();
   const info = useAppSelector(selectInformacion);
   const status = useArenaStatusQuery(undefined, POLL);
@@ -62,6 +65,7 @@ export function ArenaScreen({ burnPath }: { burnPath: string }) {
   // The leaderboard takes focus once the dialog is gone: the dialog hands focus back to Enter
   // Battle as it closes, which would scroll the page back to the top.
   const [toRanking, setToRanking] = useState(false);
+  const [warning, setWarning] = useState(false);
   const leaderboard = useRef<HTMLElement>(null);
   const viewRanking = () => {
     battle.close();
@@ -86,6 +90,15 @@ export function ArenaScreen({ burnPath }: { burnPath: string }) {
   const inBattle = battle.state.phase !== 'idle';
   const rewards =
     battle.state.result?.rewards ?? (battle.state.result?.reward ? [battle.state.result.reward] : []);
+  const won = battle.state.result ? mySide(battle.state.result, nombre).won : false;
+  // With no PP the player's power is their cards' alone: a PvP opponent with PP out-rolls nearly
+  // every round, so the fee likely buys a loss. Say so before it is paid.
+  const hopeless = st?.perfil.pp === 0;
+  const power = st ? battlePower(st.perfil.pp, st.userCounts) : 0;
+  const enter = () => {
+    setWarning(false);
+    void battle.enter();
+  };
 
   return (
     <Page title={M.title} actions={<Link to={burnPath}>{M.burnLink}</Link>} width="wide">
@@ -106,7 +119,7 @@ export function ArenaScreen({ burnPath }: { burnPath: string }) {
             <BattlePanel
               status={st}
               disabled={inBattle || (!canEnterArena(st.energia) && !battle.canResume)}
-              onEnter={() => void battle.enter()}
+              onEnter={() => (hopeless ? setWarning(true) : enter())}
               onRefresh={refreshAll}
               onUpdateRanking={() => void board.refetch()}
               refreshing={status.isFetching || board.isFetching}
@@ -134,7 +147,19 @@ export function ArenaScreen({ burnPath }: { burnPath: string }) {
         }}
         onViewRanking={viewRanking}
         onLeave={() => void battle.leave()}
+        onRewards={won && rewards.length > 0 ? battle.openReward : undefined}
       />
+      {warning && st && (
+        <ConfirmDialog
+          title={M.hopelessTitle}
+          confirmLabel={M.hopelessConfirm(format.count(st.entryFee))}
+          onConfirm={enter}
+          onCancel={() => setWarning(false)}
+        >
+          <p>{M.hopelessBody(format.count(power), format.count(st.entryFee))}</p>
+          <Link to={burnPath}>{M.hopelessBurn}</Link>
+        </ConfirmDialog>
+      )}
       {battle.state.rewardOpen && (
         <RewardDialog
           rewards={rewards}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { css, keyframes, styled } from 'styled-components';
 import { netPpLoss, type ArenaAvatar, type BattleResult } from '@hueso/contract/arena';
 import { Button, Modal, StatList, useFormat, useMessages } from '@hueso/shared';
@@ -145,11 +145,22 @@ const Rounds = styled.ol`
   .b {
     background: ${(p) => p.theme.colors.muted};
   }
+  .taken {
+    grid-column: 2 / -1;
+    font-size: 13px;
+    color: ${(p) => p.theme.colors.muted};
+  }
   @media (prefers-reduced-motion: reduce) {
     .bar {
       animation: none;
     }
   }
+`;
+
+const Why = styled.p`
+  margin: 4px 0;
+  font-size: 13px;
+  color: ${(p) => p.theme.colors.muted};
 `;
 
 function Searching({
@@ -213,6 +224,22 @@ function Searching({
   );
 }
 
+/** Time between two rounds being played out in the result. */
+export const ROUND_STEP_MS = 900;
+
+/** How many rounds are shown: one more every ROUND_STEP_MS, all at once with reduced motion. */
+function usePlayedRounds(total: number): number {
+  const reduced =
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const [played, setPlayed] = useState(reduced ? total : Math.min(1, total));
+  useEffect(() => {
+    if (played >= total) return;
+    const timer = setTimeout(() => setPlayed((n) => n + 1), ROUND_STEP_MS);
+    return () => clearTimeout(timer);
+  }, [played, total]);
+  return Math.min(played, total);
+}
+
 function Result({
   result,
   failed,
@@ -220,6 +247,7 @@ function Result({
   seedHash,
   onClose,
   onViewRanking,
+  onRewards,
 }: {
   result: BattleResult | null;
   failed: boolean;
@@ -227,9 +255,12 @@ function Result({
   seedHash: string | null;
   onClose: () => void;
   onViewRanking: () => void;
+  /** Opens the rewards of a won battle, once the player has seen the result. */
+  onRewards?: () => void;
 }) {
   const M = useMessages(ARENA_MESSAGES);
   const f = useFormat();
+  const played = usePlayedRounds(result?.rounds.length ?? 0);
   const [verdict, setVerdict] = useState<'idle' | 'running' | 'ok' | 'bad'>('idle');
   const side = result ? mySide(result, nombre) : null;
   const me = side?.me;
@@ -274,9 +305,11 @@ function Result({
               {sideB}
             </span>
           </Legend>
-          <Rounds aria-label={M.rounds}>
-            {result.rounds.map((r) => {
+          <Why>{M.roundsWhy}</Why>
+          <Rounds aria-label={M.rounds} aria-live="polite">
+            {result.rounds.slice(0, played).map((r) => {
               const max = Math.max(r.a, r.b, 1);
+              const [won, lost] = r.winner === 'a' ? [r.a, r.b] : [r.b, r.a];
               return (
                 <li key={r.n}>
                   <span>{M.round(r.n)}</span>
@@ -294,6 +327,9 @@ function Result({
                     <span className="visually-hidden">{M.sideValue(sideB)}</span>
                     <span className="value">{f.amount(r.b)}</span>
                   </span>
+                  <span className="taken" data-testid={`round-${r.n}`}>
+                    {M.roundTaken(r.winner === 'a' ? sideA : sideB, f.amount(won), f.amount(lost))}
+                  </span>
                 </li>
               );
             })}
@@ -304,16 +340,20 @@ function Result({
         <h3 id="power-change" style={{ margin: '8px 0', fontSize: 16 }}>
           {M.powerChange}
         </h3>
+        <Why>{M.ppExplain}</Why>
         <StatList
           layout="tiles"
           items={[
-            { label: M.ppBefore, value: me?.before ?? 0, testId: 'pp-before' },
-            { label: M.ppConsumed, value: decay.consumed, testId: 'pp-consumed' },
-            { label: M.ppRefund, value: decay.refund, testId: 'pp-refund' },
-            { label: M.ppFinal, value: decay.final, testId: 'pp-final' },
-            { label: M.ppNetLoss, value: netPpLoss(decay), testId: 'pp-net' },
+            { label: M.ppBefore, value: f.count(me?.before ?? 0), testId: 'pp-before' },
+            { label: M.ppConsumed, value: f.count(decay.consumed), testId: 'pp-consumed' },
+            { label: M.ppRefund, value: f.count(decay.refund), testId: 'pp-refund' },
+            { label: M.ppFinal, value: f.count(decay.final), testId: 'pp-final' },
+            { label: M.ppNetLoss, value: f.count(netPpLoss(decay)), testId: 'pp-net' },
           ]}
         />
+        {me?.mmrBefore !== undefined && (
+          <Why data-testid="mmr-change">{M.mmrExplain(f.count(me.mmrBefore), f.count(me.mmr))}</Why>
+        )}
       </section>
       {result?.seed && (
         <p role="status" aria-live="polite">
@@ -335,7 +375,11 @@ function Result({
         <Button $variant="ghost" onClick={onViewRanking}>
           {M.viewRanking}
         </Button>
-        <Button onClick={onClose}>{M.close}</Button>
+        {onRewards && played >= (result?.rounds.length ?? 0) ? (
+          <Button onClick={onRewards}>{M.seeRewards}</Button>
+        ) : (
+          <Button onClick={onClose}>{M.close}</Button>
+        )}
       </Row>
     </>
   );
@@ -343,7 +387,8 @@ function Result({
 
 /**
  * The battle dialog: the search animation (with Leave queue while the search may be left), then
- * the result with the Power Change block.
+ * the result: the outcome first, the rounds played out one by one with who took each and why, the
+ * Power Change block with PP and MMR explained, and for a won battle the way to its rewards.
  */
 export function BattleDialog({
   state,
@@ -352,6 +397,7 @@ export function BattleDialog({
   onClose,
   onViewRanking,
   onLeave,
+  onRewards,
 }: {
   state: BattleState;
   nombre: string | undefined;
@@ -359,6 +405,7 @@ export function BattleDialog({
   onClose: () => void;
   onViewRanking: () => void;
   onLeave: () => void;
+  onRewards?: () => void;
 }) {
   const M = useMessages(ARENA_MESSAGES);
   if (state.phase === 'idle') return null;
@@ -379,6 +426,7 @@ export function BattleDialog({
           seedHash={state.seedHash}
           onClose={onClose}
           onViewRanking={onViewRanking}
+          onRewards={onRewards}
         />
       )}
     </Modal>

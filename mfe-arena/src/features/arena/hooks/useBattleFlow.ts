@@ -2,7 +2,6 @@ import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { GENERIC_ERROR } from '@hueso/contract/common';
 import {
   ARENA_DEFAULT_ROUNDS,
-  ARENA_REWARD_DELAY_MS,
   ARENA_SEARCH_MS,
   ARENA_TOAST_MS,
   type BattleResult,
@@ -266,7 +265,7 @@ export function useBattleFlow(nombre: string | undefined, pending?: PendingBattl
     [readUnseen, queueResolve],
   );
 
-  /** At the search's end: the result (and the reward dialog 200 ms later on a win), or Error. */
+  /** At the search's end: the result (its rewards open from it, once watched), or Error. */
   const resolve = useGameMove({
     run: async (steps, seedHash: string, settled: boolean) => {
       let result: BattleResult;
@@ -282,8 +281,7 @@ export function useBattleFlow(nombre: string | undefined, pending?: PendingBattl
       if (result.battleId !== undefined) void seen.run(result.battleId);
       const { won } = mySide(result, nombreRef.current);
       (won ? sounds.win : sounds.lose)();
-      if (won && (result.reward || result.rewards?.length))
-        setTimeout(() => send({ type: 'reward', open: true }), ARENA_REWARD_DELAY_MS);
+      // The rewards open from the result (openReward), once the player has watched it.
       return result;
     },
     // Nobody is told once the arena is gone.
@@ -344,5 +342,6 @@ export function useBattleFlow(nombre: string | undefined, pending?: PendingBattl
     canResume: Boolean(pending && !finished.current.has(pending.seedHash)),
     close: useCallback(() => send({ type: 'reset' }), []),
     closeReward: useCallback(() => send({ type: 'reward', open: false }), []),
+    openReward: useCallback(() => send({ type: 'reward', open: true }), []),
   };
 }

@@ -1,15 +1,33 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { css, keyframes, styled } from 'styled-components';
-import { type OpenedCard } from '@hueso/contract/common';
-import { Button, useFormat, useMessages } from '@hueso/shared';
+import { RAREZAS, RARITY_COLOURS, type OpenedCard, type Rareza } from '@hueso/contract/common';
+import {
+  Button,
+  cardById,
+  chime,
+  RarityBadge,
+  RARITY_MESSAGES,
+  SoundToggle,
+  useCardName,
+  useFormat,
+  useMessages,
+} from '@hueso/shared';
 import { INVENTORY_MESSAGES } from '../messages';
 
-/** Time between two cards turning over. */
-export const REVEAL_STEP_MS = 700;
+/** Time between two cards turning over on their own. */
+export const REVEAL_STEP_MS = 1200;
+/** How long a card's rarity shows on its back before its face. */
+export const ANNOUNCE_MS = 700;
+/** The same with reduced motion: the rarity is still said first, without the build-up. */
+const ANNOUNCE_REDUCED_MS = 250;
 
 const flip = keyframes`
   from { transform: rotateY(90deg); opacity: 0.2; }
   to { transform: rotateY(0); opacity: 1; }
+`;
+const pulse = keyframes`
+  0%, 100% { transform: scale(1); }
+  50% { transform: scale(1.04); }
 `;
 // Keyframes cannot read the theme, so the glow's colour sits on a layer whose opacity pulses.
 const shine = keyframes`
@@ -18,16 +36,27 @@ const shine = keyframes`
 `;
 const Cards = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(120px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(128px, 176px));
+  justify-content: center;
   gap: 12px;
   margin: 12px 0;
   padding: 0;
   list-style: none;
 `;
-const Back = styled.div`
+const Back = styled.button<{ $glow?: string }>`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: 100%;
   aspect-ratio: 3 / 4;
+  padding: 8px;
   border-radius: ${(p) => p.theme.radius};
-  border: 2px solid ${(p) => p.theme.colors.border};
+  border: 3px solid ${(p) => p.$glow ?? p.theme.colors.border};
+  color: ${(p) => p.theme.colors.text};
+  font: inherit;
+  font-weight: 700;
+  font-size: 18px;
+  cursor: pointer;
   background: repeating-linear-gradient(
     45deg,
     ${(p) => p.theme.colors.surfaceRaised},
@@ -35,13 +64,27 @@ const Back = styled.div`
     ${(p) => p.theme.colors.surface} 8px,
     ${(p) => p.theme.colors.surface} 16px
   );
+  ${(p) =>
+    p.$glow &&
+    css`
+      box-shadow:
+        0 0 18px 4px ${p.$glow},
+        inset 0 0 24px ${p.$glow};
+      animation: ${pulse} 0.35s ease-in-out infinite;
+    `}
+  &:disabled {
+    cursor: default;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
 `;
-const Face = styled.figure<{ $shiny: boolean }>`
+const Face = styled.figure<{ $shiny: boolean; $glow: string }>`
   position: relative;
   margin: 0;
   padding: 6px;
   border-radius: ${(p) => p.theme.radius};
-  border: 2px solid ${(p) => (p.$shiny ? p.theme.colors.gold : p.theme.colors.border)};
+  border: 2px solid ${(p) => (p.$shiny ? p.theme.colors.gold : p.$glow)};
   background: ${(p) => p.theme.colors.surfaceRaised};
   animation: ${flip} 0.35s ease-out;
   ${(p) =>
@@ -67,9 +110,13 @@ const Face = styled.figure<{ $shiny: boolean }>`
   figcaption {
     display: flex;
     flex-wrap: wrap;
+    align-items: center;
     gap: 4px 8px;
     margin-top: 6px;
     font-size: 13px;
+  }
+  strong {
+    flex-basis: 100%;
   }
   @media (prefers-reduced-motion: reduce) {
     animation: none;
@@ -85,47 +132,151 @@ const Badge = styled.span`
   color: ${(p) => p.theme.colors.onAccent};
   font-weight: 700;
 `;
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  justify-content: center;
+`;
+const Summary = styled.section`
+  margin-top: 8px;
+  h3 {
+    margin: 0 0 6px;
+    font-size: 16px;
+  }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 6px 14px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+`;
 
-/** Cards from an opening, turned over one by one; "Show all" turns the rest at once. */
+function prefersReducedMotion(): boolean {
+  return (
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
+}
+
+/**
+ * Cards from an opening, face down, turned over one by one, on their own or by a tap: each card
+ * first shows its rarity on its back (its colour, a glow and a chime when sound is on), then its
+ * face. "Show all" turns the rest at once. At the end, a summary by rarity.
+ */
 export function CardReveal({ cards }: { cards: readonly OpenedCard[] }) {
   const M = useMessages(INVENTORY_MESSAGES);
+  const R = useMessages(RARITY_MESSAGES);
   const format = useFormat();
-  const [shown, setShown] = useState(0);
-  const done = shown >= cards.length;
+  const cardName = useCardName();
+  const [faces, setFaces] = useState<ReadonlySet<number>>(new Set());
+  const [announcing, setAnnouncing] = useState<number | null>(null);
+  const [auto, setAuto] = useState(true);
+  const done = faces.size >= cards.length;
+
+  const reveal = useCallback(
+    (i: number) => {
+      if (announcing !== null || faces.has(i)) return;
+      setAnnouncing(i);
+      chime(RAREZAS.indexOf(cards[i]!.rareza));
+    },
+    [announcing, faces, cards],
+  );
+
   useEffect(() => {
-    if (done) return;
-    const timer = setTimeout(() => setShown((n) => n + 1), shown === 0 ? 0 : REVEAL_STEP_MS);
+    if (announcing === null) return;
+    const timer = setTimeout(
+      () => {
+        setFaces((prev) => new Set(prev).add(announcing));
+        setAnnouncing(null);
+      },
+      prefersReducedMotion() ? ANNOUNCE_REDUCED_MS : ANNOUNCE_MS,
+    );
     return () => clearTimeout(timer);
-  }, [shown, done]);
+  }, [announcing]);
+
+  useEffect(() => {
+    if (!auto || done || announcing !== null) return;
+    const next = cards.findIndex((_, i) => !faces.has(i));
+    const timer = setTimeout(() => reveal(next), faces.size === 0 ? ANNOUNCE_MS : REVEAL_STEP_MS);
+    return () => clearTimeout(timer);
+  }, [auto, done, announcing, faces, cards, reveal]);
+
+  const showAll = () => {
+    setAuto(false);
+    setAnnouncing(null);
+    setFaces(new Set(cards.keys()));
+  };
+
+  const byRarity = RAREZAS.map((r) => [r, cards.filter((c) => c.rareza === r).length] as const).filter(
+    ([, n]) => n > 0,
+  );
+  const shinyCount = cards.filter((c) => c.brillante).length;
+  const status =
+    announcing !== null
+      ? M.announce(R.names[cards[announcing]!.rareza])
+      : faces.size === 0
+        ? M.faceDown(cards.length)
+        : M.revealed(faces.size, cards.length);
 
   return (
     <>
-      <p role="status">{M.revealed(shown, cards.length)}</p>
+      <p role="status">{status}</p>
       <Cards aria-label={M.openedCards}>
-        {cards.map((card, i) =>
-          i < shown ? (
+        {cards.map((card, i) => {
+          const def = cardById(card.item);
+          const name = cardName(def?.ide, card.item);
+          const glow = RARITY_COLOURS[card.rareza as Rareza][1];
+          if (faces.has(i))
+            return (
+              <li key={i}>
+                <Face $shiny={card.brillante} $glow={glow}>
+                  <img src={card.url} alt={M.cardAlt(card.item)} />
+                  <figcaption>
+                    <strong>{name}</strong>
+                    <span>{card.item}</span>
+                    <RarityBadge rareza={card.rareza} />
+                    {card.brillante && <Badge>{M.shiny}</Badge>}
+                    <span>{M.youOwn(format.count(card.cantidad))}</span>
+                  </figcaption>
+                </Face>
+              </li>
+            );
+          const now = announcing === i;
+          return (
             <li key={i}>
-              <Face $shiny={card.brillante}>
-                <img src={card.url} alt={M.cardAlt(card.item)} />
-                <figcaption>
-                  <strong>{card.item}</strong>
-                  <span>{M.rarity(card.rareza)}</span>
-                  {card.brillante && <Badge>{M.shiny}</Badge>}
-                  <span>{M.youOwn(format.count(card.cantidad))}</span>
-                </figcaption>
-              </Face>
+              <Back
+                $glow={now ? glow : undefined}
+                aria-label={now ? M.announce(R.names[card.rareza]) : M.turnOver(i + 1)}
+                disabled={announcing !== null}
+                onClick={() => reveal(i)}
+              >
+                {now && <span aria-hidden="true">{R.names[card.rareza]}</span>}
+              </Back>
             </li>
-          ) : (
-            <li key={i} aria-label={M.notRevealed}>
-              <Back />
-            </li>
-          ),
-        )}
+          );
+        })}
       </Cards>
-      {!done && (
-        <Button $variant="ghost" onClick={() => setShown(cards.length)}>
-          {M.showAll}
-        </Button>
+      {!done ? (
+        <Bar>
+          <Button $variant="ghost" onClick={showAll}>
+            {M.showAll}
+          </Button>
+          <SoundToggle />
+        </Bar>
+      ) : (
+        <Summary aria-labelledby="reveal-summary">
+          <h3 id="reveal-summary">{M.summary(cards.length)}</h3>
+          <ul>
+            {byRarity.map(([r, n]) => (
+              <li key={r}>
+                {format.count(n)} × <RarityBadge rareza={r} withName />
+              </li>
+            ))}
+            {shinyCount > 0 && <li>{M.shinyCount(format.count(shinyCount))}</li>}
+          </ul>
+        </Summary>
       )}
     </>
   );

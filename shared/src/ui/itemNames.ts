@@ -1,0 +1,32 @@
+/**
+ * The display names of inventory items and market offers (docs/glossary.md). The chain and the
+ * server know an item by its English key ('General Pack'); a screen shows it in its language.
+ */
+import { defineMessages, useMessages } from '../i18n/messages';
+
+export const ITEM_NAMES = defineMessages({
+  en: {
+    'General Pack': 'General Pack',
+    'Special Pack': 'Special Pack',
+    LVL: 'LVL',
+    'LVL UP': 'LVL UP',
+    'Hueso Fusion': 'Hueso Fusion',
+    'ticket stake': 'Stake Ticket',
+    'Initial Land': 'Initial Land',
+  } as Record<string, string>,
+  es: {
+    'General Pack': 'Sobre general',
+    'Special Pack': 'Sobre especial',
+    LVL: 'Nivel',
+    'LVL UP': 'Subida de nivel',
+    'Hueso Fusion': 'Fusión Hueso',
+    'ticket stake': 'Ticket de stake',
+    'Initial Land': 'Tierra inicial',
+  } as Record<string, string>,
+});
+
+/** An item's name in the page's language, by its key; an unknown key shows as it is. */
+export function useItemName(): (key: string) => string {
+  const names = useMessages(ITEM_NAMES);
+  return (key) => names[key] ?? key;
+}
