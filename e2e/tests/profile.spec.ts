@@ -80,7 +80,7 @@ test('a password change asks for the current password and ends the other session
   const refused = page.waitForResponse((res) => res.url().endsWith('/api/loginPass'));
   await page.getByRole('button', { name: t.login.logIn, exact: true }).click();
   expect((await refused).status()).toBe(401);
-  await expect(page.getByRole('alert')).toHaveText(t.login.error);
+  await expect(page.getByRole('form', { name: t.login.title }).getByRole('alert')).toHaveText(t.login.error);
   await expect(page).toHaveURL(/\/login$/);
   // The new one does.
   await login(page, 'demo', 'newpass1');
