@@ -10,7 +10,16 @@ export interface App {
 }
 export interface Registry {
   host: { name: string; dir: string; port: number };
-  remotes: { name: string; dir: string; label: string; port: number; manifest: string; routes: string[] }[];
+  remotes: {
+    name: string;
+    dir: string;
+    label: string;
+    labelEs: string;
+    port: number;
+    manifest: string;
+    routes: string[];
+    nav: { label: string; labelEs: string; route: string }[];
+  }[];
 }
 export const root: string;
 export const registry: Registry;

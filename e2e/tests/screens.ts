@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import registry from '../../shared/remotes.json';
-import { apps } from '../../scripts/apps.mjs';
+import { apps, registry } from '../../scripts/apps.mjs';
 import { expect } from './fixtures';
 import type { GameTexts } from './texts';
 
