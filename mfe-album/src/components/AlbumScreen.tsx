@@ -36,11 +36,8 @@ const Menu = styled.nav`
   }
   /* On a phone the menu is one row that scrolls sideways, not a block above every section. */
   @media (max-width: 760px) {
-    flex-direction: row;
-    align-items: center;
+    gap: 4px;
     ul {
-      flex: 1;
-      min-width: 0;
       flex-direction: row;
       overflow-x: auto;
       padding-bottom: 4px;
@@ -52,7 +49,9 @@ const Menu = styled.nav`
   }
 `;
 const External = styled.a`
-  white-space: nowrap;
+  @media (max-width: 760px) {
+    font-size: 13px;
+  }
   && {
     color: ${(p) => p.theme.colors.accent};
     background: transparent;
