@@ -78,8 +78,9 @@ export function AlbumScreen() {
   useLayoutEffect(() => {
     const row = list.current;
     const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (row && current && row.scrollWidth > row.clientWidth)
-      row.scrollLeft = current.offsetLeft - row.offsetLeft - 8;
+    if (!row || !current || row.scrollWidth <= row.clientWidth) return;
+    const left = current.getBoundingClientRect().left - row.getBoundingClientRect().left + row.scrollLeft;
+    row.scrollLeft = Math.max(0, left - 8);
   }, [section.page]);
   return (
     <Page
