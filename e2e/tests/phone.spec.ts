@@ -79,6 +79,16 @@ test.describe('on a phone (375 × 812)', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test("the album's section menu is one row above the section", async ({ page, t }) => {
+    await login(page);
+    await page.goto('/game/album?page=6');
+    const menu = page.getByRole('navigation', { name: t.album.menu });
+    await expect(menu).toBeVisible();
+    expect((await menu.boundingBox())!.height).toBeLessThanOrEqual(80);
+    // The current section's link is in view in the row.
+    await expect(menu.getByRole('link', { name: t.album.sections.burn })).toBeInViewport();
+  });
+
   test('the album and the inventory show two cards a row', async ({ page, t }) => {
     await login(page);
     await page.goto('/game/album?page=1');
@@ -308,6 +318,9 @@ for (const viewport of [
       const wallet = page.getByRole('alertdialog', { name: 'Dev wallet' });
       await wallet.getByRole('button', { name: 'Approve' }).click();
       const history = page.getByRole('table', { name: t.burn.historyTitle });
+      await expect(history.getByRole('row')).toHaveCount(2);
+      // The page reloads after a credited burn; measured on the page as it comes back.
+      await page.reload();
       await expect(history.getByRole('row')).toHaveCount(2);
       expect(await overflow(page)).toBeLessThanOrEqual(0);
 

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { styled } from 'styled-components';
 import { getConfig, Link, Page, useMessages, useSearchParams } from '@hueso/shared';
 import { ALBUM_MESSAGES } from '../messages';
@@ -33,17 +34,24 @@ const Menu = styled.nav`
     outline: 2px solid ${(p) => p.theme.colors.focus};
     outline-offset: 2px;
   }
+  /* On a phone the menu is one row that scrolls sideways, not a block above every section. */
   @media (max-width: 760px) {
+    gap: 4px;
     ul {
       flex-direction: row;
-      flex-wrap: wrap;
+      overflow-x: auto;
+      padding-bottom: 4px;
     }
     a {
       padding: 8px 10px;
+      white-space: nowrap;
     }
   }
 `;
 const External = styled.a`
+  @media (max-width: 760px) {
+    font-size: 13px;
+  }
   && {
     color: ${(p) => p.theme.colors.accent};
     background: transparent;
@@ -65,13 +73,22 @@ export function AlbumScreen() {
   const [params] = useSearchParams();
   const section = sectionOf(params.get('page'));
   const { Component } = section;
+  const list = useRef<HTMLUListElement>(null);
+  // In the phone's sideways row, the current section's link is brought into the row's view.
+  useLayoutEffect(() => {
+    const row = list.current;
+    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !current || row.scrollWidth <= row.clientWidth) return;
+    const left = current.getBoundingClientRect().left - row.getBoundingClientRect().left + row.scrollLeft;
+    row.scrollLeft = Math.max(0, left - 8);
+  }, [section.page]);
   return (
     <Page
       title={A.sections[section.label]}
       width="wide"
       side={
         <Menu aria-label={A.menu}>
-          <ul>
+          <ul ref={list}>
             {SECTIONS.map((s) => (
               <li key={s.page}>
                 <Link to={`?page=${s.page}`} aria-current={s === section ? 'page' : undefined}>
