@@ -183,12 +183,16 @@ export async function serveApp(app) {
     root: dist,
     cacheControl: false,
     preCompressed: true,
-    setHeaders(reply, file) {
-      reply.header('Access-Control-Allow-Origin', '*');
-      reply.header('Cache-Control', cacheControl(file));
+    // @fastify/static 9 (the last for Node 20) hands over Node's own response here.
+    setHeaders(res, file) {
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      res.setHeader('Cache-Control', cacheControl(file));
+      // Every file may be sent precompressed, so every answer depends on Accept-Encoding (also
+      // one sent as it is because its copy is stale, where the library adds no Vary itself).
+      res.setHeader('Vary', 'Accept-Encoding');
       // The page itself, not its precompressed copy: the hashes are of the text the browser runs.
       const page = file.replace(/\.(?:br|gz)$/, '');
-      if (page.endsWith('.html')) reply.header('Content-Security-Policy', policyOf(dist, page));
+      if (page.endsWith('.html')) res.setHeader('Content-Security-Policy', policyOf(dist, page));
     },
   });
   server.setNotFoundHandler((req, reply) =>

@@ -31,10 +31,10 @@ describe('the market in Español', () => {
     expect(screen.getByRole('heading', { name: 'Mercado' })).toBeInTheDocument();
     const offers = screen.getByRole('list', { name: 'Ofertas' });
     const pack = within(offers).getByRole('listitem', { name: 'General Pack' });
-    expect(within(pack).getByText('4000,00 HUESO')).toBeInTheDocument();
+    expect(within(pack).getByText('4000,00 HUESO (billetera)')).toBeInTheDocument();
     expect(within(pack).getByText('Añade General Pack a tu inventario.')).toBeInTheDocument();
     expect(within(pack).getByRole('button', { name: 'Comprar General Pack' })).toHaveTextContent('Comprar');
-    expect(within(offers).getByText('15.000,00 HUESO')).toBeInTheDocument();
+    expect(within(offers).getByText('15.000,00 HUESO (billetera)')).toBeInTheDocument();
     expect(within(offers).getByText('Ya tienes el sobre inicial.')).toBeInTheDocument();
 
     const wallet = screen.getByRole('region', { name: 'Tu billetera' });
@@ -63,12 +63,13 @@ describe('the market in Español', () => {
     const amount = within(dialog).getByLabelText('Cantidad');
     await user.clear(amount);
     await user.type(amount, '2');
+    // The wallet is short and the withdrawable HUESO covers it: the guided move, in Spanish.
     expect(
       within(dialog).getByText(
-        'No tienes suficiente HUESO (billetera): necesitas 8000,00 y tienes 5000,00. En tu perfil, Retirar todo envía el HUESO retirable a tu billetera; o compra HUESO en Hive Engine.',
+        'A tu billetera le falta HUESO. Un solo paso envía 12.000 HUESO (retirable) a tu billetera, que tendrá entonces 17.000 HUESO (billetera); luego sigue la compra.',
       ),
     ).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Comprar' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Pasar a la billetera y comprar' })).toBeEnabled();
     expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
     expect(within(dialog).getByText('Precio')).toBeInTheDocument();
     await user.clear(amount);
