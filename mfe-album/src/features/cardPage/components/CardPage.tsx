@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { styled } from 'styled-components';
-import { cardByIde } from '@hueso/contract/catalogue';
 import { RARITY_COLOURS } from '@hueso/contract/common';
 import {
   Button,
+  cardByIde,
   ErrorPanel,
   Link,
   Loading,
