@@ -8,6 +8,9 @@ const common = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   moduleNameMapper: {
     '^@hueso/shared$': '<rootDir>/shared/src/index.ts',
+    '^@hueso/shared/ui$': '<rootDir>/shared/src/ui/index.ts',
+    '^@hueso/shared/dialogs$': '<rootDir>/shared/src/ui/dialogs.ts',
+    '^@hueso/shared/wallet$': '<rootDir>/shared/src/wallet/index.ts',
     '^@hueso/shared/query$': '<rootDir>/shared/src/query/index.ts',
     '^@hueso/shared/palette$': '<rootDir>/shared/src/ui/palette.ts',
     '^@hueso/shared/testing$': '<rootDir>/shared/src/testing/index.ts',

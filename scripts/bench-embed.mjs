@@ -16,13 +16,13 @@ import { recordScripts, sum } from './lib/pages.mjs';
 const KB = 1024;
 /**
  * The loader's budget, alone and on a page whose element is still far from the viewport. The
- * leaderboard's budget holds what it downloads today against growth. Its target is its floor
- * plus 25 KB: the libraries the leaderboard runs, built alone (scripts/floor/leaderboard.js, zod
- * included), plus the one federation runtime the page needs (docs/embedding.md, "What it costs");
- * the target is reported, not yet enforced.
+ * leaderboard's budget is its floor plus 25 KB: the libraries the leaderboard runs, built alone
+ * (scripts/floor/leaderboard.js, zod included), plus the one federation runtime the page needs
+ * (docs/embedding.md, "What it costs"); whatever it downloads beyond that is @hueso/shared's
+ * entries it imports, the arena's own code and the loader. `leaderboardGzip` caps it whatever the
+ * floor.
  */
-export const EMBED_BUDGET = { loaderGzip: 8 * KB, leaderboardGzip: 225 * KB };
-export const EMBED_TARGET = { overFloorGzip: 25 * KB };
+export const EMBED_BUDGET = { loaderGzip: 8 * KB, leaderboardGzip: 225 * KB, overFloorGzip: 25 * KB };
 const kb = (n) => `${(n / KB).toFixed(1)} KB`;
 
 /** Loads `url`, waits for `ready`, and sums the scripts it downloaded (scripts/lib/pages.mjs). */
@@ -104,12 +104,10 @@ export async function benchEmbed(browser, failures) {
       `  the leaderboard's floor: its libraries alone ${kb(libraries)} + the federation runtime ${kb(runtime)}` +
         ` = ${kb(libraries + runtime)} gzip, before zod, @hueso/shared and the arena's own code`,
     );
-    const target = libraries + runtime + EMBED_TARGET.overFloorGzip;
+    const budget = libraries + runtime + EMBED_BUDGET.overFloorGzip;
     console.log(
-      `  the leaderboard's target, its floor + ${kb(EMBED_TARGET.overFloorGzip)}: ${kb(target)} gzip` +
-        (leaderboard.gzip > target
-          ? `; not met by ${kb(leaderboard.gzip - target)} (reported only)`
-          : '; met'),
+      `  the leaderboard's budget, its floor + ${kb(EMBED_BUDGET.overFloorGzip)}: ${kb(budget)} gzip; ` +
+        `it downloads ${kb(leaderboard.gzip)}, ${kb(leaderboard.gzip - libraries - runtime)} over its floor`,
     );
     if (process.env.BENCH_VERBOSE)
       for (const [url, s] of leaderboard.scripts) console.log(`    ${kb(s.gzip).padStart(9)} gzip  ${url}`);
@@ -122,6 +120,10 @@ export async function benchEmbed(browser, failures) {
     if (leaderboard.gzip > EMBED_BUDGET.leaderboardGzip)
       failures.push(
         `the embedded leaderboard ${kb(leaderboard.gzip)} gzip > ${kb(EMBED_BUDGET.leaderboardGzip)}`,
+      );
+    if (leaderboard.gzip > budget)
+      failures.push(
+        `the embedded leaderboard ${kb(leaderboard.gzip)} gzip > its floor + ${kb(EMBED_BUDGET.overFloorGzip)} (${kb(budget)})`,
       );
   } finally {
     await server.close();

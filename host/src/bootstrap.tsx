@@ -6,13 +6,13 @@ import {
   createAppStore,
   devWalletBase,
   getLanguage,
-  installDevWallet,
-  Loading,
   messagesIn,
   readStoredUser,
   remoteRegistry,
   restoreSession,
 } from '@hueso/shared';
+import { Loading } from '@hueso/shared/ui';
+import { installDevWallet } from '@hueso/shared/wallet';
 import { App } from './app/App';
 import { loadHostConfig } from './app/config';
 import { APP_MESSAGES } from './app/messages';

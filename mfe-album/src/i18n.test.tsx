@@ -1,7 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { CardsResponse } from '@hueso/contract/common';
-import { MONEY_MESSAGES, RARITY_MESSAGES, setLanguage, type KeychainResponse } from '@hueso/shared';
+import { setLanguage } from '@hueso/shared';
+import { MONEY_MESSAGES, RARITY_MESSAGES } from '@hueso/shared/ui';
+import { type KeychainResponse } from '@hueso/shared/wallet';
 import {
   API,
   chainHandlers,

@@ -1,8 +1,15 @@
-import { AreaRoutes, Page, useMessages, type RemoteAppProps } from '@hueso/shared';
+import { lazy, Suspense } from 'react';
+import { AreaRoutes, useMessages, type RemoteAppProps } from '@hueso/shared';
+import { Loading, Page } from '@hueso/shared/ui';
 import { ARENA_POLL_MS } from '@hueso/contract/arena';
-import { ArenaScreen } from './features/arena/components/ArenaScreen';
 import { Leaderboard } from './features/arena/components/Leaderboard';
 import { ARENA_MESSAGES } from './features/arena/messages';
+
+// The arena screen (battles, dialogs, the wallet's moves) loads with its route: the public
+// leaderboard, embedded alone, downloads none of it.
+const ArenaScreen = lazy(() =>
+  import('./features/arena/components/ArenaScreen').then((m) => ({ default: m.ArenaScreen })),
+);
 
 /**
  * The arena. The host renders it under /game; routes are relative, so the same table serves the
@@ -25,7 +32,14 @@ export default function App({ basePath }: RemoteAppProps) {
             </Page>
           ),
         },
-        { path: 'arena/*', element: <ArenaScreen burnPath="../album?page=6" /> },
+        {
+          path: 'arena/*',
+          element: (
+            <Suspense fallback={<Loading />}>
+              <ArenaScreen burnPath="../album?page=6" />
+            </Suspense>
+          ),
+        },
       ]}
     />
   );

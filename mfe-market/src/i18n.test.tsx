@@ -1,4 +1,5 @@
-import { RARITY_MESSAGES, setLanguage, SOUND_MESSAGES } from '@hueso/shared';
+import { setLanguage } from '@hueso/shared';
+import { RARITY_MESSAGES, SOUND_MESSAGES } from '@hueso/shared/ui';
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import {

@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
-import { MONEY_MESSAGES, setLanguage } from '@hueso/shared';
+import { setLanguage } from '@hueso/shared';
+import { MONEY_MESSAGES } from '@hueso/shared/ui';
 import { handlers, makePlayer, remoteRenderer, server, setUpRemoteTests } from '@hueso/shared/testing';
 import App from './App';
 import { stakeWorldHandlers } from './testing';

@@ -1,4 +1,10 @@
-/** @hueso/shared: the platform core, one per page: config, HTTP client, session, store, wallet, chain, router, UI kit. */
+/**
+ * @hueso/shared: the platform core, one per page: config, HTTP client, session, store, texts,
+ * theme, the area contract (mount, routes, session gate) and the router. The UI kit
+ * (@hueso/shared/ui), the dialogs (@hueso/shared/dialogs), the wallet and moves
+ * (@hueso/shared/wallet) and the query layer (@hueso/shared/query) are entries of their own, each
+ * shared on its own, so an area downloads only the entries it imports (docs/deployment.md).
+ */
 export * from './config/config';
 export * from './api/client';
 export * from './api/queryLayer';
@@ -6,49 +12,17 @@ export * from './session/tokenCookie';
 export * from './session/sessionSlice';
 export * from './session/thunks';
 export * from './store/store';
-export * from './wallet/keychain';
-export * from './wallet/wallet';
-export * from './wallet/installDevWallet';
-export * from './wallet/payments';
-export * from './wallet/bringToWallet';
-export * from './wallet/paymentsDiscard';
 export * from './i18n/language';
 export * from './i18n/messages';
 export * from './ui/theme';
-export * from './ui/Button';
-export * from './ui/Modal';
 export * from './ui/portal';
 export * from './ui/landmark';
 export * from './ui/Toasts';
 export * from './ui/toastSlice';
-export * from './moves/useGameMove';
-export * from './moves/MovePhaseStatus';
-export * from './ui/DataTable';
-export * from './ui/ScrollRegion';
-export * from './ui/CountdownBar';
-export * from './ui/States';
-export * from './ui/CredentialFields';
-export * from './ui/icons';
-export * from './ui/ErrorPanel';
-export * from './ui/QueryState';
-export * from './ui/StatList';
-export * from './ui/PageHeader';
-export * from './ui/Stack';
-export * from './ui/Page';
-export * from './ui/Panel';
-export * from './ui/Tabs';
-export * from './ui/DialogParts';
-export * from './ui/ConfirmDialog';
-export * from './ui/LanguageSwitcher';
-export * from './ui/money';
-export * from './ui/Rarity';
-export * from './ui/sound';
-export * from './ui/itemNames';
 export * from './mfe/contract';
 export * from './mfe/SessionGate';
 export * from './mfe/area';
 export * from './mfe/handoff';
 export * from './mfe/origins';
 export * from './mfe/registry';
-export * from './chain/client';
 export * from './router';

@@ -97,7 +97,13 @@ function sharedModules(app) {
     '@reduxjs/toolkit': singleton('@reduxjs/toolkit'),
     'styled-components': singleton('styled-components'),
     axios: singleton('axios'),
+    // The platform core in entries of its own (shared/package.json "exports"), each a strict
+    // singleton with its own exports list, so an area downloads only the entries it imports: the
+    // public leaderboard takes the core and the UI kit, no dialog, wallet or query-layer extras.
     '@hueso/shared': strict('@hueso/shared'),
+    '@hueso/shared/ui': strict('@hueso/shared/ui'),
+    '@hueso/shared/dialogs': strict('@hueso/shared/dialogs'),
+    '@hueso/shared/wallet': strict('@hueso/shared/wallet'),
     // The query layer: its own entry, so the login page loads without RTK Query.
     '@hueso/shared/query': strict('@hueso/shared/query'),
     // The contract's common part (amounts, the player record, session, cards, chain shapes, the
@@ -411,6 +417,22 @@ function federation(app, build) {
 }
 
 /**
+ * The entries of @hueso/shared and the contract's common part load as lazy chunks of their own
+ * (host/src/app/federation.ts) and import each other's modules (the wallet's payment dialog takes
+ * the dialogs' modules, the UI kit's card names the contract's cards): a module that two lazy
+ * chunks need goes into a chunk of its own, whatever its size, rather than a copy in each
+ * (webpack's default keeps a copy of anything under 20 KB).
+ */
+const PLATFORM_CORE_SPLIT = {
+  test: /[\\/](?:shared|contract)[\\/]src[\\/]/,
+  chunks: 'async',
+  minChunks: 2,
+  minSize: 0,
+  priority: -5,
+  reuseExistingChunk: true,
+};
+
+/**
  * @param {{ name: string, dir: string, title: string, exposes?: Record<string,string>, host?: boolean }} app
  * @param {boolean} production
  * @param {'host' | 'lean' | 'standalone' | 'dev'} build
@@ -532,6 +554,7 @@ function buildConfig(app, production, build) {
                   name: 'contract-common',
                   enforce: true,
                 },
+                platformCore: PLATFORM_CORE_SPLIT,
               },
             },
           }
@@ -574,7 +597,7 @@ function embedConfig(app) {
       clean: false,
     },
     plugins: [hostDefines(app), ...precompressed(), new ModuleStatsPlugin(app, 'embed')],
-    optimization: undefined,
+    optimization: { splitChunks: { cacheGroups: { platformCore: PLATFORM_CORE_SPLIT } } },
   };
 }
 

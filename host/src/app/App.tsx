@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import {
-  Loading,
   Navigate,
   Outlet,
   remoteRegistry,
@@ -11,6 +10,7 @@ import {
   useLocation,
   useParams,
 } from '@hueso/shared';
+import { Loading } from '@hueso/shared/ui';
 import { LoginPage } from '../features/login/LoginPage';
 import { TopBar } from '../features/topbar/TopBar';
 import { ErrorBoundary } from './ErrorBoundary';

@@ -1,13 +1,7 @@
 import { startTransition, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { styled } from 'styled-components';
-import {
-  ErrorPanel,
-  Loading,
-  remoteLabel,
-  useLanguage,
-  useMessages,
-  type RemoteAppProps,
-} from '@hueso/shared';
+import { remoteLabel, useLanguage, useMessages, type RemoteAppProps } from '@hueso/shared';
+import { ErrorPanel, Loading } from '@hueso/shared/ui';
 import { APP_MESSAGES } from './messages';
 import { ErrorBoundary } from './ErrorBoundary';
 import { loadRemoteApp } from './remotes';

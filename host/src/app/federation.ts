@@ -58,6 +58,9 @@ const modules: Record<string, () => Promise<unknown>> = {
   'styled-components': () => import('styled-components'),
   axios: () => import('axios'),
   '@hueso/shared': () => import('@hueso/shared'),
+  '@hueso/shared/ui': () => import('@hueso/shared/ui'),
+  '@hueso/shared/dialogs': () => import('@hueso/shared/dialogs'),
+  '@hueso/shared/wallet': () => import('@hueso/shared/wallet'),
   '@hueso/shared/query': () => import('@hueso/shared/query'),
   '@hueso/contract/common': () => import('@hueso/contract/common'),
 };

@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
-import { ErrorPanel, Link, useMessages } from '@hueso/shared';
+import { Link, useMessages } from '@hueso/shared';
+import { ErrorPanel } from '@hueso/shared/ui';
 import { APP_MESSAGES } from './messages';
 
 const Page = styled.main`

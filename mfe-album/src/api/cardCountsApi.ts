@@ -5,7 +5,8 @@
  * GLOBAL tab counts). Tagged 'CardCounts': a crafting, a burn, a buy or a sell counts again.
  */
 import { CHAIN_PAGE_SIZE, countInstances } from '@hueso/contract/album';
-import { findPage, getConfig, toApiError } from '@hueso/shared';
+import { getConfig, toApiError } from '@hueso/shared';
+import { findPage } from '@hueso/shared/wallet';
 import { baseApi } from '@hueso/shared/query';
 
 export interface CardCounts {

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { styled } from 'styled-components';
-import { getConfig, Link, Page, useMessages, useSearchParams } from '@hueso/shared';
+import { getConfig, Link, useMessages, useSearchParams } from '@hueso/shared';
+import { Page } from '@hueso/shared/ui';
 import { ALBUM_MESSAGES } from '../messages';
 import { DEFAULT_PAGE, SECTIONS } from '../sections';
 

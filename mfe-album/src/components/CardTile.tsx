@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { css, styled } from 'styled-components';
 import type { CardDefinition } from '@hueso/contract/common';
-import { RarityBadge, useCardName, useMessages } from '@hueso/shared';
+import { useMessages } from '@hueso/shared';
+import { RarityBadge, useCardName } from '@hueso/shared/ui';
 import { ALBUM_MESSAGES } from '../messages';
 
 const tile = css<{ $grey: boolean }>`

@@ -3,7 +3,7 @@
  * round, a short fanfare or a low tone for the result. They follow the game's one sound setting
  * (@hueso/shared), off by default and remembered.
  */
-import { playNotes, setSound, soundOn } from '@hueso/shared';
+import { playNotes, setSound, soundOn } from '@hueso/shared/ui';
 
 export function isMuted(): boolean {
   return !soundOn();

@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
-import { Page, PageHeader, Panel, useMainLandmark, useMessages } from '@hueso/shared';
+import { useMainLandmark, useMessages } from '@hueso/shared';
+import { Page, PageHeader, Panel } from '@hueso/shared/ui';
 import { AnnouncementBanner } from '../features/announcement/components/AnnouncementBanner';
 import { FirstRunGuide } from '../features/guide/components/FirstRunGuide';
 import { ArenaCard } from '../features/arena/components/ArenaCard';

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { keyframes, styled, useTheme } from 'styled-components';
-import { type Accent, type IconComponent, StatList } from '@hueso/shared';
+import { type Accent } from '@hueso/shared';
+import { type IconComponent, StatList } from '@hueso/shared/ui';
 
 const float = keyframes`
   0%, 100% { transform: translateY(0); }

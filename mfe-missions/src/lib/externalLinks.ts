@@ -1,4 +1,5 @@
-import { ChatIcon, DocumentIcon, GamepadIcon, getConfig, type IconComponent } from '@hueso/shared';
+import { getConfig } from '@hueso/shared';
+import { ChatIcon, DocumentIcon, GamepadIcon, type IconComponent } from '@hueso/shared/ui';
 
 export interface ExternalLink {
   /** The link's name in the links catalogue (LINKS_MESSAGES). */

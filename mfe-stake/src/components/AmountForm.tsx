@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { Button, Field, FieldHint } from '@hueso/shared';
+import { Button, Field } from '@hueso/shared/ui';
+import { FieldHint } from '@hueso/shared/dialogs';
 
 const Row = styled.div`
   display: flex;

@@ -3,8 +3,6 @@ import { styled } from 'styled-components';
 import { isValidPasswordLogin } from '@hueso/contract/common';
 import {
   ApiError,
-  Button,
-  CredentialFields,
   loginWithPassword,
   requestingOrigin,
   SESSION_HANDOFF,
@@ -13,6 +11,7 @@ import {
   useMessages,
   type SessionHandoff,
 } from '@hueso/shared';
+import { Button, CredentialFields } from '@hueso/shared/ui';
 import { LOGIN_MESSAGES } from '../login/messages';
 import { CONNECT_MESSAGES } from './messages';
 

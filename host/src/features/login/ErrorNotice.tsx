@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { LOGIN_NOTICE_MS } from '@hueso/contract/common';
-import { ErrorPanel, useMessages } from '@hueso/shared';
+import { useMessages } from '@hueso/shared';
+import { ErrorPanel } from '@hueso/shared/ui';
 import { LOGIN_MESSAGES } from './messages';
 
 /**

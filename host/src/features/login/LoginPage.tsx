@@ -3,18 +3,16 @@ import { styled } from 'styled-components';
 import { isValidPasswordLogin, type LoginResponse } from '@hueso/contract/common';
 import {
   ApiError,
-  Button,
   completeLogin,
-  CredentialFields,
-  LanguageSwitcher,
   loginWithPassword,
   unwrapCall,
   useAppDispatch,
   useMessages,
   useNavigate,
   useParams,
-  wallet,
 } from '@hueso/shared';
+import { Button, CredentialFields, LanguageSwitcher } from '@hueso/shared/ui';
+import { wallet } from '@hueso/shared/wallet';
 import { ErrorNotice } from './ErrorNotice';
 import { LOGIN_MESSAGES } from './messages';
 import background from './login-bg.svg';

@@ -1,21 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
-import {
-  Button,
-  ConfirmDialog,
-  DiscardPaymentConfirm,
-  Field,
-  Modal,
-  MONEY_MESSAGES,
-  selectInformacion,
-  Stack,
-  StatList,
-  useAppSelector,
-  useFormat,
-  useMessages,
-  useNavigate,
-  type MoneyPlace,
-} from '@hueso/shared';
+import { selectInformacion, useAppSelector, useFormat, useMessages, useNavigate } from '@hueso/shared';
+import { Button, Field, MONEY_MESSAGES, Stack, StatList, type MoneyPlace } from '@hueso/shared/ui';
+import { ConfirmDialog, Modal } from '@hueso/shared/dialogs';
+import { DiscardPaymentConfirm } from '@hueso/shared/wallet';
 import { useChangePassword, useDeposit, useHoldings, useWithdraw } from './hooks/useProfileMoves';
 import { PROFILE_MESSAGES } from './messages';
 

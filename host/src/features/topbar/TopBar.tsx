@@ -1,13 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { styled } from 'styled-components';
 import {
-  Button,
   getConfig,
-  LanguageSwitcher,
-  StatList,
   logout,
-  MenuIcon,
-  MONEY_MESSAGES,
   navEntries,
   NavLink,
   selectInformacion,
@@ -19,6 +14,7 @@ import {
   useNavigate,
   useMessages,
 } from '@hueso/shared';
+import { Button, LanguageSwitcher, StatList, MenuIcon, MONEY_MESSAGES } from '@hueso/shared/ui';
 import { ProfileModal } from './ProfileModal';
 import { TOPBAR_MESSAGES } from './messages';
 import { preloadRemoteOf } from '../../app/remotes';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { type CardsResponse } from '@hueso/contract/common';
-import { wallet, type KeychainResponse } from '@hueso/shared';
+import { wallet, type KeychainResponse } from '@hueso/shared/wallet';
 import {
   API,
   axeViolations,

@@ -28,13 +28,11 @@ import {
   useAppDispatch,
   useAppSelector,
   useFormat,
-  useGameMove,
   useMessages,
-  wallet,
   type Formatters,
-  type MoveSteps,
   type ToastKind,
 } from '@hueso/shared';
+import { useGameMove, wallet, type MoveSteps } from '@hueso/shared/wallet';
 import { sessionApi } from '@hueso/shared/query';
 import { useBurnNftMutation, useRecoverBurnMutation, type BurnNftResponse } from './api/burnApi';
 import { BURN_MESSAGES } from './messages';

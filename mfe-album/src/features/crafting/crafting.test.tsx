@@ -1,4 +1,6 @@
-import { MONEY_MESSAGES, selectInformacion, type KeychainResponse } from '@hueso/shared';
+import { selectInformacion } from '@hueso/shared';
+import { MONEY_MESSAGES } from '@hueso/shared/ui';
+import { type KeychainResponse } from '@hueso/shared/wallet';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { CardsResponse, Rareza } from '@hueso/contract/common';

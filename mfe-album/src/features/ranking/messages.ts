@@ -1,4 +1,5 @@
-import { defineMessages, MONEY_MESSAGES } from '@hueso/shared';
+import { defineMessages } from '@hueso/shared';
+import { MONEY_MESSAGES } from '@hueso/shared/ui';
 
 /**
  * The global ranking's texts (SPEC.md sections 2 and 8). `sorts` names each sort of SPEC.md

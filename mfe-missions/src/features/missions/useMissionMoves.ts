@@ -16,10 +16,10 @@ import {
   useAppDispatch,
   useAppSelector,
   useAppStore,
-  useGameMove,
   useMessages,
   type AppDispatch,
 } from '@hueso/shared';
+import { useGameMove } from '@hueso/shared/wallet';
 import { missionsApi } from './api/missionsApi';
 import { forgetStarted, rememberStarted, startedCode } from './lib/startedMission';
 import { MISSION_MESSAGES } from './messages';

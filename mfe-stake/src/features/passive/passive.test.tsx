@@ -1,4 +1,5 @@
-import { MONEY_MESSAGES, selectInformacion } from '@hueso/shared';
+import { selectInformacion } from '@hueso/shared';
+import { MONEY_MESSAGES } from '@hueso/shared/ui';
 import { act, screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import type { PassiveStakeResponse } from '@hueso/contract/stake';

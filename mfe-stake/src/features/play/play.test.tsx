@@ -1,4 +1,5 @@
-import { MONEY_MESSAGES, selectInformacion } from '@hueso/shared';
+import { selectInformacion } from '@hueso/shared';
+import { MONEY_MESSAGES } from '@hueso/shared/ui';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import type { StakePlayResponse } from '@hueso/contract/stake';

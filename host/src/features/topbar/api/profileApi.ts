@@ -1,6 +1,7 @@
 import { notShownResponseSchema, type ChangePassRequest } from '@hueso/contract/common';
 import { passiveStakeResponseSchema, stakePlayResponseSchema } from '@hueso/contract/stake';
-import { request, toApiError, tokenBalances } from '@hueso/shared';
+import { request, toApiError } from '@hueso/shared';
+import { tokenBalances } from '@hueso/shared/wallet';
 import { baseApi } from '@hueso/shared/query';
 
 /** The player's HUESO outside the player record: in the wallet (on the chain) and staked. */

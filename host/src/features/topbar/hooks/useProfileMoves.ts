@@ -1,19 +1,14 @@
 import { useEffect, useState } from 'react';
 import { isValidNewPassword } from '@hueso/contract/common';
+import { ApiError, getConfig, unwrapCall, useAppDispatch, useFormat, useMessages } from '@hueso/shared';
 import {
-  ApiError,
   claimPayment,
   discardPayment,
-  getConfig,
   payToGame,
   pendingPayments,
-  unwrapCall,
-  useAppDispatch,
   useGameMove,
-  useFormat,
-  useMessages,
   type PendingPayment,
-} from '@hueso/shared';
+} from '@hueso/shared/wallet';
 import type { Holdings } from '../api/profileApi';
 import { PROFILE_MESSAGES } from '../messages';
 

@@ -1,18 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { proofTxSchema, type BurnHistory } from '@hueso/contract/burn';
-import {
-  Button,
-  DataTable,
-  Field,
-  FieldHint,
-  Panel,
-  QueryState,
-  Stack,
-  MONEY_MESSAGES,
-  useFormat,
-  useMessages,
-  type GameMoveState,
-} from '@hueso/shared';
+import { useFormat, useMessages } from '@hueso/shared';
+import { Button, DataTable, Field, Panel, QueryState, Stack, MONEY_MESSAGES } from '@hueso/shared/ui';
+import { FieldHint } from '@hueso/shared/dialogs';
+import { type GameMoveState } from '@hueso/shared/wallet';
 import { useGetBurnHistoryQuery, type BurnNftResponse } from '../api/burnApi';
 import { BURN_MESSAGES } from '../messages';
 

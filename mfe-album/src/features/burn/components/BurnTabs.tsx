@@ -1,17 +1,8 @@
 import { useState } from 'react';
 import { emptyRarityCounts, type CardDefinition } from '@hueso/contract/common';
 import { countByRarity, estimateHueso } from '@hueso/contract/burn';
-import {
-  Button,
-  QueryState,
-  selectInformacion,
-  Stack,
-  Tabs,
-  useAppSelector,
-  useFormat,
-  useMessages,
-  type TabItem,
-} from '@hueso/shared';
+import { selectInformacion, useAppSelector, useFormat, useMessages } from '@hueso/shared';
+import { Button, QueryState, Stack, Tabs, type TabItem } from '@hueso/shared/ui';
 import { useGetGlobalCountsQuery } from '../api/burnApi';
 import { BURN_MESSAGES } from '../messages';
 import { CountsTable } from './CountsTable';

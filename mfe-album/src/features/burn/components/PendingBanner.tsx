@@ -1,6 +1,7 @@
 import { styled } from 'styled-components';
 import type { PendingBurn } from '@hueso/contract/burn';
-import { AlertIcon, Button, Stack, useFormat, useMessages } from '@hueso/shared';
+import { useFormat, useMessages } from '@hueso/shared';
+import { AlertIcon, Button, Stack } from '@hueso/shared/ui';
 import { BURN_MESSAGES } from '../messages';
 
 const Banner = styled.section`

@@ -2,23 +2,25 @@ import { useMemo, useState } from 'react';
 import { styled } from 'styled-components';
 import { RARITY_COLOURS } from '@hueso/contract/common';
 import {
-  Button,
-  cardByIde,
-  ErrorPanel,
   Link,
-  Loading,
-  Page,
-  RarityBadge,
-  RarityLegend,
   selectInformacion,
-  StatList,
   toApiError,
   useAppSelector,
-  useCardName,
   useFormat,
   useMessages,
   useParams,
 } from '@hueso/shared';
+import {
+  Button,
+  cardByIde,
+  ErrorPanel,
+  Loading,
+  Page,
+  RarityBadge,
+  RarityLegend,
+  StatList,
+  useCardName,
+} from '@hueso/shared/ui';
 import { useCards } from '../../../api/cardsApi';
 import { InstancesDialog } from '../../collection/components/InstancesDialog';
 import { useGetSellBookQuery } from '../../marketplace/api/sellBookApi';

@@ -3,17 +3,14 @@ import { styled } from 'styled-components';
 import type { CardDefinition } from '@hueso/contract/common';
 import type { MarketOffer } from '@hueso/contract/album';
 import {
-  ErrorPanel,
-  QueryState,
   selectInformacion,
   toApiError,
   useAppSelector,
-  RarityLegend,
-  useCardName,
   useFormat,
   useMessages,
   useNavigate,
 } from '@hueso/shared';
+import { ErrorPanel, QueryState, RarityLegend, useCardName } from '@hueso/shared/ui';
 import { CardGrid } from '../../../components/CardGrid';
 import { CardTile } from '../../../components/CardTile';
 import { useGetSellBookQuery } from '../../marketplace/api/sellBookApi';

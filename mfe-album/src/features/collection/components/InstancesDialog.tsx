@@ -1,18 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { type CardDefinition } from '@hueso/contract/common';
 import { sellPriceText, SELL_TOKENS, type MarketOffer, type SellToken } from '@hueso/contract/album';
-import {
-  ActionRows,
-  Button,
-  DialogActions,
-  DialogFailure,
-  Field,
-  FieldHint,
-  Modal,
-  MovePhaseStatus,
-  useCardName,
-  useMessages,
-} from '@hueso/shared';
+import { useMessages } from '@hueso/shared';
+import { Button, Field, useCardName } from '@hueso/shared/ui';
+import { ActionRows, DialogActions, DialogFailure, FieldHint, Modal } from '@hueso/shared/dialogs';
+import { MovePhaseStatus } from '@hueso/shared/wallet';
 import { cancelNft, sellNft } from '../../marketplace/api/nftMarket';
 import { ALBUM_MESSAGES } from '../../../messages';
 import { useMarketMove } from '../../marketplace/hooks/useMarketMove';

@@ -16,21 +16,15 @@ import {
 import { RAREZAS, type CardDefinition } from '@hueso/contract/common';
 import {
   ApiError,
-  Button,
-  EmptyState,
   getConfig,
-  MovePhaseStatus,
-  Panel,
-  QueryState,
-  queryReady,
   selectInformacion,
   toApiError,
   useAppSelector,
   useFormat,
-  useGameMove,
   useMessages,
-  wallet,
 } from '@hueso/shared';
+import { Button, EmptyState, Panel, QueryState, queryReady } from '@hueso/shared/ui';
+import { MovePhaseStatus, useGameMove, wallet } from '@hueso/shared/wallet';
 import { useCards } from '../../../api/cardsApi';
 import { useCraftMutation } from '../api/craftingApi';
 import { CRAFTING_MESSAGES } from '../messages';

@@ -6,7 +6,8 @@
  * wallet prompts are the protocol's, fixed.
  */
 import { MARKET_SELL_FEE, type MarketOffer, type SellToken } from '@hueso/contract/album';
-import { ApiError, getConfig, wallet, type MoveSteps } from '@hueso/shared';
+import { ApiError, getConfig } from '@hueso/shared';
+import { wallet, type MoveSteps } from '@hueso/shared/wallet';
 
 type MarketAction = 'sell' | 'buy' | 'cancel';
 

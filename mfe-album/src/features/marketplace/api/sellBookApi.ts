@@ -1,5 +1,6 @@
 import { parseSellBook, shinyIds, type MarketOffer } from '@hueso/contract/album';
-import { findPage, getConfig, toApiError } from '@hueso/shared';
+import { getConfig, toApiError } from '@hueso/shared';
+import { findPage } from '@hueso/shared/wallet';
 import { baseApi } from '@hueso/shared/query';
 
 /** SPEC.md section 7: the sell book is read with limit 1000, offset 0. */

@@ -9,15 +9,14 @@ import {
   type MarketOffer,
 } from '@hueso/contract/album';
 import {
-  Button,
   getConfig,
-  QueryState,
   selectInformacion,
   toApiError,
   useAppSelector,
   useFormat,
   useMessages,
 } from '@hueso/shared';
+import { Button, QueryState } from '@hueso/shared/ui';
 import { CardGrid } from '../../../components/CardGrid';
 import { CardTile } from '../../../components/CardTile';
 import { useCards } from '../../../api/cardsApi';

@@ -1,16 +1,9 @@
 import type { CardDefinition } from '@hueso/contract/common';
 import type { CardOffers, MarketOffer } from '@hueso/contract/album';
-import {
-  ActionRows,
-  Button,
-  DialogActions,
-  DialogFailure,
-  FieldHint,
-  Modal,
-  MovePhaseStatus,
-  useCardName,
-  useMessages,
-} from '@hueso/shared';
+import { useMessages } from '@hueso/shared';
+import { Button, useCardName } from '@hueso/shared/ui';
+import { ActionRows, DialogActions, DialogFailure, FieldHint, Modal } from '@hueso/shared/dialogs';
+import { MovePhaseStatus } from '@hueso/shared/wallet';
 import { ShinyMark } from '../../../components/ShinyMark';
 import { ALBUM_MESSAGES } from '../../../messages';
 import { buyNft, cancelNft } from '../api/nftMarket';

@@ -1,4 +1,5 @@
-import { useAppDispatch, useGameMove, type MoveSteps } from '@hueso/shared';
+import { useAppDispatch } from '@hueso/shared';
+import { useGameMove, type MoveSteps } from '@hueso/shared/wallet';
 import { countCardsAgain } from '../../../api/cardCountsApi';
 
 /**

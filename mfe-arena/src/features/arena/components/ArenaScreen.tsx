@@ -4,11 +4,7 @@ import { GENERIC_ERROR } from '@hueso/contract/common';
 import { ARENA_POLL_MS, battlePower } from '@hueso/contract/arena';
 import { canEnterArena } from '@hueso/contract/common';
 import {
-  ConfirmDialog,
   Link,
-  Page,
-  Panel,
-  QueryState,
   refreshInformacion,
   selectInformacion,
   useAppDispatch,
@@ -16,6 +12,8 @@ import {
   useFormat,
   useMessages,
 } from '@hueso/shared';
+import { Page, Panel, QueryState } from '@hueso/shared/ui';
+import { ConfirmDialog } from '@hueso/shared/dialogs';
 import { PRESETS } from '../../../lib/avatars';
 import {
   useArenaBattleFeedQuery,
@@ -29,7 +27,8 @@ import { ARENA_MESSAGES } from '../messages';
 import { BattleDialog } from './BattleDialog';
 import { ActivityFeed, BattleLog } from './Feeds';
 import { Leaderboard } from './Leaderboard';
-import { BattlePanel, EconomyPanel, PowerPanel, ProfilePanel, UnlockBox } from './Panels';
+import { BattlePanel, EconomyPanel, PowerPanel, ProfilePanel } from './Panels';
+import { UnlockBox } from './UnlockBox';
 import { RewardDialog } from './RewardDialog';
 
 const Grid = styled.div`

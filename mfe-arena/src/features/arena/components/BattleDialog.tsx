@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { css, keyframes, styled } from 'styled-components';
 import { netPpLoss, type ArenaAvatar, type BattleResult } from '@hueso/contract/arena';
-import { Button, Modal, StatList, useFormat, useMessages } from '@hueso/shared';
+import { useFormat, useMessages } from '@hueso/shared';
+import { Button, StatList } from '@hueso/shared/ui';
+import { Modal } from '@hueso/shared/dialogs';
 import { isMuted, setMuted } from '../../../lib/sound';
 import { verifyBattle } from '../../../lib/verify';
 import { COUNTDOWN_S, mySide, type BattleState } from '../hooks/useBattleFlow';

@@ -1,15 +1,7 @@
 import { styled } from 'styled-components';
 import { ARENA_FEED_SIZE, type ActivityEntry, type BattleLogEntry } from '@hueso/contract/arena';
-import {
-  Button,
-  MONEY_MESSAGES,
-  Panel,
-  QueryState,
-  useFormat,
-  useMessages,
-  type Formatters,
-  type QueryLike,
-} from '@hueso/shared';
+import { useFormat, useMessages, type Formatters } from '@hueso/shared';
+import { Button, MONEY_MESSAGES, Panel, QueryState, type QueryLike } from '@hueso/shared/ui';
 import { ARENA_MESSAGES } from '../messages';
 
 type Texts = (typeof ARENA_MESSAGES)['en'];

@@ -1,11 +1,12 @@
 import type { Ref } from 'react';
 import { styled } from 'styled-components';
 import type { ArenaLeaderboardEntry } from '@hueso/contract/arena';
-import { DataTable, EmptyState, Panel, QueryState, StatList, useFormat, useMessages } from '@hueso/shared';
+import { useFormat, useMessages } from '@hueso/shared';
+import { DataTable, EmptyState, Panel, QueryState, StatList } from '@hueso/shared/ui';
 import { useArenaLeaderboardQuery } from '../api/arenaApi';
 import { ARENA_MESSAGES } from '../messages';
 import { Avatar } from './Avatar';
-import { UnlockBox } from './Panels';
+import { UnlockBox } from './UnlockBox';
 
 const Player = styled.span`
   display: inline-flex;

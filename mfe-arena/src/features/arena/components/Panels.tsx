@@ -5,20 +5,15 @@ import {
   ARENA_NFT_POWER,
   feeSplitPercents,
   nftPowerEstimate,
-  unlockPercent,
   type ArenaAvatar,
   type ArenaStatus,
-  type UnlockProgress,
 } from '@hueso/contract/arena';
-import { Button, MONEY_MESSAGES, Panel, Stack, StatList, useFormat, useMessages } from '@hueso/shared';
+import { useFormat, useMessages } from '@hueso/shared';
+import { Button, MONEY_MESSAGES, Panel, Stack, StatList } from '@hueso/shared/ui';
 import { PRESETS } from '../../../lib/avatars';
 import { ARENA_MESSAGES, PROFILE_TIPS } from '../messages';
 import { Avatar } from './Avatar';
-
-const Muted = styled.p`
-  color: ${(p) => p.theme.colors.muted};
-  font-size: 13px;
-`;
+import { Muted } from './UnlockBox';
 
 const Tip = ({ label, tip }: { label: string; tip: string }) => <span title={tip}>{label}</span>;
 
@@ -145,63 +140,6 @@ export function EconomyPanel({ status }: { status: ArenaStatus }) {
         {money.explain.inGame} {M.entryFeeNote(money.name.inGame)}
       </Muted>
     </Panel>
-  );
-}
-
-const Bar = styled.div`
-  height: 12px;
-  border-radius: 6px;
-  overflow: hidden;
-  background: ${(p) => p.theme.colors.surfaceRaised};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  > div {
-    height: 100%;
-    background: ${(p) => p.theme.colors.primary};
-    transition: width 0.6s ease;
-  }
-  @media (prefers-reduced-motion: reduce) {
-    > div {
-      transition: none;
-    }
-  }
-`;
-const Badge = styled.span<{ $on: boolean }>`
-  padding: 2px 8px;
-  border-radius: 999px;
-  font-size: 12px;
-  font-weight: 700;
-  color: ${(p) => p.theme.colors.onAccent};
-  background: ${(p) => (p.$on ? p.theme.colors.success : p.theme.colors.gold)};
-`;
-
-/** Weekly Unlock: the badge and the progress of global battles against the goal (capped at 100 %). */
-export function UnlockBox({ progress, headingId }: { progress: UnlockProgress; headingId: string }) {
-  const M = useMessages(ARENA_MESSAGES);
-  const f = useFormat();
-  const pct = unlockPercent(progress);
-  return (
-    <>
-      <Stack direction="row" justify="space-between" align="center" gap="sm" wrap>
-        <h2 id={headingId}>{M.weeklyUnlock}</h2>
-        <Badge $on={progress.unlocked} data-testid="unlock-badge">
-          {progress.unlocked ? M.unlocked : M.locked}
-        </Badge>
-      </Stack>
-      <Bar
-        role="progressbar"
-        aria-labelledby={headingId}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={Math.round(pct)}
-        aria-valuetext={M.unlockValueText(f.count(progress.current), f.count(progress.goal))}
-      >
-        <div style={{ width: `${pct}%` }} />
-      </Bar>
-      <Muted>
-        {M.unlockProgress(f.count(progress.current), f.count(progress.goal), f.percent(Math.round(pct)))}{' '}
-        {M.unlockNote}
-      </Muted>
-    </>
   );
 }
 

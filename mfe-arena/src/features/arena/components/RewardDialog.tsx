@@ -1,6 +1,8 @@
 import { styled } from 'styled-components';
 import type { ArenaReward } from '@hueso/contract/arena';
-import { Button, Modal, useFormat, useMessages, type Formatters } from '@hueso/shared';
+import { useFormat, useMessages, type Formatters } from '@hueso/shared';
+import { Button } from '@hueso/shared/ui';
+import { Modal } from '@hueso/shared/dialogs';
 import { ARENA_MESSAGES } from '../messages';
 
 const List = styled.ul`

@@ -7,14 +7,9 @@ import {
   type BattleResult,
   type PendingBattle,
 } from '@hueso/contract/arena';
-import {
-  MONEY_MESSAGES,
-  useAppDispatch,
-  useFormat,
-  useGameMove,
-  useMessages,
-  type ApiError,
-} from '@hueso/shared';
+import { useAppDispatch, useFormat, useMessages, type ApiError } from '@hueso/shared';
+import { MONEY_MESSAGES } from '@hueso/shared/ui';
+import { useGameMove } from '@hueso/shared/wallet';
 import { sounds } from '../../../lib/sound';
 import {
   arenaApi,

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { css, keyframes, styled } from 'styled-components';
 import { RAREZAS, RARITY_COLOURS, type OpenedCard, type Rareza } from '@hueso/contract/common';
+import { useFormat, useMessages } from '@hueso/shared';
 import {
   Button,
   cardById,
@@ -9,9 +10,7 @@ import {
   RARITY_MESSAGES,
   SoundToggle,
   useCardName,
-  useFormat,
-  useMessages,
-} from '@hueso/shared';
+} from '@hueso/shared/ui';
 import { INVENTORY_MESSAGES } from '../messages';
 
 /** Time between two cards turning over on their own. */

@@ -1,17 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { type InventoryItem } from '@hueso/contract/common';
 import { maxOpenable, openKind, type OpenResponse } from '@hueso/contract/market';
-import {
-  Button,
-  DialogActions,
-  DialogFailure,
-  Field,
-  FieldHint,
-  Modal,
-  selectInformacion,
-  useAppSelector,
-  useMessages,
-} from '@hueso/shared';
+import { selectInformacion, useAppSelector, useMessages } from '@hueso/shared';
+import { Button, Field } from '@hueso/shared/ui';
+import { DialogActions, DialogFailure, FieldHint, Modal } from '@hueso/shared/dialogs';
 import { useOpenItem } from '../hooks/useOpenItem';
 import { INVENTORY_MESSAGES } from '../messages';
 import { CardReveal } from './CardReveal';

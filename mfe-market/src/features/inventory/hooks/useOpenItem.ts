@@ -1,5 +1,5 @@
 import type { OpenResponse } from '@hueso/contract/market';
-import { useGameMove } from '@hueso/shared';
+import { useGameMove } from '@hueso/shared/wallet';
 import { useOpenItemMutation, type OpenRequest } from '../api/inventoryApi';
 
 /**

@@ -1,4 +1,5 @@
-import { toApiError, tokenBalances } from '@hueso/shared';
+import { toApiError } from '@hueso/shared';
+import { tokenBalances } from '@hueso/shared/wallet';
 import { baseApi } from '@hueso/shared/query';
 
 export const marketApi = baseApi.injectEndpoints({

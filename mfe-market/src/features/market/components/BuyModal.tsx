@@ -2,27 +2,19 @@ import { useId, useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { marketItem, type MarketItem } from '@hueso/contract/market';
 import {
-  Button,
-  DialogActions,
-  DialogFailure,
-  Field,
-  FieldHint,
   formattersFor,
   getLanguage,
   type Language,
   messagesIn,
-  Modal,
-  MONEY_MESSAGES,
   selectInformacion,
-  StatList,
   useAppSelector,
   useFormat,
   useLanguage,
   useMessages,
-  type MovePhase,
-  notEnoughOf,
-  planWalletTopUp,
 } from '@hueso/shared';
+import { Button, Field, MONEY_MESSAGES, StatList, notEnoughOf } from '@hueso/shared/ui';
+import { DialogActions, DialogFailure, FieldHint, Modal } from '@hueso/shared/dialogs';
+import { type MovePhase, planWalletTopUp } from '@hueso/shared/wallet';
 import { useBuy, useTopUp } from '../hooks/usePayments';
 import { MARKET_MESSAGES } from '../messages';
 

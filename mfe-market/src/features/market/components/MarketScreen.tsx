@@ -1,23 +1,9 @@
 import { useEffect, useState } from 'react';
 import { styled } from 'styled-components';
 import { MARKET_ITEMS, type MarketItem } from '@hueso/contract/market';
-import {
-  Button,
-  Link,
-  MONEY_MESSAGES,
-  Page,
-  pendingPayments,
-  PENDING_PAYMENTS_KEY,
-  QueryState,
-  queryReady,
-  selectInformacion,
-  Stack,
-  StatList,
-  toApiError,
-  useAppSelector,
-  useFormat,
-  useMessages,
-} from '@hueso/shared';
+import { Link, selectInformacion, toApiError, useAppSelector, useFormat, useMessages } from '@hueso/shared';
+import { Button, MONEY_MESSAGES, Page, QueryState, queryReady, Stack, StatList } from '@hueso/shared/ui';
+import { pendingPayments, PENDING_PAYMENTS_KEY } from '@hueso/shared/wallet';
 import { Grid, Tile } from '../../../components/ItemTiles';
 import { itemArtUrl } from '../../../lib/art';
 import { useGetWalletBalancesQuery } from '../api/marketApi';

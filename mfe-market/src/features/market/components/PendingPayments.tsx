@@ -1,13 +1,8 @@
 import { useState } from 'react';
 import { styled } from 'styled-components';
-import {
-  Button,
-  discardPayment,
-  DiscardPaymentConfirm,
-  type PendingPayment,
-  useFormat,
-  useMessages,
-} from '@hueso/shared';
+import { useFormat, useMessages } from '@hueso/shared';
+import { Button } from '@hueso/shared/ui';
+import { discardPayment, DiscardPaymentConfirm, type PendingPayment } from '@hueso/shared/wallet';
 import { useClaimPayment } from '../hooks/usePayments';
 import { MARKET_MESSAGES } from '../messages';
 

@@ -1,19 +1,16 @@
 import { useState } from 'react';
 import type { MarketItem } from '@hueso/contract/market';
+import { getConfig, useAppDispatch, useFormat, useMessages } from '@hueso/shared';
+import { MONEY_MESSAGES } from '@hueso/shared/ui';
 import {
   bringToWallet,
   claimPayment,
-  getConfig,
   pendingPayments,
   signPayment,
-  useAppDispatch,
-  useFormat,
   useGameMove,
-  useMessages,
-  MONEY_MESSAGES,
   type PendingPayment,
   type WalletTopUp,
-} from '@hueso/shared';
+} from '@hueso/shared/wallet';
 import { MARKET_MESSAGES } from '../messages';
 
 /** What a purchase pays: a new order of `count` items, or a payment signed before and not credited. */

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { keyframes, styled } from 'styled-components';
-import { CloseIcon, MegaphoneIcon, useMessages } from '@hueso/shared';
+import { useMessages } from '@hueso/shared';
+import { CloseIcon, MegaphoneIcon } from '@hueso/shared/ui';
 import { ANNOUNCEMENT_DELAY_MS, ANNOUNCEMENT_DURATION_MS, ANNOUNCEMENT_MESSAGES } from '../messages';
 
 const slide = keyframes`

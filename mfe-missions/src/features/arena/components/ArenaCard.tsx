@@ -1,13 +1,6 @@
 import { ARENA_MIN_ENERGY, canEnterArena } from '@hueso/contract/common';
-import {
-  Button,
-  LinkButton,
-  selectInformacion,
-  SwordsIcon,
-  useAppSelector,
-  useFormat,
-  useMessages,
-} from '@hueso/shared';
+import { selectInformacion, useAppSelector, useFormat, useMessages } from '@hueso/shared';
+import { Button, LinkButton, SwordsIcon } from '@hueso/shared/ui';
 import { IslandCard } from '../../../components/IslandCard';
 import { routeUnder } from '../../../lib/format';
 import { useHomeArenaStatusQuery } from '../api/arenaStatusApi';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { GlobeIcon, useMessages } from '@hueso/shared';
+import { useMessages } from '@hueso/shared';
+import { GlobeIcon } from '@hueso/shared/ui';
 import { IconButton } from '../../../components/IconTile';
 import { ECOSYSTEM_MESSAGES } from '../messages';
 import { EcosystemModal } from './EcosystemModal';

@@ -1,5 +1,8 @@
 import { styled } from 'styled-components';
-import { ApiError, Button, getConfig, Modal, useGameMove, useMessages } from '@hueso/shared';
+import { ApiError, getConfig, useMessages } from '@hueso/shared';
+import { Button } from '@hueso/shared/ui';
+import { Modal } from '@hueso/shared/dialogs';
+import { useGameMove } from '@hueso/shared/wallet';
 import { useClaimEcosystemMutation } from '../api/ecosystemApi';
 import { ECOSYSTEM_MESSAGES } from '../messages';
 

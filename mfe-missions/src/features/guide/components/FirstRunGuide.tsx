@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { styled } from 'styled-components';
-import { Button, Panel, selectInformacion, Stack, useAppSelector, useMessages } from '@hueso/shared';
+import { selectInformacion, useAppSelector, useMessages } from '@hueso/shared';
+import { Button, Panel, Stack } from '@hueso/shared/ui';
 import { GUIDE_MESSAGES } from '../messages';
 
 /** Where the guide remembers, per player on this device, that it was closed. */

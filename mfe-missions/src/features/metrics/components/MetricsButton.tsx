@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ChartIcon, selectInformacion, useAppSelector, useMessages } from '@hueso/shared';
+import { selectInformacion, useAppSelector, useMessages } from '@hueso/shared';
+import { ChartIcon } from '@hueso/shared/ui';
 import { IconButton } from '../../../components/IconTile';
 import { METRICS_MESSAGES } from '../messages';
 import { MetricsModal } from './MetricsModal';

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { styled } from 'styled-components';
 import { type MetricsResponse } from '@hueso/contract/metrics';
-import { EmptyState, Loading, Modal, StatList, Tabs, useFormat, useMessages } from '@hueso/shared';
+import { useFormat, useMessages } from '@hueso/shared';
+import { EmptyState, Loading, StatList, Tabs } from '@hueso/shared/ui';
+import { Modal } from '@hueso/shared/dialogs';
 import { useGetMetricsQuery } from '../api/metricsApi';
 import { METRICS_MESSAGES } from '../messages';
 import { BarChart } from './BarChart';

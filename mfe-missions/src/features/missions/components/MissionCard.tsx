@@ -1,5 +1,6 @@
 import { isWhitelisted, missionCost, type MissionCode } from '@hueso/contract/missions';
-import { Button, getConfig, selectInformacion, useAppSelector, useFormat, useMessages } from '@hueso/shared';
+import { getConfig, selectInformacion, useAppSelector, useFormat, useMessages } from '@hueso/shared';
+import { Button } from '@hueso/shared/ui';
 import { IslandCard } from '../../../components/IslandCard';
 import { costText, MISSION_ACCENTS, MISSION_ICONS, rewardText } from '../lib/missionInfo';
 import { MISSION_MESSAGES } from '../messages';

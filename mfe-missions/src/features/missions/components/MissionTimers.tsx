@@ -3,16 +3,14 @@ import { keyframes, styled } from 'styled-components';
 import { REWARD_DISPLAY_MS } from '@hueso/contract/missions';
 import {
   type Accent,
-  Button,
-  CountdownBar,
   selectClockOffset,
   selectInformacion,
   useAppDispatch,
   useAppSelector,
-  useCountdown,
   useFormat,
   useMessages,
 } from '@hueso/shared';
+import { Button, CountdownBar, useCountdown } from '@hueso/shared/ui';
 import { playRewardSound } from '../lib/rewardSound';
 import { MISSION_MESSAGES } from '../messages';
 import { missionObserved, selectTrackedNormal, selectTrackedSpecial } from '../missionsSlice';

@@ -1,14 +1,7 @@
 import { type Informacion } from '@hueso/contract/common';
 import { type MissionCode, missionCost, missionRewardRange, rechargeAmount } from '@hueso/contract/missions';
-import {
-  type Accent,
-  BoltIcon,
-  BootIcon,
-  type Formatters,
-  GemIcon,
-  type IconComponent,
-  PickaxeIcon,
-} from '@hueso/shared';
+import { type Accent, type Formatters } from '@hueso/shared';
+import { BoltIcon, BootIcon, GemIcon, type IconComponent, PickaxeIcon } from '@hueso/shared/ui';
 import type { MISSION_MESSAGES } from '../messages';
 
 type MissionTexts = (typeof MISSION_MESSAGES)['en'];

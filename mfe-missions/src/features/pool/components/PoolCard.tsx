@@ -1,15 +1,7 @@
 import { useState } from 'react';
 import { POOL_BASE_HUESO, poolCost } from '@hueso/contract/pool';
-import {
-  Button,
-  LinkButton,
-  PalmIcon,
-  selectInformacion,
-  TrophyIcon,
-  useAppSelector,
-  useFormat,
-  useMessages,
-} from '@hueso/shared';
+import { selectInformacion, useAppSelector, useFormat, useMessages } from '@hueso/shared';
+import { Button, LinkButton, PalmIcon, TrophyIcon } from '@hueso/shared/ui';
 import { IslandCard } from '../../../components/IslandCard';
 import { routeUnder } from '../../../lib/format';
 import { POOL_MESSAGES } from '../messages';

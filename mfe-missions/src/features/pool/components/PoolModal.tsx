@@ -4,20 +4,15 @@ import { type Informacion, okResponseSchema } from '@hueso/contract/common';
 import { POOL_PAGE_SIZES, poolCost } from '@hueso/contract/pool';
 import {
   ApiError,
-  Button,
-  QueryState,
-  type Column,
-  DataTable,
-  EmptyState,
-  Modal,
   selectClockOffset,
   selectInformacion,
-  StatList,
   useAppSelector,
   useFormat,
-  useGameMove,
   useMessages,
 } from '@hueso/shared';
+import { Button, QueryState, type Column, DataTable, EmptyState, StatList } from '@hueso/shared/ui';
+import { Modal } from '@hueso/shared/dialogs';
+import { useGameMove } from '@hueso/shared/wallet';
 import { useGetPoolQuery, useJoinPoolMutation } from '../api/poolApi';
 import { formatPayoutTime, poolRows, type PoolRow } from '../lib';
 import { POOL_MESSAGES } from '../messages';

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { getConfig, Link, Page, useMessages } from '@hueso/shared';
+import { getConfig, Link, useMessages } from '@hueso/shared';
+import { Page } from '@hueso/shared/ui';
 import { PassiveStakeDialog } from '../../passive/components/PassiveStakeDialog';
 import { LANDING_MESSAGES } from '../messages';
 import { BarrelArt, ChestArt, TicketArt } from './art';

@@ -11,26 +11,26 @@ import {
   type PassiveVersion,
 } from '@hueso/contract/stake';
 import {
-  Button,
-  ConfirmDialog,
-  CountdownBar,
-  DialogActions,
-  Modal,
-  QueryState,
   refreshInformacion,
-  MONEY_MESSAGES,
   selectClockOffset,
   selectInformacion,
+  useAppDispatch,
+  useAppSelector,
+  useFormat,
+  useMessages,
+} from '@hueso/shared';
+import {
+  Button,
+  CountdownBar,
+  QueryState,
+  MONEY_MESSAGES,
   StatList,
   Tabs,
   type TabItem,
-  useAppDispatch,
-  useAppSelector,
   useCountdown,
-  useFormat,
-  useMessages,
   notEnoughOf,
-} from '@hueso/shared';
+} from '@hueso/shared/ui';
+import { ConfirmDialog, DialogActions, Modal } from '@hueso/shared/dialogs';
 import { AmountForm } from '../../../components/AmountForm';
 import { useGetPassiveQuery } from '../api/passiveApi';
 import { PASSIVE_MESSAGES } from '../messages';

@@ -9,25 +9,22 @@ import {
   stakeWithdrawError,
   type StakePlayEntry,
 } from '@hueso/contract/stake';
+import { selectInformacion, useAppSelector, useFormat, useMessages } from '@hueso/shared';
 import {
   Button,
   QueryState,
   type Column,
-  ConfirmDialog,
   DataTable,
   EmptyState,
   LinkButton,
   MONEY_MESSAGES,
   Page,
   Panel,
-  selectInformacion,
   StatList,
-  useAppSelector,
-  useFormat,
-  useGameMove,
-  useMessages,
   notEnoughOf,
-} from '@hueso/shared';
+} from '@hueso/shared/ui';
+import { ConfirmDialog } from '@hueso/shared/dialogs';
+import { useGameMove } from '@hueso/shared/wallet';
 import { AmountForm } from '../../../components/AmountForm';
 import {
   useClaimTicketsMutation,

@@ -1,5 +1,6 @@
 import type { ArenaLeaderboardEntry } from '@hueso/contract/arena';
-import { DataTable, EmptyState, ErrorPanel, Loading, Page, Panel, useFormat, useMessages } from '@hueso/shared';
+import { useFormat, useMessages } from '@hueso/shared';
+import { DataTable, EmptyState, ErrorPanel, Loading, Page, Panel } from '@hueso/shared/ui';
 import { TOP_PLAYERS, use__Name__TopPlayersQuery } from '../api';
 import { __NAME___MESSAGES } from '../messages';
 
