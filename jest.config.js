@@ -10,6 +10,7 @@ const common = {
     '^@hueso/shared$': '<rootDir>/shared/src/index.ts',
     '^@hueso/shared/ui$': '<rootDir>/shared/src/ui/index.ts',
     '^@hueso/shared/dialogs$': '<rootDir>/shared/src/ui/dialogs.ts',
+    '^@hueso/shared/cards$': '<rootDir>/shared/src/ui/cards.ts',
     '^@hueso/shared/wallet$': '<rootDir>/shared/src/wallet/index.ts',
     '^@hueso/shared/query$': '<rootDir>/shared/src/query/index.ts',
     '^@hueso/shared/palette$': '<rootDir>/shared/src/ui/palette.ts',

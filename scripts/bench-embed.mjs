@@ -48,6 +48,16 @@ async function librariesFloor() {
           context: root,
           entry: './scripts/floor/leaderboard.js',
           output: { path: out, filename: 'floor.js', library: { type: 'module' } },
+          // The zod vocabulary comes from the contract's own TypeScript module.
+          module: {
+            rules: [
+              {
+                test: /\.ts$/,
+                loader: 'swc-loader',
+                options: { jsc: { parser: { syntax: 'typescript' } } },
+              },
+            ],
+          },
           experiments: { outputModule: true },
           performance: { hints: false },
           devtool: false,

@@ -2,7 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { CardsResponse } from '@hueso/contract/common';
 import { setLanguage } from '@hueso/shared';
-import { MONEY_MESSAGES, RARITY_MESSAGES } from '@hueso/shared/ui';
+import { MONEY_MESSAGES } from '@hueso/shared/ui';
+import { RARITY_MESSAGES } from '@hueso/shared/cards';
 import { type KeychainResponse } from '@hueso/shared/wallet';
 import {
   API,

@@ -1,5 +1,6 @@
 import { setLanguage } from '@hueso/shared';
-import { RARITY_MESSAGES, SOUND_MESSAGES } from '@hueso/shared/ui';
+import { SOUND_MESSAGES } from '@hueso/shared/ui';
+import { RARITY_MESSAGES } from '@hueso/shared/cards';
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import {

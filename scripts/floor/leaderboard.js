@@ -24,4 +24,6 @@ export { configureStore, createSlice } from '@reduxjs/toolkit';
 export { createApi } from '@reduxjs/toolkit/query/react';
 export { Provider } from 'react-redux';
 export { default as axios } from 'axios';
-export { z } from 'zod';
+// The zod functions the game's schemas are built with (zod/mini, the contract's vocabulary), not
+// zod's whole classic API (`export { z } from 'zod'` alone is about 80 KB gzip no app loads).
+export * from '../../contract/src/common/z.ts';

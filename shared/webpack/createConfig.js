@@ -58,7 +58,7 @@ function packageOf(key) {
 /**
  * The versions of a shared package an app accepts (docs/deployment.md, "What each remote
  * requires"): a remote states its own in its package.json's `dependencies` as a caret range
- * (`"react": "^19.3.1"`, `"@hueso/shared": "^2.2.0"`): that minimum or any later version of the
+ * (`"react": "^19.3.1"`, `"@hueso/shared": "^3.0.0"`): that minimum or any later version of the
  * same major. The host accepts its own installed version's major. HUESO_SHARED_REQUIRED overrides
  * @hueso/shared's for the browser test of an unmet need.
  */
@@ -103,6 +103,7 @@ function sharedModules(app) {
     '@hueso/shared': strict('@hueso/shared'),
     '@hueso/shared/ui': strict('@hueso/shared/ui'),
     '@hueso/shared/dialogs': strict('@hueso/shared/dialogs'),
+    '@hueso/shared/cards': strict('@hueso/shared/cards'),
     '@hueso/shared/wallet': strict('@hueso/shared/wallet'),
     // The query layer: its own entry, so the login page loads without RTK Query.
     '@hueso/shared/query': strict('@hueso/shared/query'),

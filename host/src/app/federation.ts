@@ -60,6 +60,7 @@ const modules: Record<string, () => Promise<unknown>> = {
   '@hueso/shared': () => import('@hueso/shared'),
   '@hueso/shared/ui': () => import('@hueso/shared/ui'),
   '@hueso/shared/dialogs': () => import('@hueso/shared/dialogs'),
+  '@hueso/shared/cards': () => import('@hueso/shared/cards'),
   '@hueso/shared/wallet': () => import('@hueso/shared/wallet'),
   '@hueso/shared/query': () => import('@hueso/shared/query'),
   '@hueso/contract/common': () => import('@hueso/contract/common'),

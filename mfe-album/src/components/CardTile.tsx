@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { css, styled } from 'styled-components';
 import type { CardDefinition } from '@hueso/contract/common';
 import { useMessages } from '@hueso/shared';
-import { RarityBadge, useCardName } from '@hueso/shared/ui';
+import { RarityBadge, useCardName } from '@hueso/shared/cards';
 import { ALBUM_MESSAGES } from '../messages';
 
 const tile = css<{ $grey: boolean }>`

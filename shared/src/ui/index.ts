@@ -20,6 +20,5 @@ export * from './Panel';
 export * from './Tabs';
 export * from './LanguageSwitcher';
 export * from './money';
-export * from './Rarity';
 export * from './sound';
 export * from './itemNames';

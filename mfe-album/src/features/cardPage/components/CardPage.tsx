@@ -10,17 +10,8 @@ import {
   useMessages,
   useParams,
 } from '@hueso/shared';
-import {
-  Button,
-  cardByIde,
-  ErrorPanel,
-  Loading,
-  Page,
-  RarityBadge,
-  RarityLegend,
-  StatList,
-  useCardName,
-} from '@hueso/shared/ui';
+import { Button, ErrorPanel, Loading, Page, StatList } from '@hueso/shared/ui';
+import { cardByIde, RarityBadge, RarityLegend, useCardName } from '@hueso/shared/cards';
 import { useCards } from '../../../api/cardsApi';
 import { InstancesDialog } from '../../collection/components/InstancesDialog';
 import { useGetSellBookQuery } from '../../marketplace/api/sellBookApi';

@@ -10,7 +10,8 @@ import {
   useMessages,
   useNavigate,
 } from '@hueso/shared';
-import { ErrorPanel, QueryState, RarityLegend, useCardName } from '@hueso/shared/ui';
+import { ErrorPanel, QueryState } from '@hueso/shared/ui';
+import { RarityLegend, useCardName } from '@hueso/shared/cards';
 import { CardGrid } from '../../../components/CardGrid';
 import { CardTile } from '../../../components/CardTile';
 import { useGetSellBookQuery } from '../../marketplace/api/sellBookApi';

@@ -1,7 +1,8 @@
 import type { CardDefinition } from '@hueso/contract/common';
 import type { CardOffers, MarketOffer } from '@hueso/contract/album';
 import { useMessages } from '@hueso/shared';
-import { Button, useCardName } from '@hueso/shared/ui';
+import { Button } from '@hueso/shared/ui';
+import { useCardName } from '@hueso/shared/cards';
 import { ActionRows, DialogActions, DialogFailure, FieldHint, Modal } from '@hueso/shared/dialogs';
 import { MovePhaseStatus } from '@hueso/shared/wallet';
 import { ShinyMark } from '../../../components/ShinyMark';

@@ -2,15 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { css, keyframes, styled } from 'styled-components';
 import { RAREZAS, RARITY_COLOURS, type OpenedCard, type Rareza } from '@hueso/contract/common';
 import { useFormat, useMessages } from '@hueso/shared';
-import {
-  Button,
-  cardById,
-  chime,
-  RarityBadge,
-  RARITY_MESSAGES,
-  SoundToggle,
-  useCardName,
-} from '@hueso/shared/ui';
+import { Button, chime, SoundToggle } from '@hueso/shared/ui';
+import { cardById, RarityBadge, RARITY_MESSAGES, useCardName } from '@hueso/shared/cards';
 import { INVENTORY_MESSAGES } from '../messages';
 
 /** Time between two cards turning over on their own. */
