@@ -99,7 +99,7 @@ function sharedModules(app) {
     axios: singleton('axios'),
     // The platform core in entries of its own (shared/package.json "exports"), each a strict
     // singleton with its own exports list, so an area downloads only the entries it imports: the
-    // public leaderboard takes the core and the UI kit, no dialog, wallet or query-layer extras.
+    // public leaderboard takes the core and the UI kit, and no dialog, card or wallet code.
     '@hueso/shared': strict('@hueso/shared'),
     '@hueso/shared/ui': strict('@hueso/shared/ui'),
     '@hueso/shared/dialogs': strict('@hueso/shared/dialogs'),
@@ -420,7 +420,7 @@ function federation(app, build) {
 /**
  * The entries of @hueso/shared and the contract's common part load as lazy chunks of their own
  * (host/src/app/federation.ts) and import each other's modules (the wallet's payment dialog takes
- * the dialogs' modules, the UI kit's card names the contract's cards): a module that two lazy
+ * the dialogs' modules, the card names the contract's common cards): a module that two lazy
  * chunks need goes into a chunk of its own, whatever its size, rather than a copy in each
  * (webpack's default keeps a copy of anything under 20 KB).
  */
