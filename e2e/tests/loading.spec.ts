@@ -54,3 +54,24 @@ test("a returning player's /game fetches its chunks, manifest and remote once ea
   );
   expect(requests.filter((url) => new URL(url).pathname === '/config.json')).toHaveLength(1);
 });
+
+test("a returning player's /game reads the player record once, from the request index.html starts", async ({
+  page,
+  t,
+}) => {
+  await login(page);
+  await expect(page.getByRole('heading', { name: t.home.title })).toBeVisible();
+  const reads: { type: string; lang: string | undefined }[] = [];
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname === '/api/getInformacion' && req.method() === 'GET')
+      reads.push({ type: req.resourceType(), lang: req.headers()['accept-language'] });
+  });
+  const answer = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/getInformacion');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: t.home.title })).toBeVisible();
+  expect((await answer).status()).toBe(200);
+  await page.waitForLoadState('networkidle');
+  // Started by index.html (fetch), not again by the query layer (its HTTP client sends XHR).
+  expect(reads).toEqual([{ type: 'fetch', lang: t.lang }]);
+  await expect(page.getByRole('banner')).toContainText('demo');
+});

@@ -4,13 +4,16 @@
  * the chain of requests the page would otherwise make one after another:
  * - `<link rel="preload">` for the host's lazy chunks it will ask for (the query layer, the HTTP
  *   client, the federation runtime), so they download with the entry scripts;
- * - once the early config.json answer is in (index.html starts it), `preconnect` to the API and
+ * - once the early config.json answer is in (index.html starts it), the first screen's data
+ *   request (`FIRST_READ`), handed to the query layer as `window.huesoEarly`;
+ * - then `preconnect` to the API and
  *   to the area's remote, and the request for the area's `mf-manifest.json`, handed to the host
  *   as `window.huesoManifest` (host/src/app/remotes.ts takes it instead of asking again);
  * - once that manifest is in, a preload of the remote's entry and `./App` scripts, so they
  *   download while the host's own scripts still run, not after (the URLs as
  *   host/src/app/manifest.ts reads them: next to the manifest, or under its `publicPath`).
  * /login and a first visit load nothing more. The remote of a path comes from shared/remotes.json.
+ * On every page the entry scripts move to <head>, before that script, with `fetchpriority="high"`.
  */
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const registry = require('../remotes.json');
@@ -24,6 +27,15 @@ const registry = require('../remotes.json');
 const GAME_CHUNK_GROUPS = ['query-layer', 'http-client', 'federation'];
 
 /**
+ * The first screen's data: the player record (GET /api/getInformacion), read with the session's
+ * token cookie (SPEC.md section 7, `token`) and the page's language (the remembered choice in
+ * `hueso.lang`, else the browser's, as shared/src/i18n/language.ts picks it). The query layer
+ * takes the answer instead of asking again (shared/src/api/earlyAnswer.ts) when the session and
+ * the language are still the same.
+ */
+const FIRST_READ = '/api/getInformacion';
+
+/**
  * The inline script; `files` are the chunk URLs, `routes` maps a /game/<segment> to its remote
  * (null: a build without federation, such as the bench's monolith, which fetches no manifest).
  */
@@ -33,7 +45,20 @@ try{if(!/^\\/game(\\/|$)/.test(location.pathname)||!sessionStorage.getItem('user
 function add(rel,href,as,cors){var l=document.createElement('link');l.rel=rel;l.href=href;if(as)l.as=as;if(cors)l.crossOrigin='anonymous';document.head.appendChild(l)}
 ${JSON.stringify(files)}.forEach(function(h){add('preload',h,'script')});
 var routes=${JSON.stringify(routes)};
-if(window.huesoConfig)window.huesoManifest=window.huesoConfig.then(function(r){return r.ok?r.clone().json():null}).then(function(c){
+if(!window.huesoConfig)return;
+var config=window.huesoConfig.then(function(r){return r.ok?r.clone().json():null});
+var token=(document.cookie.split('; ').filter(function(c){return c.indexOf('token=')===0})[0]||'').slice(6);
+if(token){token=decodeURIComponent(token);
+var lang=null;try{lang=language(localStorage.getItem('hueso.lang'))}catch(e){}
+if(!lang){var tags=navigator.languages||[navigator.language];for(var i=0;i<tags.length&&!lang;i++)lang=language(tags[i])}
+lang=lang||'en';
+var path=${JSON.stringify(FIRST_READ)};
+window.huesoEarly={path:path,token:token,lang:lang,response:config.then(function(c){
+return c?fetch(new URL(c.apiBase.replace(/[/]+$/,'')+path,location.href).href,{headers:{token:token,'Accept-Language':lang}}):null})};
+window.huesoEarly.response.catch(function(){});
+}
+function language(tag){var b=String(tag||'').trim().toLowerCase().split(/[-_]/)[0];return b==='en'||b==='es'?b:null}
+window.huesoManifest=config.then(function(c){
 if(!c)return null;
 add('preconnect',new URL(c.apiBase,location.href).origin,0,1);
 var m=routes&&c.remotes&&c.remotes[routes[location.pathname.split('/')[2]||'']];
@@ -66,6 +91,12 @@ class GamePreloadPlugin {
         const routes = compilation.namedChunkGroups.has('federation')
           ? Object.fromEntries(registry.remotes.flatMap((r) => r.routes.map((route) => [route, r.name])))
           : null;
+        // The entry scripts first in <head>, at high priority: the preload scanner asks for them
+        // before anything else, and Chromium would give a `defer` script Low priority otherwise.
+        const entries = data.bodyTags.filter((tag) => tag.tagName === 'script' && tag.attributes.src);
+        data.bodyTags = data.bodyTags.filter((tag) => !entries.includes(tag));
+        for (const tag of entries) tag.attributes.fetchpriority = 'high';
+        data.headTags.push(...entries);
         data.headTags.push({
           tagName: 'script',
           voidTag: false,
