@@ -9,7 +9,8 @@
  *   node scripts/bench-lighthouse.mjs [runs] --compare   (starts the game's servers and the built
  *     apps itself, builds the monolithic peer and measures its /game in the same run; binds
  *     8080-8091, so run it under the e2e lock)
- *   BENCH_LIGHTHOUSE_DIR=<folder> also writes each run's full report there.
+ *   BENCH_LIGHTHOUSE_DIR=<folder> also writes each run's full report there; BENCH_MONOLITH_DIST and
+ *   BENCH_HOST_DIST measure builds made elsewhere (an earlier commit's, to compare before and after).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -161,8 +162,9 @@ export async function runLighthouse({
  */
 async function compare(runs) {
   const dir = mkdtempSync(path.join(tmpdir(), 'hueso-lighthouse-'));
-  const monolithDist = path.join(dir, 'monolith');
-  buildMonolith(monolithDist);
+  const monolithDist = process.env.BENCH_MONOLITH_DIST ?? path.join(dir, 'monolith');
+  if (!process.env.BENCH_MONOLITH_DIST) buildMonolith(monolithDist);
+  const host = { ...apps[0], dist: process.env.BENCH_HOST_DIST ?? apps[0].dist };
   const game = await startGameServers({ stdio: 'ignore', ...scratchEnv(dir) });
   const statics = await Promise.all(
     apps.map((app, i) => serveApp(i === 0 ? { ...app, dist: monolithDist } : app)),
@@ -171,7 +173,7 @@ async function compare(runs) {
     await waitFor(`http://127.0.0.1:${serverPort}/health`);
     await runLighthouse({ runs, pages: ['/game (demo)'], title: 'the monolith' });
     await statics[0].close();
-    statics[0] = await serveApp(apps[0]);
+    statics[0] = await serveApp(host);
     await runLighthouse({ runs });
   } finally {
     await Promise.all(statics.map((s) => s.close()));

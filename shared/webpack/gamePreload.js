@@ -5,7 +5,7 @@
  * - `<link rel="preload">` for the host's lazy chunks it will ask for (the query layer, the HTTP
  *   client, the federation runtime), so they download with the entry scripts;
  * - once the early config.json answer is in (index.html starts it), the first screen's data
- *   request (`FIRST_READ`), handed to the query layer as `window.huesoEarly`;
+ *   requests (`FIRST_READS`), handed to the query layer as `window.huesoEarly`;
  * - then `preconnect` to the API and
  *   to the area's remote, and the request for the area's `mf-manifest.json`, handed to the host
  *   as `window.huesoManifest` (host/src/app/remotes.ts takes it instead of asking again);
@@ -22,18 +22,22 @@ const registry = require('../remotes.json');
  * The named lazy chunk groups a stored session on /game loads (webpackChunkName in the source): the
  * query layer (the stored player record goes into its cache), the HTTP client (the area's first
  * queries; measured: without its preload the Lighthouse LCP of /game is about 0.35 s later) and the
- * federation runtime.
+ * federation runtime, and the contract's common part the host provides to every area (without its
+ * preload, the area asks for it only once its own code runs).
  */
-const GAME_CHUNK_GROUPS = ['query-layer', 'http-client', 'federation'];
+const GAME_CHUNK_GROUPS = ['query-layer', 'http-client', 'federation', 'provided-contract'];
 
 /**
- * The first screen's data: the player record (GET /api/getInformacion), read with the session's
- * token cookie (SPEC.md section 7, `token`) and the page's language (the remembered choice in
- * `hueso.lang`, else the browser's, as shared/src/i18n/language.ts picks it). The query layer
- * takes the answer instead of asking again (shared/src/api/earlyAnswer.ts) when the session and
- * the language are still the same.
+ * The first screen's data, read with the session's token cookie (SPEC.md section 7, `token`) and
+ * the page's language (the remembered choice in `hueso.lang`, else the browser's, as
+ * shared/src/i18n/language.ts picks it), with the headers the HTTP client sends
+ * (shared/src/api/client.ts: `token`, or Bearer and `x-token` for the arena). The query layer
+ * takes each answer instead of asking again (shared/src/api/earlyAnswer.ts) while the session and
+ * the language are the same. `all`: the player record, on every game page; `byArea`: what an
+ * area's first screen waits for, by the path's first segment (the home screen's arena card and
+ * its GET /api/arena/status). A read no screen takes is one request too many, nothing more.
  */
-const FIRST_READ = '/api/getInformacion';
+const FIRST_READS = { all: ['/api/getInformacion'], byArea: { '': ['/api/arena/status'] } };
 
 /**
  * The inline script; `files` are the chunk URLs, `routes` maps a /game/<segment> to its remote
@@ -52,10 +56,13 @@ if(token){token=decodeURIComponent(token);
 var lang=null;try{lang=language(localStorage.getItem('hueso.lang'))}catch(e){}
 if(!lang){var tags=navigator.languages||[navigator.language];for(var i=0;i<tags.length&&!lang;i++)lang=language(tags[i])}
 lang=lang||'en';
-var path=${JSON.stringify(FIRST_READ)};
-window.huesoEarly={path:path,token:token,lang:lang,response:config.then(function(c){
-return c?fetch(new URL(c.apiBase.replace(/[/]+$/,'')+path,location.href).href,{headers:{token:token,'Accept-Language':lang}}):null})};
-window.huesoEarly.response.catch(function(){});
+var reads={};
+${JSON.stringify(FIRST_READS.all)}.concat(${JSON.stringify(FIRST_READS.byArea)}[location.pathname.split('/')[2]||'']||[]).forEach(function(p){
+var h=p.indexOf('/api/arena')===0?{Authorization:'Bearer '+token,'x-token':token}:{token:token};h['Accept-Language']=lang;
+reads[p]=config.then(function(c){return c?fetch(new URL(c.apiBase.replace(/[/]+$/,'')+p,location.href).href,{headers:h}):null});
+reads[p].catch(function(){});
+});
+window.huesoEarly={token:token,lang:lang,reads:reads};
 }
 function language(tag){var b=String(tag||'').trim().toLowerCase().split(/[-_]/)[0];return b==='en'||b==='es'?b:null}
 window.huesoManifest=config.then(function(c){

@@ -59,7 +59,9 @@ const modules: Record<string, () => Promise<unknown>> = {
   axios: () => import('axios'),
   '@hueso/shared': () => import('@hueso/shared'),
   '@hueso/shared/query': () => import('@hueso/shared/query'),
-  '@hueso/contract/common': () => import('@hueso/contract/common'),
+  // Named: a returning player's index.html preloads it (shared/webpack/gamePreload.js).
+  '@hueso/contract/common': () =>
+    import(/* webpackChunkName: "provided-contract" */ '@hueso/contract/common'),
 };
 
 function hostShared() {

@@ -17,31 +17,30 @@ describe('takeEarlyAnswer', () => {
 
   it("gives the answer of index.html's request for that path, once", async () => {
     window.huesoEarly = {
-      path: '/api/getInformacion',
       token: 'tok',
       lang: 'en',
-      response: answer(200, { a: 1 }),
+      reads: { '/api/getInformacion': answer(200, { a: 1 }), '/api/arena/status': answer(200, { b: 2 }) },
     };
     expect(await takeEarlyAnswer('/api/getCards')).toBeUndefined();
     expect(await takeEarlyAnswer('/api/getInformacion')).toEqual({ a: 1 });
     expect(await takeEarlyAnswer('/api/getInformacion')).toBeUndefined();
+    expect(await takeEarlyAnswer('/api/arena/status')).toEqual({ b: 2 });
   });
 
   it.each([
     ['another session', { token: 'old' }],
     ['another language', { lang: 'es' }],
-    ['a refusal', { response: answer(401, { error: 'x' }) }],
-    ['a failed request', { response: Promise.reject(new Error('offline')) }],
-    ['no request (config.json unreadable)', { response: Promise.resolve(null) }],
+    ['a refusal', { reads: { '/api/getInformacion': answer(401, { error: 'x' }) } }],
+    ['a failed request', { reads: { '/api/getInformacion': Promise.reject(new Error('offline')) } }],
+    ['no request (config.json unreadable)', { reads: { '/api/getInformacion': Promise.resolve(null) } }],
   ])('leaves the call to the query layer after %s', async (_, change) => {
     window.huesoEarly = {
-      path: '/api/getInformacion',
       token: 'tok',
       lang: 'en',
-      response: answer(200, { a: 1 }),
+      reads: { '/api/getInformacion': answer(200, { a: 1 }) },
       ...change,
     };
-    window.huesoEarly.response.catch(() => undefined);
+    for (const read of Object.values(window.huesoEarly.reads)) read.catch(() => undefined);
     expect(await takeEarlyAnswer('/api/getInformacion')).toBeUndefined();
   });
 });

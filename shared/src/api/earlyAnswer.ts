@@ -1,21 +1,19 @@
 import { getLanguage } from '../i18n/language';
-import { getToken } from '../session/tokenCookie';
+import { getArenaToken, getToken } from '../session/tokenCookie';
 
-/** A GET the host's index.html started before any script ran (shared/webpack/gamePreload.js). */
-export interface EarlyRequest {
-  /** The path under the API's base, as the query layer names it (`/api/getInformacion`). */
-  path: string;
-  /** The session token and language it is sent with. */
+/** The GETs a returning player's index.html started before any script ran (shared/webpack/gamePreload.js). */
+export interface EarlyReads {
+  /** The session token and the language they are sent with. */
   token: string;
   lang: string;
-  /** Null when it was not sent (config.json unreadable). */
-  response: Promise<Response | null>;
+  /** Each request by its path under the API's base (`/api/getInformacion`); null when not sent. */
+  reads: Record<string, Promise<Response | null>>;
 }
 
 declare global {
   interface Window {
-    /** The first screen's data request, started by a returning player's index.html. */
-    huesoEarly?: EarlyRequest;
+    /** The first screen's data requests, started by a returning player's index.html. */
+    huesoEarly?: EarlyReads;
   }
 }
 
@@ -27,11 +25,13 @@ declare global {
  */
 export async function takeEarlyAnswer(path: string | undefined): Promise<unknown> {
   const early = typeof window === 'undefined' ? undefined : window.huesoEarly;
-  if (!early || early.path !== path) return undefined;
-  window.huesoEarly = undefined;
-  if (early.token !== getToken() || early.lang !== getLanguage()) return undefined;
+  const read = path && early && Object.hasOwn(early.reads, path) ? early.reads[path] : undefined;
+  if (!early || !read || !path) return undefined;
+  delete early.reads[path];
+  const token = path.startsWith('/api/arena') ? getArenaToken() : getToken();
+  if (early.token !== token || early.lang !== getLanguage()) return undefined;
   try {
-    const res = await early.response;
+    const res = await read;
     return res?.status === 200 ? await res.json() : undefined;
   } catch {
     return undefined;
