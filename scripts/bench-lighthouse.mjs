@@ -40,11 +40,11 @@ function keep(lhr, name) {
   if (dir) writeFileSync(path.join(dir, `${name.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr));
 }
 
-/** The element Lighthouse took as the largest paint: its selector and text. */
+/** The element Lighthouse took as the largest paint: its selector and text (null when unknown). */
 function lcpElement(lhr) {
   const tables = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
   const node = tables[0]?.items?.[0]?.node;
-  return node ? `${node.selector} "${(node.nodeLabel ?? '').slice(0, 40)}"` : 'none';
+  return node ? `${node.selector} "${(node.nodeLabel ?? '').slice(0, 40)}"` : null;
 }
 
 function extract(lhr) {
@@ -149,7 +149,9 @@ export async function runLighthouse({
       `  ${name.padEnd(13)} ${String(m('performance')).padStart(5)} ${String(m('accessibility')).padStart(5)} ${String(m('best-practices')).padStart(5)} ${`${(m('lcp') / 1000).toFixed(2)} s`.padStart(8)} ${m('cls').toFixed(3).padStart(6)} ${`${Math.round(m('tbt'))} ms`.padStart(7)} ${kib(m('bytes')).padStart(12)} ${kib(m('jsBytes')).padStart(9)} ${kib(m('jsBeforePaint')).padStart(16)}`,
     );
     console.log(`    LCP of each run: ${runsOf.map((r) => (r.lcp / 1000).toFixed(2)).join(', ')} s`);
-    console.log(`    LCP element: ${[...new Set(runsOf.map((r) => r.lcpElement))].join(' | ')}`);
+    // Lighthouse cannot always name it (its trace elements gatherer fails on some traces).
+    const elements = [...new Set(runsOf.map((r) => r.lcpElement).filter(Boolean))];
+    if (elements.length) console.log(`    LCP element: ${elements.join(' | ')}`);
     const failing = [...new Set(runsOf.flatMap((r) => r.failing))];
     if (failing.length) console.log(`    audits below 100 in some run: ${failing.join(', ')}`);
   }
