@@ -1,5 +1,5 @@
 import { getLanguage } from '../i18n/language';
-import { getArenaToken, getToken } from '../session/tokenCookie';
+import { getArenaToken, getToken, sessionInMemory } from '../session/tokenCookie';
 
 /** The GETs a returning player's index.html started before any script ran (shared/webpack/gamePreload.js). */
 export interface EarlyReads {
@@ -24,7 +24,8 @@ declare global {
  * asks the server itself, so its errors read as they always do.
  */
 export async function takeEarlyAnswer(path: string | undefined): Promise<unknown> {
-  const early = typeof window === 'undefined' ? undefined : window.huesoEarly;
+  // Only the game's own page starts them; an area embedded on another site takes nothing from its page.
+  const early = typeof window === 'undefined' || sessionInMemory() ? undefined : window.huesoEarly;
   const read = path && early && Object.hasOwn(early.reads, path) ? early.reads[path] : undefined;
   if (!early || !read || !path) return undefined;
   delete early.reads[path];
