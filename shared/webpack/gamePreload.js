@@ -20,12 +20,15 @@ const registry = require('../remotes.json');
 
 /**
  * The named lazy chunk groups a stored session on /game loads (webpackChunkName in the source): the
- * query layer (the stored player record goes into its cache), the HTTP client (the area's first
- * queries; measured: without its preload the Lighthouse LCP of /game is about 0.35 s later) and the
- * federation runtime, and the contract's common part the host provides to every area (without its
- * preload, the area asks for it only once its own code runs).
+ * query layer (the stored player record goes into its cache), the federation runtime, the
+ * contract's common part the host provides to every area (without its preload, the area asks for
+ * it only once its own code runs), and the HTTP client for the area's first queries (measured:
+ * without its preload the Lighthouse LCP of /game/market is about 0.35 s later), except on an area
+ * whose first screen's reads index.html starts itself (`FIRST_READS.byArea`): there the client
+ * loads after the first paint, with the first request the page makes itself.
  */
-const GAME_CHUNK_GROUPS = ['query-layer', 'http-client', 'federation', 'provided-contract'];
+const GAME_CHUNK_GROUPS = ['query-layer', 'federation', 'provided-contract'];
+const HTTP_CHUNK_GROUP = 'http-client';
 
 /**
  * The first screen's data, read with the session's token cookie (SPEC.md section 7, `token`) and
@@ -40,14 +43,16 @@ const GAME_CHUNK_GROUPS = ['query-layer', 'http-client', 'federation', 'provided
 const FIRST_READS = { all: ['/api/getInformacion'], byArea: { '': ['/api/arena/status'] } };
 
 /**
- * The inline script; `files` are the chunk URLs, `routes` maps a /game/<segment> to its remote
+ * The inline script; `files` and `httpFiles` are the chunk URLs (`GAME_CHUNK_GROUPS`, the HTTP
+ * client's), `routes` maps a /game/<segment> to its remote
  * (null: a build without federation, such as the bench's monolith, which fetches no manifest).
  */
-function script(files, routes) {
+function script(files, httpFiles, routes) {
   return `(function(){
 try{if(!/^\\/game(\\/|$)/.test(location.pathname)||!sessionStorage.getItem('user'))return}catch(e){return}
 function add(rel,href,as,cors){var l=document.createElement('link');l.rel=rel;l.href=href;if(as)l.as=as;if(cors)l.crossOrigin='anonymous';document.head.appendChild(l)}
-${JSON.stringify(files)}.forEach(function(h){add('preload',h,'script')});
+var reads=${JSON.stringify(FIRST_READS.byArea)}[location.pathname.split('/')[2]||''];
+${JSON.stringify(files)}.concat(reads?[]:${JSON.stringify(httpFiles)}).forEach(function(h){add('preload',h,'script')});
 var routes=${JSON.stringify(routes)};
 if(!window.huesoConfig)return;
 var config=window.huesoConfig.then(function(r){return r.ok?r.clone().json():null});
@@ -56,13 +61,13 @@ if(token){token=decodeURIComponent(token);
 var lang=null;try{lang=language(localStorage.getItem('hueso.lang'))}catch(e){}
 if(!lang){var tags=navigator.languages||[navigator.language];for(var i=0;i<tags.length&&!lang;i++)lang=language(tags[i])}
 lang=lang||'en';
-var reads={};
-${JSON.stringify(FIRST_READS.all)}.concat(${JSON.stringify(FIRST_READS.byArea)}[location.pathname.split('/')[2]||'']||[]).forEach(function(p){
+var early={};
+${JSON.stringify(FIRST_READS.all)}.concat(reads||[]).forEach(function(p){
 var h=p.indexOf('/api/arena')===0?{Authorization:'Bearer '+token,'x-token':token}:{token:token};h['Accept-Language']=lang;
-reads[p]=config.then(function(c){return c?fetch(new URL(c.apiBase.replace(/[/]+$/,'')+p,location.href).href,{headers:h}):null});
-reads[p].catch(function(){});
+early[p]=config.then(function(c){return c?fetch(new URL(c.apiBase.replace(/[/]+$/,'')+p,location.href).href,{headers:h}):null});
+early[p].catch(function(){});
 });
-window.huesoEarly={token:token,lang:lang,reads:reads};
+window.huesoEarly={token:token,lang:lang,reads:early};
 }
 function language(tag){var b=String(tag||'').trim().toLowerCase().split(/[-_]/)[0];return b==='en'||b==='es'?b:null}
 window.huesoManifest=config.then(function(c){
@@ -88,13 +93,18 @@ class GamePreloadPlugin {
   apply(compiler) {
     compiler.hooks.compilation.tap('GamePreloadPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('GamePreloadPlugin', (data) => {
-        const files = new Set();
-        for (const name of GAME_CHUNK_GROUPS) {
-          const group = compilation.namedChunkGroups.get(name);
-          if (!group) continue;
-          for (const chunk of group.chunks)
-            for (const file of chunk.files) if (file.endsWith('.js')) files.add(`/${file}`);
-        }
+        const filesOf = (names) => {
+          const files = new Set();
+          for (const name of names) {
+            const group = compilation.namedChunkGroups.get(name);
+            if (!group) continue;
+            for (const chunk of group.chunks)
+              for (const file of chunk.files) if (file.endsWith('.js')) files.add(`/${file}`);
+          }
+          return files;
+        };
+        const files = filesOf(GAME_CHUNK_GROUPS);
+        const httpFiles = [...filesOf([HTTP_CHUNK_GROUP])].filter((file) => !files.has(file));
         const routes = compilation.namedChunkGroups.has('federation')
           ? Object.fromEntries(registry.remotes.flatMap((r) => r.routes.map((route) => [route, r.name])))
           : null;
@@ -109,7 +119,7 @@ class GamePreloadPlugin {
           voidTag: false,
           attributes: {},
           meta: { plugin: 'GamePreloadPlugin' },
-          innerHTML: script([...files], routes),
+          innerHTML: script([...files], httpFiles, routes),
         });
         return data;
       });
