@@ -207,7 +207,7 @@ export async function request<S extends z.ZodMiniType>(
   schema: S,
   config: AxiosRequestConfig,
 ): Promise<z.infer<S>> {
-  // A returning player's first read of the record may already be on its way (index.html).
+  // A returning player's first screen's reads may already be on their way (index.html).
   let data = (config.method ?? 'GET').toUpperCase() === 'GET' ? await takeEarlyAnswer(config.url) : undefined;
   if (data === undefined)
     try {
