@@ -105,15 +105,18 @@ function readRecordAndCards() {
 }
 
 /**
- * Once the page has loaded and the browser is idle (a second at most): after the first screen's
- * paint, on which nothing waits for the player's cards (the album reads its own).
+ * A second after the page has loaded, once the browser is idle (two seconds at most): after the
+ * first screen's paint, on which nothing waits for the player's cards (the album reads its own).
+ * Idle alone is too early: React yields while it renders the area, and the browser is idle then.
  */
 function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => {
     const idle = () =>
-      typeof requestIdleCallback === 'function'
-        ? requestIdleCallback(() => resolve(), { timeout: 1000 })
-        : setTimeout(resolve, 0);
+      setTimeout(() => {
+        if (typeof requestIdleCallback === 'function')
+          requestIdleCallback(() => resolve(), { timeout: 1000 });
+        else resolve();
+      }, 1000);
     if (document.readyState === 'complete') idle();
     else window.addEventListener('load', idle, { once: true });
   });
