@@ -54,3 +54,30 @@ test("a returning player's /game fetches its chunks, manifest and remote once ea
   );
   expect(requests.filter((url) => new URL(url).pathname === '/config.json')).toHaveLength(1);
 });
+
+test("a returning player's home screen reads the player record and the arena status once, from the requests index.html starts", async ({
+  page,
+  t,
+}) => {
+  await login(page);
+  await expect(page.getByRole('heading', { name: t.home.title })).toBeVisible();
+  const reads: { path: string; type: string; lang: string | undefined }[] = [];
+  page.on('request', (req) => {
+    const { pathname } = new URL(req.url());
+    if (['/api/getInformacion', '/api/arena/status'].includes(pathname) && req.method() === 'GET')
+      reads.push({ path: pathname, type: req.resourceType(), lang: req.headers()['accept-language'] });
+  });
+  const answer = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/getInformacion');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: t.home.title })).toBeVisible();
+  expect((await answer).status()).toBe(200);
+  await page.waitForLoadState('networkidle');
+  // Started by index.html (fetch), not again by the query layer (its HTTP client sends XHR).
+  expect(reads.sort((a, b) => a.path.localeCompare(b.path))).toEqual([
+    { path: '/api/arena/status', type: 'fetch', lang: t.lang },
+    { path: '/api/getInformacion', type: 'fetch', lang: t.lang },
+  ]);
+  // The screens show both answers: the balance, and the arena card's figures (no '…' left).
+  await expect(page.getByTestId('balance-hueso')).not.toHaveText('–');
+  await expect(page.getByRole('main')).not.toContainText('…');
+});

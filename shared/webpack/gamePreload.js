@@ -4,36 +4,73 @@
  * the chain of requests the page would otherwise make one after another:
  * - `<link rel="preload">` for the host's lazy chunks it will ask for (the query layer, the HTTP
  *   client, the federation runtime), so they download with the entry scripts;
- * - once the early config.json answer is in (index.html starts it), `preconnect` to the API and
+ * - once the early config.json answer is in (index.html starts it), the first screen's data
+ *   requests (`FIRST_READS`), handed to the query layer as `window.huesoEarly`;
+ * - then `preconnect` to the API and
  *   to the area's remote, and the request for the area's `mf-manifest.json`, handed to the host
  *   as `window.huesoManifest` (host/src/app/remotes.ts takes it instead of asking again);
  * - once that manifest is in, a preload of the remote's entry and `./App` scripts, so they
  *   download while the host's own scripts still run, not after (the URLs as
  *   host/src/app/manifest.ts reads them: next to the manifest, or under its `publicPath`).
  * /login and a first visit load nothing more. The remote of a path comes from shared/remotes.json.
+ * On every page the entry scripts move to <head>, before that script, with `fetchpriority="high"`.
  */
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const registry = require('../remotes.json');
 
 /**
  * The named lazy chunk groups a stored session on /game loads (webpackChunkName in the source): the
- * query layer (the stored player record goes into its cache), the HTTP client (the area's first
- * queries; measured: without its preload the Lighthouse LCP of /game is about 0.35 s later) and the
- * federation runtime.
+ * query layer (the stored player record goes into its cache), the federation runtime, the
+ * contract's common part the host provides to every area (without its preload, the area asks for
+ * it only once its own code runs), and the HTTP client for the area's first queries (measured:
+ * without its preload the Lighthouse LCP of /game/market is about 0.35 s later), except on an area
+ * whose first screen's reads index.html starts itself (`FIRST_READS.byArea`): there the client
+ * loads after the first paint, with the first request the page makes itself.
  */
-const GAME_CHUNK_GROUPS = ['query-layer', 'http-client', 'federation'];
+const GAME_CHUNK_GROUPS = ['query-layer', 'federation', 'provided-contract'];
+const HTTP_CHUNK_GROUP = 'http-client';
 
 /**
- * The inline script; `files` are the chunk URLs, `routes` maps a /game/<segment> to its remote
+ * The first screen's data, read with the session's token cookie (SPEC.md section 7, `token`) and
+ * the page's language (the remembered choice in `hueso.lang`, else the browser's, as
+ * shared/src/i18n/language.ts picks it), with the headers the HTTP client sends
+ * (shared/src/api/client.ts: `token`, or Bearer and `x-token` for the arena). The query layer
+ * takes each answer instead of asking again (shared/src/api/earlyAnswer.ts) while the session and
+ * the language are the same. `all`: the player record, on every game page; `byArea`: what an
+ * area's first screen waits for, by the path's first segment (the home screen's arena card and
+ * its GET /api/arena/status). A read no screen takes is one request too many, nothing more.
+ */
+const FIRST_READS = { all: ['/api/getInformacion'], byArea: { '': ['/api/arena/status'] } };
+
+/**
+ * The inline script; `files` and `httpFiles` are the chunk URLs (`GAME_CHUNK_GROUPS`, the HTTP
+ * client's), `routes` maps a /game/<segment> to its remote
  * (null: a build without federation, such as the bench's monolith, which fetches no manifest).
  */
-function script(files, routes) {
+function script(files, httpFiles, routes) {
   return `(function(){
 try{if(!/^\\/game(\\/|$)/.test(location.pathname)||!sessionStorage.getItem('user'))return}catch(e){return}
 function add(rel,href,as,cors){var l=document.createElement('link');l.rel=rel;l.href=href;if(as)l.as=as;if(cors)l.crossOrigin='anonymous';document.head.appendChild(l)}
-${JSON.stringify(files)}.forEach(function(h){add('preload',h,'script')});
+var reads=${JSON.stringify(FIRST_READS.byArea)}[location.pathname.split('/')[2]||''];
+${JSON.stringify(files)}.concat(reads?[]:${JSON.stringify(httpFiles)}).forEach(function(h){add('preload',h,'script')});
 var routes=${JSON.stringify(routes)};
-if(window.huesoConfig)window.huesoManifest=window.huesoConfig.then(function(r){return r.ok?r.clone().json():null}).then(function(c){
+if(!window.huesoConfig)return;
+var config=window.huesoConfig.then(function(r){return r.ok?r.clone().json():null});
+var token=(document.cookie.split('; ').filter(function(c){return c.indexOf('token=')===0})[0]||'').slice(6);
+if(token){token=decodeURIComponent(token);
+var lang=null;try{lang=language(localStorage.getItem('hueso.lang'))}catch(e){}
+if(!lang){var tags=navigator.languages||[navigator.language];for(var i=0;i<tags.length&&!lang;i++)lang=language(tags[i])}
+lang=lang||'en';
+var early={};
+${JSON.stringify(FIRST_READS.all)}.concat(reads||[]).forEach(function(p){
+var h=p.indexOf('/api/arena')===0?{Authorization:'Bearer '+token,'x-token':token}:{token:token};h['Accept-Language']=lang;
+early[p]=config.then(function(c){return c?fetch(new URL(c.apiBase.replace(/[/]+$/,'')+p,location.href).href,{headers:h}):null});
+early[p].catch(function(){});
+});
+window.huesoEarly={token:token,lang:lang,reads:early};
+}
+function language(tag){var b=String(tag||'').trim().toLowerCase().split(/[-_]/)[0];return b==='en'||b==='es'?b:null}
+window.huesoManifest=config.then(function(c){
 if(!c)return null;
 add('preconnect',new URL(c.apiBase,location.href).origin,0,1);
 var m=routes&&c.remotes&&c.remotes[routes[location.pathname.split('/')[2]||'']];
@@ -56,22 +93,33 @@ class GamePreloadPlugin {
   apply(compiler) {
     compiler.hooks.compilation.tap('GamePreloadPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('GamePreloadPlugin', (data) => {
-        const files = new Set();
-        for (const name of GAME_CHUNK_GROUPS) {
-          const group = compilation.namedChunkGroups.get(name);
-          if (!group) continue;
-          for (const chunk of group.chunks)
-            for (const file of chunk.files) if (file.endsWith('.js')) files.add(`/${file}`);
-        }
+        const filesOf = (names) => {
+          const files = new Set();
+          for (const name of names) {
+            const group = compilation.namedChunkGroups.get(name);
+            if (!group) continue;
+            for (const chunk of group.chunks)
+              for (const file of chunk.files) if (file.endsWith('.js')) files.add(`/${file}`);
+          }
+          return files;
+        };
+        const files = filesOf(GAME_CHUNK_GROUPS);
+        const httpFiles = [...filesOf([HTTP_CHUNK_GROUP])].filter((file) => !files.has(file));
         const routes = compilation.namedChunkGroups.has('federation')
           ? Object.fromEntries(registry.remotes.flatMap((r) => r.routes.map((route) => [route, r.name])))
           : null;
+        // The entry scripts first in <head>, at high priority: the preload scanner asks for them
+        // before anything else, and Chromium would give a `defer` script Low priority otherwise.
+        const entries = data.bodyTags.filter((tag) => tag.tagName === 'script' && tag.attributes.src);
+        data.bodyTags = data.bodyTags.filter((tag) => !entries.includes(tag));
+        for (const tag of entries) tag.attributes.fetchpriority = 'high';
+        data.headTags.push(...entries);
         data.headTags.push({
           tagName: 'script',
           voidTag: false,
           attributes: {},
           meta: { plugin: 'GamePreloadPlugin' },
-          innerHTML: script([...files], routes),
+          innerHTML: script([...files], httpFiles, routes),
         });
         return data;
       });

@@ -63,7 +63,9 @@ const modules: Record<string, () => Promise<unknown>> = {
   '@hueso/shared/cards': () => import('@hueso/shared/cards'),
   '@hueso/shared/wallet': () => import('@hueso/shared/wallet'),
   '@hueso/shared/query': () => import('@hueso/shared/query'),
-  '@hueso/contract/common': () => import('@hueso/contract/common'),
+  // Named: a returning player's index.html preloads it (shared/webpack/gamePreload.js).
+  '@hueso/contract/common': () =>
+    import(/* webpackChunkName: "provided-contract" */ '@hueso/contract/common'),
 };
 
 function hostShared() {

@@ -8,6 +8,7 @@ import {
   type PendingOperation,
 } from '@hueso/contract/common';
 import { getConfig } from '../config/config';
+import { takeEarlyAnswer } from './earlyAnswer';
 import { getLanguage } from '../i18n/language';
 import { messagesIn } from '../i18n/messages';
 import { getArenaToken, getToken } from '../session/tokenCookie';
@@ -206,22 +207,24 @@ export async function request<S extends z.ZodMiniType>(
   schema: S,
   config: AxiosRequestConfig,
 ): Promise<z.infer<S>> {
-  let data: unknown;
-  try {
-    const res = await untilProcessed(await getHttp(), config);
-    data = res.status === 202 && isPendingOperation(res.data) ? await followOperation(res.data) : res.data;
-  } catch (err) {
-    // A 503 that carries an operation: the node went down after the server signed it; the
-    // operation is saved and completes once the node is back, so it is followed like a 202.
-    const { response } = (err as Partial<AxiosError> | null) ?? {};
-    const saved = response?.status === 503 ? response.data : undefined;
-    if (!isPendingOperation(saved)) throw toApiError(err);
+  // A returning player's first screen's reads may already be on their way (index.html).
+  let data = (config.method ?? 'GET').toUpperCase() === 'GET' ? await takeEarlyAnswer(config.url) : undefined;
+  if (data === undefined)
     try {
-      data = await followOperation(saved);
-    } catch (followErr) {
-      throw toApiError(followErr);
+      const res = await untilProcessed(await getHttp(), config);
+      data = res.status === 202 && isPendingOperation(res.data) ? await followOperation(res.data) : res.data;
+    } catch (err) {
+      // A 503 that carries an operation: the node went down after the server signed it; the
+      // operation is saved and completes once the node is back, so it is followed like a 202.
+      const { response } = (err as Partial<AxiosError> | null) ?? {};
+      const saved = response?.status === 503 ? response.data : undefined;
+      if (!isPendingOperation(saved)) throw toApiError(err);
+      try {
+        data = await followOperation(saved);
+      } catch (followErr) {
+        throw toApiError(followErr);
+      }
     }
-  }
   const parsed = schema.safeParse(data);
   if (!parsed.success) throw badResponse(parsed.error.issues[0]?.path.join('.') ?? '');
   return parsed.data;

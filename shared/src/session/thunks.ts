@@ -104,14 +104,38 @@ function readRecordAndCards() {
   };
 }
 
-/** Reads the record and cards of a session restored from the stored record; a failure ends it. */
+/**
+ * A second after the page has loaded, once the browser is idle (two seconds at most): after the
+ * first screen's paint, on which nothing waits for the player's cards (the album reads its own).
+ * Idle alone is too early: React yields while it renders the area, and the browser is idle then.
+ */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = () =>
+      setTimeout(() => {
+        if (typeof requestIdleCallback === 'function')
+          requestIdleCallback(() => resolve(), { timeout: 1000 });
+        else resolve();
+      }, 1000);
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  });
+}
+
+/**
+ * Reads the record of a session restored from the stored record (a failure ends it), and the
+ * cards after the first paint, so their download does not compete with the screen's.
+ */
 function readSessionAgain() {
   return async (dispatch: AppDispatch): Promise<void> => {
     try {
-      savePlayerRecord(await dispatch(readRecordAndCards()));
+      savePlayerRecord(await dispatch(refreshInformacion()));
     } catch {
       dispatch(endStoredSession());
+      return;
     }
+    await afterFirstPaint();
+    await dispatch(loadCards());
   };
 }
 

@@ -18,7 +18,7 @@ describe('TopBar', () => {
     renderHost(<TopBar />, { info: { dinero: 24950, dineroReal: 12000 } });
     expect(screen.getByText('HUESO (in game)')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Profile' }));
-    const dialog = screen.getByRole('dialog', { name: 'Profile' });
+    const dialog = await screen.findByRole('dialog', { name: 'Profile' });
     expect(within(dialog).getByTestId('profile-in-game')).toHaveTextContent('24,950.00');
     expect(within(dialog).getByTestId('profile-withdrawable')).toHaveTextContent('12,000.00');
     expect(await within(dialog).findByTestId('profile-wallet')).toHaveTextContent('1,500.50');

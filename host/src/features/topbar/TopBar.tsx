@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { styled } from 'styled-components';
 import {
   getConfig,
@@ -15,9 +15,12 @@ import {
   useMessages,
 } from '@hueso/shared';
 import { Button, LanguageSwitcher, StatList, MenuIcon, MONEY_MESSAGES } from '@hueso/shared/ui';
-import { ProfileModal } from './ProfileModal';
 import { TOPBAR_MESSAGES } from './messages';
 import { preloadRemoteOf } from '../../app/remotes';
+
+/** The profile dialog's code loads when the player points at, tabs to or opens it, not with the first paint. */
+const loadProfile = () => import(/* webpackChunkName: "profile" */ './ProfileModal');
+const ProfileModal = lazy(() => loadProfile().then((m) => ({ default: m.ProfileModal })));
 
 /**
  * Below this width the bar is one row (logo, balances, menu button) and the rest opens from the
@@ -232,6 +235,8 @@ export function TopBar() {
           </a>
           <Button
             $variant="ghost"
+            onMouseEnter={() => void loadProfile().catch(() => undefined)}
+            onFocus={() => void loadProfile().catch(() => undefined)}
             onClick={() => {
               // The dialog hands focus back to the menu button once the menu has closed.
               closeMenu();
@@ -252,7 +257,11 @@ export function TopBar() {
           </Button>
         </Links>
       </Menu>
-      {profile && <ProfileModal onClose={() => setProfile(false)} />}
+      {profile && (
+        <Suspense fallback={null}>
+          <ProfileModal onClose={() => setProfile(false)} />
+        </Suspense>
+      )}
     </Bar>
   );
 }
