@@ -17,6 +17,7 @@ import {
   StatList,
   useAppSelector,
   useFormat,
+  useItemName,
   useLanguage,
   useMessages,
   type MovePhase,
@@ -83,6 +84,7 @@ export function BuyModal({
   const money = useMessages(MONEY_MESSAGES);
   const format = useFormat();
   const lang = useLanguage();
+  const itemName = useItemName();
   const item = marketItem(name);
   const info = useAppSelector(selectInformacion);
   const amountId = useId();
@@ -120,8 +122,8 @@ export function BuyModal({
         .join(M.topUpAnd)
     : '';
   return (
-    <Modal title={M.buyItem(item.name)} onClose={onClose} busy={busy}>
-      <form onSubmit={(e) => void onSubmit(e)} aria-label={M.buyItem(item.name)} noValidate>
+    <Modal title={M.buyItem(itemName(item.name))} onClose={onClose} busy={busy}>
+      <form onSubmit={(e) => void onSubmit(e)} aria-label={M.buyItem(itemName(item.name))} noValidate>
         <Field htmlFor={amountId}>
           {M.amount}
           <input

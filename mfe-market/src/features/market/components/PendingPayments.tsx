@@ -6,6 +6,7 @@ import {
   DiscardPaymentConfirm,
   type PendingPayment,
   useFormat,
+  useItemName,
   useMessages,
 } from '@hueso/shared';
 import { useClaimPayment } from '../hooks/usePayments';
@@ -49,6 +50,7 @@ export function PendingPayments({
 }) {
   const M = useMessages(MARKET_MESSAGES);
   const format = useFormat();
+  const itemName = useItemName();
   const claim = useClaimPayment(onSettled);
   const [discarding, setDiscarding] = useState<string | null>(null);
   if (payments.length === 0) return null;
@@ -65,7 +67,7 @@ export function PendingPayments({
       <ul>
         {payments.map((p) => (
           <li key={p.id}>
-            <span>{M.pendingPayment(`${format.price(p.amount)} ${p.symbol}`, p.memo)}</span>
+            <span>{M.pendingPayment(`${format.price(p.amount)} ${p.symbol}`, itemName(p.memo))}</span>
             <Button $variant="ghost" disabled={claim.busy} onClick={() => void claim.run(p)}>
               {claim.busy ? M.checking : M.claimAgain}
             </Button>

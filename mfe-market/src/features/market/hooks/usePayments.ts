@@ -9,6 +9,7 @@ import {
   useAppDispatch,
   useFormat,
   useGameMove,
+  useItemName,
   useMessages,
   MONEY_MESSAGES,
   type PendingPayment,
@@ -27,6 +28,7 @@ export type Purchase = { account: string; count: number } | { payment: PendingPa
  */
 export function useBuy(item: MarketItem | undefined, onSettled: () => void) {
   const M = useMessages(MARKET_MESSAGES);
+  const itemName = useItemName();
   const dispatch = useAppDispatch();
   const [unclaimed, setUnclaimed] = useState<PendingPayment | null>(null);
   const move = useGameMove({
@@ -45,7 +47,7 @@ export function useBuy(item: MarketItem | undefined, onSettled: () => void) {
               });
         await dispatch(claimPayment(steps, signed));
         const count = 'count' in purchase ? purchase.count : signed.amount / chosen.price;
-        return M.bought(count, chosen.name);
+        return M.bought(count, itemName(chosen.name));
       } catch (err) {
         // Still kept means the tokens may have left the wallet: it can only be claimed again.
         const entry = signed;
@@ -74,6 +76,7 @@ export function useBuy(item: MarketItem | undefined, onSettled: () => void) {
 /** Claims a payment signed before (from the list of payments waiting for credit) as a game move. */
 export function useClaimPayment(onSettled: () => void) {
   const M = useMessages(MARKET_MESSAGES);
+  const itemName = useItemName();
   const dispatch = useAppDispatch();
   return useGameMove({
     run: async (steps, payment: PendingPayment): Promise<PendingPayment> => {
@@ -84,7 +87,7 @@ export function useClaimPayment(onSettled: () => void) {
         onSettled();
       }
     },
-    success: (payment: PendingPayment) => M.pendingCredited(payment.memo),
+    success: (payment: PendingPayment) => M.pendingCredited(itemName(payment.memo)),
   });
 }
 
