@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { CHAIN, balance, expect, login, readNumber, test, textPattern } from './fixtures';
+import { CHAIN, balance, expect, login, profileFigures, readNumber, test, textPattern } from './fixtures';
 import type { GameTexts } from './texts';
 
 async function goToMarket(page: Page, t: GameTexts) {
@@ -49,25 +49,6 @@ test('a General Pack bought with the wallet shows up in the inventory', async ({
   await goToInventory(page, t);
   await expect(owned(page, t, 'General Pack')).toHaveText(t.inventory.owned(t.format.count(4)));
 });
-
-/** The profile's HUESO figures (in game, withdrawable, wallet), read once the wallet's is known. */
-async function profileFigures(page: Page, t: GameTexts) {
-  await page.getByRole('button', { name: t.topbar.profile }).click();
-  const dialog = page.getByRole('dialog', { name: t.profile.title });
-  const read = async (id: string) => {
-    const figure = dialog.getByTestId(`profile-${id}`);
-    await expect(figure).toHaveText(/\d/);
-    return readNumber(t, await figure.innerText());
-  };
-  const figures = {
-    inGame: await read('in-game'),
-    withdrawable: await read('withdrawable'),
-    wallet: await read('wallet'),
-  };
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  return figures;
-}
 
 test('a purchase the wallet cannot pay brings the HUESO in game and the withdrawable to the wallet in one move, then buys', async ({
   page,

@@ -23,6 +23,7 @@ import {
   type MovePhase,
   notEnoughOf,
   planWalletTopUp,
+  topUpParts,
 } from '@hueso/shared';
 import { useBuy, useTopUp } from '../hooks/usePayments';
 import { MARKET_MESSAGES } from '../messages';
@@ -112,15 +113,6 @@ export function BuyModal({
   };
 
   if (!item) return null;
-  const topUpParts = plan
-    ? [
-        plan.fromInGame > 0 && `${format.amount(plan.fromInGame)} ${money.name.inGame}`,
-        plan.toWallet > plan.fromInGame &&
-          `${format.amount(plan.toWallet - plan.fromInGame)} ${money.name.withdrawable}`,
-      ]
-        .filter(Boolean)
-        .join(M.topUpAnd)
-    : '';
   return (
     <Modal title={M.buyItem(itemName(item.name))} onClose={onClose} busy={busy}>
       <form onSubmit={(e) => void onSubmit(e)} aria-label={M.buyItem(itemName(item.name))} noValidate>
@@ -142,7 +134,11 @@ export function BuyModal({
         </Field>
         <FieldHint id={`${amountId}-hint`} $error={problem !== null} aria-live="polite">
           {problem ??
-            (plan && M.topUp(topUpParts, `${format.amount(plan.walletAfter)} ${money.name.wallet}`)) ??
+            (plan &&
+              M.topUp(
+                topUpParts(money, plan, format.amount, M.topUpAnd),
+                `${format.amount(plan.walletAfter)} ${money.name.wallet}`,
+              )) ??
             (item.fixedQuantity !== undefined
               ? M.fixedQuantity(`${format.price(item.price)} ${item.symbol}`)
               : M.each(`${format.price(item.price)} ${item.symbol}`))}
