@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test';
-import { CHAIN, balance, escapeRegExp, expect, login, profileFigures, readNumber, test, textPattern } from './fixtures';
+import {
+  CHAIN,
+  balance,
+  escapeRegExp,
+  expect,
+  login,
+  profileFigures,
+  readNumber,
+  test,
+  textPattern,
+} from './fixtures';
 import type { GameTexts } from './texts';
 
 /** A JSON-RPC `find` on the local chain. */
@@ -26,10 +36,10 @@ function offersTile(t: GameTexts, id: string): RegExp {
   return new RegExp(`^${escapeRegExp(id)}, ${offers}(, .+)?$`);
 }
 
-async function approve(page: Page, ...texts: string[]) {
-  const wallet = page.getByRole('alertdialog', { name: 'Dev wallet' });
+async function approve(page: Page, t: GameTexts, ...texts: string[]) {
+  const wallet = page.getByRole('alertdialog', { name: t.devWallet.name });
   for (const text of texts) await expect(wallet).toContainText(text);
-  await wallet.getByRole('button', { name: 'Approve' }).click();
+  await wallet.getByRole('button', { name: t.devWallet.approve }).click();
 }
 
 test('sell a card from the album: it shows as listed, then its listing is cancelled in the marketplace', async ({
@@ -65,10 +75,10 @@ test('sell a card from the album: it shows as listed, then its listing is cancel
   await sell.click();
   const price = page.getByRole('dialog', { name: t.collection.priceTitle });
   await price.getByRole('button', { name: 'HUESO', exact: true }).click(); // empty price: nothing happens
-  await expect(page.getByRole('alertdialog', { name: 'Dev wallet' })).toBeHidden();
+  await expect(page.getByRole('alertdialog', { name: t.devWallet.name })).toBeHidden();
   await price.getByLabel(t.collection.priceLabel).fill('12.5');
   await price.getByRole('button', { name: 'HUESO', exact: true }).click();
-  await approve(page, 'Vender NFT', `"nfts":["${nftId}"]`, '"fee":500');
+  await approve(page, t, 'Vender NFT', `"nfts":["${nftId}"]`, '"fee":500');
 
   const listedPrice = t.album.price(t.format.price(12.5), 'HUESO');
   await expect(instances.getByText(t.collection.listedFor(listedPrice))).toBeVisible();
@@ -100,7 +110,7 @@ test('sell a card from the album: it shows as listed, then its listing is cancel
   await offers
     .getByRole('button', { name: t.marketplace.cancelLabel(t.album.nft(nftId), listedPrice) })
     .click();
-  await approve(page, 'Cancel NFT Sell Listing?');
+  await approve(page, t, 'Cancel NFT Sell Listing?');
   await expect(page.getByText(t.album.cancelled)).toBeVisible();
   expect((await find(page, 'nft', 'NFTHUESOinstances', { _id: Number(nftId) }))[0]).toMatchObject({
     account: 'demo',
@@ -122,7 +132,7 @@ test("buy another player's card in the marketplace", async ({ page, t }) => {
     t.album.price(t.format.price(Number(order.price)), 'HUESO'),
   );
   await page.getByRole('button', { name: label }).click();
-  await approve(page, 'Buy NFT', `"expPrice":"${order.price}"`, '"expPriceSymbol":"HUESO"');
+  await approve(page, t, 'Buy NFT', `"expPrice":"${order.price}"`, '"expPriceSymbol":"HUESO"');
   await expect(page.getByText(t.album.bought)).toBeVisible();
 
   expect((await find(page, 'nft', 'NFTHUESOinstances', { _id: Number(order.nftId) }))[0]).toMatchObject({
@@ -188,14 +198,16 @@ test('a HUESO offer the wallet cannot pay: one guided move brings the HUESO to t
   await page.getByRole('button', { name: t.marketplace.topUpBuy, exact: true }).click();
 
   // Withdraw in game (if needed), Withdraw all, each answered by the server, then the purchase signed.
-  await approve(page, 'Buy NFT', `"expPrice":"${order.price}"`, '"expPriceSymbol":"HUESO"');
+  await approve(page, t, 'Buy NFT', `"expPrice":"${order.price}"`, '"expPriceSymbol":"HUESO"');
   await expect(page.getByText(t.album.bought)).toBeVisible();
   expect((await find(page, 'nft', 'NFTHUESOinstances', { _id: Number(order.nftId) }))[0]).toMatchObject({
     account: 'demo',
   });
   expect(await hueso(page, 'demo')).toBeCloseTo(walletAfter - price, 3);
   expect(await hueso(page, seller)).toBeCloseTo(sellerBefore + price * 0.95, 3);
-  await expect.poll(async () => readNumber(t, await balance(page).innerText())).toBe(before.inGame - fromInGame);
+  await expect
+    .poll(async () => readNumber(t, await balance(page).innerText()))
+    .toBe(before.inGame - fromInGame);
   const after = await profileFigures(page, t);
   expect(after).toEqual({
     inGame: before.inGame - fromInGame,

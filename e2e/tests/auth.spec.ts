@@ -153,9 +153,9 @@ test.describe('session', () => {
     await page.goto('/login');
     await page.getByLabel(t.kit.username, { exact: true }).fill('demo');
     await page.getByRole('button', { name: t.login.keychain }).click();
-    const popup = page.getByRole('alertdialog', { name: 'Dev wallet' });
+    const popup = page.getByRole('alertdialog', { name: t.devWallet.name });
     await expect(popup).toContainText('Sign message');
-    await popup.getByRole('button', { name: 'Approve' }).click();
+    await popup.getByRole('button', { name: t.devWallet.approve }).click();
     await expect(page).toHaveURL(/\/game$/);
     await expect(balance(page)).toHaveText(/\d/);
   });
@@ -165,8 +165,8 @@ test.describe('session', () => {
     await page.getByLabel(t.kit.username, { exact: true }).fill('demo');
     await page.getByRole('button', { name: t.login.keychain }).click();
     await page
-      .getByRole('alertdialog', { name: 'Dev wallet' })
-      .getByRole('button', { name: 'Cancel' })
+      .getByRole('alertdialog', { name: t.devWallet.name })
+      .getByRole('button', { name: t.devWallet.cancel })
       .click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('button', { name: t.login.keychain })).toBeEnabled();

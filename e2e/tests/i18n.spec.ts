@@ -114,7 +114,7 @@ test.describe('in a Spanish browser', () => {
       await check(button);
     }
     await page.goto('/game/market');
-    await page.getByRole('button', { name: 'Comprar General Pack' }).click();
+    await page.getByRole('button', { name: 'Comprar Sobre general' }).click();
     await check('buy');
     expect(problems).toEqual([]);
   });

@@ -57,9 +57,9 @@ describe('HomeScreen', () => {
     server.use(handlers.arenaStatus(makeArenaStatus({ entryFee: 50, energyCost: 5 })));
     renderHome();
     const card = screen.getByRole('article', { name: 'Enter Arena' });
-    expect(await within(card).findByText('50 HUESO')).toBeInTheDocument();
+    expect(await within(card).findByText('50 HUESO (in game)')).toBeInTheDocument();
     expect(within(card).getByText('5 energy')).toBeInTheDocument();
-    expect(within(card).queryByText('500 HUESO')).not.toBeInTheDocument();
+    expect(within(card).queryByText('500 HUESO (in game)')).not.toBeInTheDocument();
   });
 
   it('falls back to the client defaults (5 energy, 500 HUESO) when the arena status cannot be read', async () => {
@@ -70,7 +70,7 @@ describe('HomeScreen', () => {
     );
     renderHome();
     const card = screen.getByRole('article', { name: 'Enter Arena' });
-    expect(await within(card).findByText('500 HUESO')).toBeInTheDocument();
+    expect(await within(card).findByText('500 HUESO (in game)')).toBeInTheDocument();
     expect(within(card).getByText('5 energy')).toBeInTheDocument();
   });
 

@@ -123,7 +123,7 @@ function glossaryRows(): Record<string, string>[] {
   let headings: string[] | null = null;
   lines.forEach((line, i) => {
     if (!line.startsWith('|')) headings = null;
-    else if (/^\|[\s|:-]+\|$/.test(line)) headings = cells(lines[i - 1]);
+    else if (/^\|[\s|:-]+\|$/.test(line)) headings = cells(lines[i - 1] ?? '');
     else if (headings) rows.push(Object.fromEntries(cells(line).map((c, k) => [headings![k], c])));
   });
   return rows;
@@ -158,9 +158,9 @@ describe('one name per thing (docs/glossary.md)', () => {
   });
 
   it('no Español text shows a name the glossary gives in English only', async () => {
-    const english = rows
-      .filter((r) => r.English && r['Español'] && r.English !== r['Español'])
-      .map((r) => r.English);
+    const english = rows.flatMap((r) =>
+      r.English && r['Español'] && r.English !== r['Español'] ? [r.English] : [],
+    );
     const es = await allTexts('es');
     const shown = es.flatMap((text) =>
       english.filter((name) => nameIn(name).test(text)).map((name) => `${name}: ${text}`),
@@ -169,7 +169,7 @@ describe('one name per thing (docs/glossary.md)', () => {
   });
 
   it.each(['en', 'es'] as const)('no %s text uses a name the glossary retired', async (lang) => {
-    const retired = rows.filter((r) => r['Not used']).map((r) => r['Not used'].replace(/\s*\(.*\)$/, ''));
+    const retired = rows.flatMap((r) => (r['Not used'] ? [r['Not used'].replace(/\s*\(.*\)$/, '')] : []));
     const used = (await allTexts(lang)).flatMap((text) =>
       quoted.has(text) || aboutPartner(text)
         ? []

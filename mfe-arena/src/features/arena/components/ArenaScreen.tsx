@@ -6,6 +6,7 @@ import { canEnterArena } from '@hueso/contract/common';
 import {
   ConfirmDialog,
   Link,
+  MONEY_MESSAGES,
   Page,
   Panel,
   QueryState,
@@ -45,6 +46,7 @@ const POLL = { pollingInterval: ARENA_POLL_MS, skipPollingIfUnfocused: true } as
 /** The arena (SPEC.md section 2): every panel, the battle flow and the reward dialog. */
 export function ArenaScreen({ burnPath }: { burnPath: string }) {
   const M = useMessages(ARENA_MESSAGES);
+  const money = useMessages(MONEY_MESSAGES);
   const format = useFormat();
   const dispatch = useAppDispatch();
   const info = useAppSelector(selectInformacion);
@@ -152,11 +154,11 @@ export function ArenaScreen({ burnPath }: { burnPath: string }) {
       {warning && st && (
         <ConfirmDialog
           title={M.hopelessTitle}
-          confirmLabel={M.hopelessConfirm(format.count(st.entryFee))}
+          confirmLabel={M.hopelessConfirm(`${format.count(st.entryFee)} ${money.name.inGame}`)}
           onConfirm={enter}
           onCancel={() => setWarning(false)}
         >
-          <p>{M.hopelessBody(format.count(power), format.count(st.entryFee))}</p>
+          <p>{M.hopelessBody(format.count(power), `${format.count(st.entryFee)} ${money.name.inGame}`)}</p>
           <Link to={burnPath}>{M.hopelessBurn}</Link>
         </ConfirmDialog>
       )}
