@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import {
   CHAIN,
   balance,
+  configLinks,
   escapeRegExp,
   expect,
   login,
@@ -241,12 +242,14 @@ test('the side menu moves between sections, the back button returns, and /Album 
   await page.goto('/game/album?page=42');
   await expect(heading(t.album.sections.specialMarket)).toBeVisible();
 
-  const config = await (await page.request.get('/config.json')).json();
+  const links = await configLinks(page, t);
   const external = menu.getByRole('link', { name: t.album.secondaryMarket });
-  await expect(external).toHaveAttribute('href', config.links.secondaryMarket);
-  // The stand-in for an operator's external market: a page outside the game, in English.
-  await page.goto(config.links.secondaryMarket);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Secondary market');
+  await expect(external).toHaveAttribute('href', links.secondaryMarket!);
+  // The stand-in for an operator's external market: a page outside the game, in the game's language.
+  await page.goto(links.secondaryMarket!);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    t.lang === 'es' ? 'Mercado secundario' : 'Secondary market',
+  );
 });
 
 test('a stopped album remote costs only the album, and Retry brings it back', async ({

@@ -1,4 +1,4 @@
-import { API, balance, escapeRegExp, expect, login, test } from './fixtures';
+import { API, balance, configLinks, escapeRegExp, expect, login, test } from './fixtures';
 import type { GameTexts } from './texts';
 
 /**
@@ -35,22 +35,26 @@ test.describe('guards and redirects', () => {
     }
   });
 
-  test('the whitepaper, chat and partner-game links open pages that exist', async ({ page, t }) => {
+  test("the whitepaper, chat and partner-game links open pages that exist, in the game's language", async ({
+    page,
+    t,
+  }) => {
     await login(page);
     const hrefs = await Promise.all(
       [t.topbar.whitepaper, t.topbar.chat].map((name) =>
         page.getByRole('banner').getByRole('link', { name }).getAttribute('href'),
       ),
     );
-    const config = await (await page.request.get('/config.json')).json();
-    expect(hrefs).toEqual([config.links.whitepaper, config.links.chat]);
-    for (const [href, heading] of [
-      [config.links.whitepaper, 'HUESO whitepaper'],
-      [config.links.chat, 'HUESO community chat'],
-      [config.links.partnerGame, 'Partner game'],
-    ]) {
-      await page.goto(href);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    const links = await configLinks(page, t);
+    expect(hrefs).toEqual([links.whitepaper, links.chat]);
+    const headings =
+      t.lang === 'es'
+        ? ['Whitepaper de HUESO', 'Chat de la comunidad HUESO', 'Juego asociado']
+        : ['HUESO whitepaper', 'HUESO community chat', 'Partner game'];
+    for (const [i, href] of [links.whitepaper, links.chat, links.partnerGame].entries()) {
+      await page.goto(href!);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(headings[i]!);
+      await expect(page.locator('html')).toHaveAttribute('lang', t.lang);
     }
   });
 

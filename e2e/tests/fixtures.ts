@@ -130,3 +130,11 @@ export async function profileFigures(page: Page, t: GameTexts) {
   return figures;
 }
 
+/** The game's configured links (config.json) in the test's language: a page's Spanish version in Español. */
+export async function configLinks(page: Page, t: GameTexts): Promise<Record<string, string>> {
+  const { links } = (await (await page.request.get('/config.json')).json()) as {
+    links: Record<string, string> & { es?: Record<string, string> };
+  };
+  const { es, ...pages } = links;
+  return t.lang === 'es' ? { ...pages, ...es } : pages;
+}

@@ -1,5 +1,6 @@
 /** @hueso/shared: the platform core, one per page: config, HTTP client, session, store, wallet, chain, router, UI kit. */
 export * from './config/config';
+export * from './config/links';
 export * from './api/client';
 export * from './api/queryLayer';
 export * from './session/tokenCookie';

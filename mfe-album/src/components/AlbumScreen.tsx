@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { styled } from 'styled-components';
-import { getConfig, Link, Page, useMessages, useSearchParams } from '@hueso/shared';
+import { Link, Page, useLinks, useMessages, useSearchParams } from '@hueso/shared';
 import { ALBUM_MESSAGES } from '../messages';
 import { DEFAULT_PAGE, SECTIONS } from '../sections';
 
@@ -70,6 +70,7 @@ export function sectionOf(value: string | null) {
  */
 export function AlbumScreen() {
   const A = useMessages(ALBUM_MESSAGES);
+  const links = useLinks();
   const [params] = useSearchParams();
   const section = sectionOf(params.get('page'));
   const { Component } = section;
@@ -97,7 +98,7 @@ export function AlbumScreen() {
               </li>
             ))}
           </ul>
-          <External href={getConfig().links.secondaryMarket} target="_blank" rel="noopener noreferrer">
+          <External href={links.secondaryMarket} target="_blank" rel="noopener noreferrer">
             {A.secondaryMarket}
           </External>
         </Menu>

@@ -1,4 +1,4 @@
-import { ChatIcon, DocumentIcon, GamepadIcon, getConfig, type IconComponent } from '@hueso/shared';
+import { ChatIcon, DocumentIcon, GamepadIcon, type IconComponent, type Links } from '@hueso/shared';
 
 export interface ExternalLink {
   /** The link's name in the links catalogue (LINKS_MESSAGES). */
@@ -7,9 +7,8 @@ export interface ExternalLink {
   icon: IconComponent;
 }
 
-/** Whitepaper and chat from the runtime config, plus the partner game. */
-export function externalLinks(): ExternalLink[] {
-  const { whitepaper, chat, partnerGame } = getConfig().links;
+/** Whitepaper, chat and the partner game, from the runtime config's links in the screen's language. */
+export function externalLinks({ whitepaper, chat, partnerGame }: Links): ExternalLink[] {
   return [
     { key: 'whitepaper', href: whitepaper, icon: DocumentIcon },
     { key: 'chat', href: chat, icon: ChatIcon },

@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { styled } from 'styled-components';
 import {
   Button,
-  getConfig,
   LanguageSwitcher,
   StatList,
   logout,
@@ -15,6 +14,7 @@ import {
   useAppSelector,
   useFormat,
   useLanguage,
+  useLinks,
   useLocation,
   useNavigate,
   useMessages,
@@ -169,7 +169,7 @@ export function TopBar() {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
-  const { links } = getConfig();
+  const links = useLinks();
 
   // A new page closes the menu.
   useEffect(() => setOpen(false), [pathname, search]);

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { getConfig, Link, Page, useMessages } from '@hueso/shared';
+import { Link, Page, useLinks, useMessages } from '@hueso/shared';
 import { PassiveStakeDialog } from '../../passive/components/PassiveStakeDialog';
 import { LANDING_MESSAGES } from '../messages';
 import { BarrelArt, ChestArt, TicketArt } from './art';
@@ -76,7 +76,7 @@ function Body({ art, title, note }: { art: ReactNode; title: string; note: strin
 export function StakeLanding({ playPath }: { playPath: string }) {
   const M = useMessages(LANDING_MESSAGES);
   const [passiveOpen, setPassiveOpen] = useState(false);
-  const { links } = getConfig();
+  const links = useLinks();
   // Older configs (and hosts whose shared predates the link) have no stake site: the whitepaper explains staking.
   const barrelHref = links.stakeSite ?? links.whitepaper;
   return (
