@@ -164,7 +164,10 @@ test('with the market remote stopped, home and the top bar keep working', async 
   await goToInventory(page, t);
 });
 
-test('rookie buys the Initial Land with SWAP.HIVE and gets the starter pack', async ({ page, t }) => {
+test('rookie buys the Initial Land with SWAP.HIVE and it replaces the offer and the home card', async ({
+  page,
+  t,
+}) => {
   await login(page, 'rookie', 'rookie123');
   await expect(page.getByRole('article', { name: t.pool.initialLandTitle })).toBeVisible();
   await goToMarket(page, t);
