@@ -158,7 +158,7 @@ test.describe('session', () => {
     await page.getByLabel(t.kit.username, { exact: true }).fill('demo');
     await page.getByRole('button', { name: t.login.keychain }).click();
     const popup = page.getByRole('alertdialog', { name: t.devWallet.name });
-    await expect(popup).toContainText('Sign message');
+    await expect(popup).toContainText(t.devWallet.title(t.devWallet.signMessage));
     await popup.getByRole('button', { name: t.devWallet.approve }).click();
     await expect(page).toHaveURL(/\/game$/);
     await expect(balance(page)).toHaveText(/\d/);

@@ -56,7 +56,7 @@ test.describe('in a Spanish browser', () => {
     await expect(page.getByRole('heading', { name: 'Log in with your user' })).toBeVisible();
     await page.getByLabel('Language').selectOption('es');
     await logInInSpanish(page);
-    await expect(page.getByText('HUESO (en el juego)')).toBeVisible();
+    await expect(page.getByText('HUESO (en el juego)', { exact: true })).toBeVisible();
     // The switch in the top bar changes the host and the remote on screen together.
     await page.getByLabel('Idioma').selectOption('en');
     await expect(page.getByText('HUESO (in game)')).toBeVisible();
@@ -64,7 +64,7 @@ test.describe('in a Spanish browser', () => {
     expect(await englishLines(page)).not.toEqual([]);
     await page.getByLabel('Language').selectOption('es');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await expect(page.getByText('HUESO (en el juego)')).toBeVisible();
+    await expect(page.getByText('HUESO (en el juego)', { exact: true })).toBeVisible();
   });
 
   test('a refusal from the server comes in Español', async ({ request }) => {
