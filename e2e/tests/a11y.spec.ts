@@ -93,8 +93,10 @@ for (const width of [1280, 375]) {
     test('the buy dialog has no axe violations', async ({ page, t }, testInfo) => {
       await login(page);
       await page.goto('/game/market');
-      await page.getByRole('button', { name: t.market.buyItem('General Pack') }).click();
-      await expect(page.getByRole('dialog', { name: t.market.buyItem('General Pack') })).toBeVisible();
+      await page.getByRole('button', { name: t.market.buyItem(t.item('General Pack')) }).click();
+      await expect(
+        page.getByRole('dialog', { name: t.market.buyItem(t.item('General Pack')) }),
+      ).toBeVisible();
       await keepScreenshot(page, testInfo);
       await expectSound(page);
     });

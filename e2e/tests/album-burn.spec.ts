@@ -27,10 +27,10 @@ async function chainCopies(page: Page, account: string, ide: number): Promise<nu
   return ((await res.json()) as { result: unknown[] }).result.length;
 }
 
-const approveInWallet = async (page: Page, text: RegExp) => {
-  const wallet = page.getByRole('alertdialog', { name: 'Dev wallet' });
+const approveInWallet = async (page: Page, t: GameTexts, text: RegExp) => {
+  const wallet = page.getByRole('alertdialog', { name: t.devWallet.name });
   await expect(wallet).toContainText(text);
-  await wallet.getByRole('button', { name: 'Approve' }).click();
+  await wallet.getByRole('button', { name: t.devWallet.approve }).click();
 };
 
 /** The burn section's confirmation, with its Confirm button pressed. */
@@ -59,7 +59,7 @@ test('crafting five C cards: the wallet burns them on the chain, the fee is take
   ).toBeDisabled();
   await page.getByRole('button', { name: t.crafting.craft, exact: true }).click();
   // The player's own nft.burn of the five copies, then the crafting against it.
-  await approveInWallet(page, /Burn NFTs \(HE\)/);
+  await approveInWallet(page, t, /Burn NFTs \(HE\)/);
   await expect(page.getByText(t.crafting.success, { exact: true })).toBeVisible();
   await expect(
     page.getByRole('status').filter({ hasText: textPattern(t.crafting.crafted, 'G00[5-8]', 'R') }),
@@ -84,7 +84,7 @@ test('burning two cards signs nft.burn with the wallet and credits their value',
   const confirm = page.getByRole('dialog', { name: t.burn.confirmTitle });
   await expect(confirm).toContainText(t.burn.confirmText(t.format.count(3), t.format.amount(5200)));
   await confirm.getByRole('button', { name: t.burn.confirm, exact: true }).click();
-  await approveInWallet(page, /Burn NFTs \(HE\)/);
+  await approveInWallet(page, t, /Burn NFTs \(HE\)/);
   await expect(page.getByText(t.burn.success(t.format.count(3), t.format.amount(5200)))).toBeVisible();
   // The page reloads 400 ms later; the balance and the burned counts follow.
   await expect.poll(() => huesoBalance(page, t)).toBe(before + 5200);
@@ -110,7 +110,7 @@ test('a burn whose credit times out stays pending, survives a reload, and Retry 
   await page.getByRole('button', { name: t.burn.more('G003') }).click();
   await page.getByRole('button', { name: t.burn.burnButton(t.format.amount(100)), exact: true }).click();
   await confirmBurn(page, t);
-  await approveInWallet(page, /Burn NFTs \(HE\)/);
+  await approveInWallet(page, t, /Burn NFTs \(HE\)/);
   await expect(page.getByText(t.burn.processing)).toBeVisible();
   await expect(page.getByText(t.burn.timeout)).toBeVisible({ timeout: 40_000 });
   await expect(page.getByRole('heading', { name: t.burn.pendingTitle })).toBeVisible();
@@ -151,7 +151,7 @@ test("a burn whose record was discarded is recovered from the player's burns, on
   await page.getByRole('button', { name: t.burn.more('G004') }).click();
   await page.getByRole('button', { name: t.burn.burnButton(t.format.amount(100)), exact: true }).click();
   await confirmBurn(page, t);
-  await approveInWallet(page, /Burn NFTs \(HE\)/);
+  await approveInWallet(page, t, /Burn NFTs \(HE\)/);
   await expect(page.getByRole('heading', { name: t.burn.pendingTitle })).toBeVisible();
   // While it is pending, the burn button waits and says why.
   await expect(page.getByRole('button', { name: t.burn.pendingWait })).toBeDisabled();

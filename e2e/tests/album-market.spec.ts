@@ -1,5 +1,16 @@
 import type { Page } from '@playwright/test';
-import { CHAIN, balance, escapeRegExp, expect, login, test, textPattern } from './fixtures';
+import {
+  CHAIN,
+  balance,
+  configLinks,
+  escapeRegExp,
+  expect,
+  login,
+  profileFigures,
+  readNumber,
+  test,
+  textPattern,
+} from './fixtures';
 import type { GameTexts } from './texts';
 
 /** A JSON-RPC `find` on the local chain. */
@@ -26,10 +37,10 @@ function offersTile(t: GameTexts, id: string): RegExp {
   return new RegExp(`^${escapeRegExp(id)}, ${offers}(, .+)?$`);
 }
 
-async function approve(page: Page, ...texts: string[]) {
-  const wallet = page.getByRole('alertdialog', { name: 'Dev wallet' });
+async function approve(page: Page, t: GameTexts, ...texts: string[]) {
+  const wallet = page.getByRole('alertdialog', { name: t.devWallet.name });
   for (const text of texts) await expect(wallet).toContainText(text);
-  await wallet.getByRole('button', { name: 'Approve' }).click();
+  await wallet.getByRole('button', { name: t.devWallet.approve }).click();
 }
 
 test('sell a card from the album: it shows as listed, then its listing is cancelled in the marketplace', async ({
@@ -65,10 +76,10 @@ test('sell a card from the album: it shows as listed, then its listing is cancel
   await sell.click();
   const price = page.getByRole('dialog', { name: t.collection.priceTitle });
   await price.getByRole('button', { name: 'HUESO', exact: true }).click(); // empty price: nothing happens
-  await expect(page.getByRole('alertdialog', { name: 'Dev wallet' })).toBeHidden();
+  await expect(page.getByRole('alertdialog', { name: t.devWallet.name })).toBeHidden();
   await price.getByLabel(t.collection.priceLabel).fill('12.5');
   await price.getByRole('button', { name: 'HUESO', exact: true }).click();
-  await approve(page, 'Vender NFT', `"nfts":["${nftId}"]`, '"fee":500');
+  await approve(page, t, 'Vender NFT', `"nfts":["${nftId}"]`, '"fee":500');
 
   const listedPrice = t.album.price(t.format.price(12.5), 'HUESO');
   await expect(instances.getByText(t.collection.listedFor(listedPrice))).toBeVisible();
@@ -100,7 +111,7 @@ test('sell a card from the album: it shows as listed, then its listing is cancel
   await offers
     .getByRole('button', { name: t.marketplace.cancelLabel(t.album.nft(nftId), listedPrice) })
     .click();
-  await approve(page, 'Cancel NFT Sell Listing?');
+  await approve(page, t, 'Cancel NFT Sell Listing?');
   await expect(page.getByText(t.album.cancelled)).toBeVisible();
   expect((await find(page, 'nft', 'NFTHUESOinstances', { _id: Number(nftId) }))[0]).toMatchObject({
     account: 'demo',
@@ -122,7 +133,7 @@ test("buy another player's card in the marketplace", async ({ page, t }) => {
     t.album.price(t.format.price(Number(order.price)), 'HUESO'),
   );
   await page.getByRole('button', { name: label }).click();
-  await approve(page, 'Buy NFT', `"expPrice":"${order.price}"`, '"expPriceSymbol":"HUESO"');
+  await approve(page, t, 'Buy NFT', `"expPrice":"${order.price}"`, '"expPriceSymbol":"HUESO"');
   await expect(page.getByText(t.album.bought)).toBeVisible();
 
   expect((await find(page, 'nft', 'NFTHUESOinstances', { _id: Number(order.nftId) }))[0]).toMatchObject({
@@ -132,6 +143,78 @@ test("buy another player's card in the marketplace", async ({ page, t }) => {
   expect(await hueso(page, 'demo')).toBeCloseTo(before.demo - price, 3);
   expect(await hueso(page, String(order.account))).toBeCloseTo(before.seller + price * 0.95, 3);
   await expect(page.getByRole('button', { name: label })).toBeHidden();
+});
+
+test('a HUESO offer the wallet cannot pay: one guided move brings the HUESO to the wallet, then buys', async ({
+  page,
+  t,
+}) => {
+  await login(page);
+  const book = await find(page, 'nftmarket', 'NFTHUESOsellBook', {});
+  const order = book
+    .filter((o) => String(o.account) !== 'demo' && o.priceSymbol === 'HUESO')
+    .sort((a, b) => Number(b.price) - Number(a.price))[0]!;
+  const price = Number(order.price);
+  const seller = String(order.account);
+  const ide = Number((order.grouping as { ID: string }).ID);
+  // The wallet keeps 10 HUESO, less than the price: the rest goes to another player.
+  const keep = 10;
+  const sent = await page.request.post(`${CHAIN}/dev/sendToken`, {
+    data: {
+      account: 'demo',
+      to: 'bigdog',
+      amount: String((await hueso(page, 'demo')) - keep),
+      memo: '',
+      currency: 'HUESO',
+    },
+  });
+  expect(sent.ok()).toBe(true);
+  await expect.poll(() => hueso(page, 'demo')).toBe(keep);
+
+  const before = await profileFigures(page, t);
+  expect(before.wallet).toBe(keep);
+  // Withdraw all moves the withdrawable HUESO; the in-game HUESO goes first only when that is short.
+  const fromInGame = before.wallet + before.withdrawable < price ? before.inGame : 0;
+  const toWallet = before.withdrawable + fromInGame;
+  const walletAfter = before.wallet + toWallet;
+  expect(walletAfter).toBeGreaterThanOrEqual(price);
+  const sellerBefore = await hueso(page, seller);
+
+  await page.goto('/game/album?page=4');
+  await page.getByRole('button', { name: offersTile(t, cardId(ide)) }).click();
+  const nft = t.album.nft(String(order.nftId));
+  const label = t.marketplace.buyLabel(nft, t.album.price(t.format.price(price), 'HUESO'));
+  await page.getByRole('button', { name: label }).click();
+  const parts = [
+    fromInGame > 0 && `${t.format.amount(fromInGame)} ${t.money.name.inGame}`,
+    toWallet > fromInGame && `${t.format.amount(toWallet - fromInGame)} ${t.money.name.withdrawable}`,
+  ]
+    .filter(Boolean)
+    .join(t.marketplace.topUpAnd);
+  await expect(
+    page.getByText(t.marketplace.topUp(nft, parts, `${t.format.amount(walletAfter)} ${t.money.name.wallet}`)),
+  ).toBeVisible();
+  // Nothing moved before the player chose to.
+  expect(await hueso(page, 'demo')).toBe(keep);
+  await page.getByRole('button', { name: t.marketplace.topUpBuy, exact: true }).click();
+
+  // Withdraw in game (if needed), Withdraw all, each answered by the server, then the purchase signed.
+  await approve(page, t, 'Buy NFT', `"expPrice":"${order.price}"`, '"expPriceSymbol":"HUESO"');
+  await expect(page.getByText(t.album.bought)).toBeVisible();
+  expect((await find(page, 'nft', 'NFTHUESOinstances', { _id: Number(order.nftId) }))[0]).toMatchObject({
+    account: 'demo',
+  });
+  expect(await hueso(page, 'demo')).toBeCloseTo(walletAfter - price, 3);
+  expect(await hueso(page, seller)).toBeCloseTo(sellerBefore + price * 0.95, 3);
+  await expect
+    .poll(async () => readNumber(t, await balance(page).innerText()))
+    .toBe(before.inGame - fromInGame);
+  const after = await profileFigures(page, t);
+  expect(after).toEqual({
+    inGame: before.inGame - fromInGame,
+    withdrawable: 0,
+    wallet: walletAfter - price,
+  });
 });
 
 test('the side menu moves between sections, the back button returns, and /Album reaches the album', async ({
@@ -159,12 +242,14 @@ test('the side menu moves between sections, the back button returns, and /Album 
   await page.goto('/game/album?page=42');
   await expect(heading(t.album.sections.specialMarket)).toBeVisible();
 
-  const config = await (await page.request.get('/config.json')).json();
+  const links = await configLinks(page, t);
   const external = menu.getByRole('link', { name: t.album.secondaryMarket });
-  await expect(external).toHaveAttribute('href', config.links.secondaryMarket);
-  // The stand-in for an operator's external market: a page outside the game, in English.
-  await page.goto(config.links.secondaryMarket);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Secondary market');
+  await expect(external).toHaveAttribute('href', links.secondaryMarket!);
+  // The stand-in for an operator's external market: a page outside the game, in the game's language.
+  await page.goto(links.secondaryMarket!);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    t.lang === 'es' ? 'Mercado secundario' : 'Secondary market',
+  );
 });
 
 test('a stopped album remote costs only the album, and Retry brings it back', async ({

@@ -1,4 +1,4 @@
-import { API, balance, escapeRegExp, expect, login, test } from './fixtures';
+import { API, balance, configLinks, escapeRegExp, expect, login, test } from './fixtures';
 import type { GameTexts } from './texts';
 
 /**
@@ -35,22 +35,26 @@ test.describe('guards and redirects', () => {
     }
   });
 
-  test('the whitepaper, chat and partner-game links open pages that exist', async ({ page, t }) => {
+  test("the whitepaper, chat and partner-game links open pages that exist, in the game's language", async ({
+    page,
+    t,
+  }) => {
     await login(page);
     const hrefs = await Promise.all(
       [t.topbar.whitepaper, t.topbar.chat].map((name) =>
         page.getByRole('banner').getByRole('link', { name }).getAttribute('href'),
       ),
     );
-    const config = await (await page.request.get('/config.json')).json();
-    expect(hrefs).toEqual([config.links.whitepaper, config.links.chat]);
-    for (const [href, heading] of [
-      [config.links.whitepaper, 'HUESO whitepaper'],
-      [config.links.chat, 'HUESO community chat'],
-      [config.links.partnerGame, 'Partner game'],
-    ]) {
-      await page.goto(href);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    const links = await configLinks(page, t);
+    expect(hrefs).toEqual([links.whitepaper, links.chat]);
+    const headings =
+      t.lang === 'es'
+        ? ['Whitepaper de HUESO', 'Chat de la comunidad HUESO', 'Juego asociado']
+        : ['HUESO whitepaper', 'HUESO community chat', 'Partner game'];
+    for (const [i, href] of [links.whitepaper, links.chat, links.partnerGame].entries()) {
+      await page.goto(href!);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(headings[i]!);
+      await expect(page.locator('html')).toHaveAttribute('lang', t.lang);
     }
   });
 
@@ -153,9 +157,9 @@ test.describe('session', () => {
     await page.goto('/login');
     await page.getByLabel(t.kit.username, { exact: true }).fill('demo');
     await page.getByRole('button', { name: t.login.keychain }).click();
-    const popup = page.getByRole('alertdialog', { name: 'Dev wallet' });
-    await expect(popup).toContainText('Sign message');
-    await popup.getByRole('button', { name: 'Approve' }).click();
+    const popup = page.getByRole('alertdialog', { name: t.devWallet.name });
+    await expect(popup).toContainText(t.devWallet.title(t.devWallet.signMessage));
+    await popup.getByRole('button', { name: t.devWallet.approve }).click();
     await expect(page).toHaveURL(/\/game$/);
     await expect(balance(page)).toHaveText(/\d/);
   });
@@ -165,8 +169,8 @@ test.describe('session', () => {
     await page.getByLabel(t.kit.username, { exact: true }).fill('demo');
     await page.getByRole('button', { name: t.login.keychain }).click();
     await page
-      .getByRole('alertdialog', { name: 'Dev wallet' })
-      .getByRole('button', { name: 'Cancel' })
+      .getByRole('alertdialog', { name: t.devWallet.name })
+      .getByRole('button', { name: t.devWallet.cancel })
       .click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('button', { name: t.login.keychain })).toBeEnabled();

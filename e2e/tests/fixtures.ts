@@ -110,3 +110,31 @@ export function readNumber(t: GameTexts, text: string): number {
   const decimal = parts.find((p) => p.type === 'decimal')!.value;
   return Number(text.split(group).join('').replace(decimal, '.'));
 }
+
+/** The profile's HUESO figures (in game, withdrawable, wallet), read once the wallet's is known. */
+export async function profileFigures(page: Page, t: GameTexts) {
+  await page.getByRole('button', { name: t.topbar.profile }).click();
+  const dialog = page.getByRole('dialog', { name: t.profile.title });
+  const read = async (id: string) => {
+    const figure = dialog.getByTestId(`profile-${id}`);
+    await expect(figure).toHaveText(/\d/);
+    return readNumber(t, await figure.innerText());
+  };
+  const figures = {
+    inGame: await read('in-game'),
+    withdrawable: await read('withdrawable'),
+    wallet: await read('wallet'),
+  };
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  return figures;
+}
+
+/** The game's configured links (config.json) in the test's language: a page's Spanish version in Español. */
+export async function configLinks(page: Page, t: GameTexts): Promise<Record<string, string>> {
+  const { links } = (await (await page.request.get('/config.json')).json()) as {
+    links: Record<string, string> & { es?: Record<string, string> };
+  };
+  const { es, ...pages } = links;
+  return t.lang === 'es' ? { ...pages, ...es } : pages;
+}

@@ -9,9 +9,12 @@ import { SCREENS, settled } from './screens';
  * lang>` follows, and every screen in Español has no English left and no axe violations.
  */
 
-/** English UI words that no Spanish screen may show (data such as card or player names aside). */
+/**
+ * English UI words and item names that no Spanish screen may show (data such as card or player
+ * names aside; docs/glossary.md).
+ */
 const ENGLISH =
-  /\b(the|your|and|with|Loading|Cancel|Close|Retry|Buy|Sell|Open|Level|Balance|Energy|Profile|Logout|Deposit|Withdraw|Search|Previous|Next|Rows|Confirm|Price|Owned)\b/;
+  /\b(the|your|and|with|Loading|Cancel|Close|Retry|Buy|Sell|Open|Level|Balance|Energy|Profile|Logout|Deposit|Withdraw|Search|Previous|Next|Rows|Confirm|Price|Owned|Pack|Fusion|LVL UP|Initial Land|Stake Ticket|ticket stake|Power Collection|Approve)\b/;
 
 async function visibleText(page: Page): Promise<string> {
   return page.evaluate(() => {
@@ -53,7 +56,7 @@ test.describe('in a Spanish browser', () => {
     await expect(page.getByRole('heading', { name: 'Log in with your user' })).toBeVisible();
     await page.getByLabel('Language').selectOption('es');
     await logInInSpanish(page);
-    await expect(page.getByText('HUESO (en el juego)')).toBeVisible();
+    await expect(page.getByText('HUESO (en el juego)', { exact: true })).toBeVisible();
     // The switch in the top bar changes the host and the remote on screen together.
     await page.getByLabel('Idioma').selectOption('en');
     await expect(page.getByText('HUESO (in game)')).toBeVisible();
@@ -61,7 +64,7 @@ test.describe('in a Spanish browser', () => {
     expect(await englishLines(page)).not.toEqual([]);
     await page.getByLabel('Language').selectOption('es');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await expect(page.getByText('HUESO (en el juego)')).toBeVisible();
+    await expect(page.getByText('HUESO (en el juego)', { exact: true })).toBeVisible();
   });
 
   test('a refusal from the server comes in Español', async ({ request }) => {
@@ -114,8 +117,17 @@ test.describe('in a Spanish browser', () => {
       await check(button);
     }
     await page.goto('/game/market');
-    await page.getByRole('button', { name: 'Comprar General Pack' }).click();
+    await page.getByRole('button', { name: 'Comprar Sobre general' }).click();
     await check('buy');
+    // The dev wallet's window too; its memo line is the chain's item key, sent as it is.
+    await page.getByRole('button', { name: 'Comprar Sobre general' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Comprar', exact: true }).click();
+    const wallet = page.getByRole('alertdialog', { name: 'Billetera de desarrollo' });
+    await expect(wallet).toContainText('Billetera de desarrollo: Enviar token');
+    await expect(wallet).toContainText('Nota: General Pack');
+    for (const line of (await wallet.innerText()).split('\n'))
+      if (!line.startsWith('Nota:') && ENGLISH.test(line)) problems.push(`dev wallet: ${line}`);
+    await wallet.getByRole('button', { name: 'Cancelar' }).click();
     expect(problems).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { CHAIN, balance, expect, login, readNumber, test, textPattern } from './fixtures';
+import { CHAIN, balance, expect, login, profileFigures, readNumber, test, textPattern } from './fixtures';
 import type { GameTexts } from './texts';
 
 async function goToMarket(page: Page, t: GameTexts) {
@@ -13,7 +13,7 @@ async function goToInventory(page: Page, t: GameTexts) {
 }
 
 const owned = (page: Page, t: GameTexts, item: string) =>
-  page.getByRole('listitem', { name: item }).getByText(textPattern(t.inventory.owned, '\\d+'));
+  page.getByRole('listitem', { name: t.item(item) }).getByText(textPattern(t.inventory.owned, '\\d+'));
 
 /** The demo player's NFT instances on the local chain, as the album reads them. */
 async function chainCards(page: Page): Promise<number> {
@@ -32,42 +32,23 @@ test('a General Pack bought with the wallet shows up in the inventory', async ({
   await login(page);
   await goToMarket(page, t);
   await expect(page.getByTestId('wallet-HUESO')).toHaveText(t.format.balance(5000));
-  await page.getByRole('button', { name: t.market.buyItem('General Pack') }).click();
-  const dialog = page.getByRole('dialog', { name: t.market.buyItem('General Pack') });
+  await page.getByRole('button', { name: t.market.buyItem(t.item('General Pack')) }).click();
+  const dialog = page.getByRole('dialog', { name: t.market.buyItem(t.item('General Pack')) });
   await expect(dialog.getByLabel(t.market.amount)).toHaveValue('1');
   await expect(dialog.getByTestId('buy-total')).toHaveText(`${t.format.price(4000)} HUESO`);
   await dialog.getByRole('button', { name: t.market.buy, exact: true }).click();
 
-  const wallet = page.getByRole('alertdialog', { name: 'Dev wallet' });
+  const wallet = page.getByRole('alertdialog', { name: t.devWallet.name });
   await expect(wallet).toContainText('4000 HUESO');
-  await expect(wallet).toContainText('Memo: General Pack');
-  await wallet.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByText(t.market.bought(1, 'General Pack'))).toBeVisible();
+  await expect(wallet).toContainText(t.devWallet.memo('General Pack'));
+  await wallet.getByRole('button', { name: t.devWallet.approve }).click();
+  await expect(page.getByText(t.market.bought(1, t.item('General Pack')))).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('wallet-HUESO')).toHaveText(t.format.balance(1000));
 
   await goToInventory(page, t);
   await expect(owned(page, t, 'General Pack')).toHaveText(t.inventory.owned(t.format.count(4)));
 });
-
-/** The profile's HUESO figures (in game, withdrawable, wallet), read once the wallet's is known. */
-async function profileFigures(page: Page, t: GameTexts) {
-  await page.getByRole('button', { name: t.topbar.profile }).click();
-  const dialog = page.getByRole('dialog', { name: t.profile.title });
-  const read = async (id: string) => {
-    const figure = dialog.getByTestId(`profile-${id}`);
-    await expect(figure).toHaveText(/\d/);
-    return readNumber(t, await figure.innerText());
-  };
-  const figures = {
-    inGame: await read('in-game'),
-    withdrawable: await read('withdrawable'),
-    wallet: await read('wallet'),
-  };
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  return figures;
-}
 
 test('a purchase the wallet cannot pay brings the HUESO in game and the withdrawable to the wallet in one move, then buys', async ({
   page,
@@ -83,8 +64,8 @@ test('a purchase the wallet cannot pay brings the HUESO in game and the withdraw
   expect(walletAfter).toBeGreaterThanOrEqual(price);
 
   await goToMarket(page, t);
-  await page.getByRole('button', { name: t.market.buyItem('General Pack') }).click();
-  const dialog = page.getByRole('dialog', { name: t.market.buyItem('General Pack') });
+  await page.getByRole('button', { name: t.market.buyItem(t.item('General Pack')) }).click();
+  const dialog = page.getByRole('dialog', { name: t.market.buyItem(t.item('General Pack')) });
   await dialog.getByLabel(t.market.amount).fill('5');
   await expect(dialog.getByText(t.market.paidFrom)).toBeVisible();
   const parts = [
@@ -97,13 +78,13 @@ test('a purchase the wallet cannot pay brings the HUESO in game and the withdraw
   await dialog.getByRole('button', { name: t.market.topUpBuy, exact: true }).click();
 
   // Withdraw in game, then Withdraw all (each answered by the server), then the payment signed in the wallet.
-  const wallet = page.getByRole('alertdialog', { name: 'Dev wallet' });
+  const wallet = page.getByRole('alertdialog', { name: t.devWallet.name });
   await expect(
     page.getByText(t.market.topUpMoved(`${t.format.amount(toWallet)} ${t.money.name.wallet}`)),
   ).toBeVisible();
   await expect(wallet).toContainText(`${price} HUESO`);
-  await wallet.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByText(t.market.bought(5, 'General Pack'))).toBeVisible();
+  await wallet.getByRole('button', { name: t.devWallet.approve }).click();
+  await expect(page.getByText(t.market.bought(5, t.item('General Pack')))).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('wallet-HUESO')).toHaveText(t.format.balance(walletAfter - price));
   await expect.poll(async () => readNumber(t, await balance(page).innerText())).toBe(0);
@@ -116,14 +97,14 @@ test('opening 3 packs reveals 3 cards, mints them on the chain and spends 3 pack
   const before = await chainCards(page);
   await goToInventory(page, t);
   await expect(owned(page, t, 'General Pack')).toHaveText(t.inventory.owned(t.format.count(3)));
-  await page.getByRole('button', { name: t.inventory.openItem('General Pack') }).click();
-  const dialog = page.getByRole('dialog', { name: t.inventory.openItem('General Pack') });
+  await page.getByRole('button', { name: t.inventory.openItem(t.item('General Pack')) }).click();
+  const dialog = page.getByRole('dialog', { name: t.inventory.openItem(t.item('General Pack')) });
   await dialog.getByLabel(t.inventory.amount).fill('4');
   await expect(dialog.getByRole('button', { name: t.inventory.submit, exact: true })).toBeDisabled();
   await dialog.getByLabel(t.inventory.amount).fill('3');
   await dialog.getByRole('button', { name: t.inventory.submit, exact: true }).click();
 
-  const opened = page.getByRole('dialog', { name: t.inventory.opened('General Pack') });
+  const opened = page.getByRole('dialog', { name: t.inventory.opened(t.item('General Pack')) });
   // Face down first, then turned over one by one (a tap turns one now), each rarity said first.
   const list = opened.getByRole('list', { name: t.inventory.openedCards });
   await expect(list.getByRole('button', { name: t.inventory.turnOver(3) })).toBeVisible();
@@ -146,10 +127,13 @@ test('a cancelled signature shows the wallet message and charges nothing', async
   const topBar = await balance(page).textContent();
   await goToMarket(page, t);
   await expect(page.getByTestId('wallet-HUESO')).toHaveText(t.format.balance(5000));
-  await page.getByRole('button', { name: t.market.buyItem('Hueso Fusion') }).click();
-  const dialog = page.getByRole('dialog', { name: t.market.buyItem('Hueso Fusion') });
+  await page.getByRole('button', { name: t.market.buyItem(t.item('Hueso Fusion')) }).click();
+  const dialog = page.getByRole('dialog', { name: t.market.buyItem(t.item('Hueso Fusion')) });
   await dialog.getByRole('button', { name: t.market.buy, exact: true }).click();
-  await page.getByRole('alertdialog', { name: 'Dev wallet' }).getByRole('button', { name: 'Cancel' }).click();
+  await page
+    .getByRole('alertdialog', { name: t.devWallet.name })
+    .getByRole('button', { name: t.devWallet.cancel })
+    .click();
   await expect(dialog.getByRole('alert')).toHaveText(t.wallet.cancelled);
   await expect(dialog.getByRole('button', { name: t.market.buy, exact: true })).toBeEnabled();
   await dialog.getByRole('button', { name: t.market.cancel }).click();
@@ -180,21 +164,24 @@ test('with the market remote stopped, home and the top bar keep working', async 
   await goToInventory(page, t);
 });
 
-test('rookie buys the Initial Land with SWAP.HIVE and gets the starter pack', async ({ page, t }) => {
+test('rookie buys the Initial Land with SWAP.HIVE and it replaces the offer and the home card', async ({
+  page,
+  t,
+}) => {
   await login(page, 'rookie', 'rookie123');
-  await expect(page.getByRole('article', { name: t.pool.buyIslandTitle })).toBeVisible();
+  await expect(page.getByRole('article', { name: t.pool.initialLandTitle })).toBeVisible();
   await goToMarket(page, t);
-  await page.getByRole('button', { name: t.market.buyInitialLand }).click();
-  const dialog = page.getByRole('dialog', { name: t.market.buyInitialLand });
+  await page.getByRole('button', { name: t.market.buyItem(t.item('Initial Land')) }).click();
+  const dialog = page.getByRole('dialog', { name: t.market.buyItem(t.item('Initial Land')) });
   await expect(dialog.getByText(t.market.fixedQuantity(`${t.format.price(50)} SWAP.HIVE`))).toBeVisible();
   await dialog.getByRole('button', { name: t.market.buy, exact: true }).click();
-  const wallet = page.getByRole('alertdialog', { name: 'Dev wallet' });
+  const wallet = page.getByRole('alertdialog', { name: t.devWallet.name });
   await expect(wallet).toContainText('50 SWAP.HIVE');
-  await expect(wallet).toContainText('Memo: Initial Land');
-  await wallet.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByText(t.market.bought(1, 'Initial Land'))).toBeVisible();
+  await expect(wallet).toContainText(t.devWallet.memo('Initial Land'));
+  await wallet.getByRole('button', { name: t.devWallet.approve }).click();
+  await expect(page.getByText(t.market.bought(1, t.item('Initial Land')))).toBeVisible();
   await expect(page.getByTestId('wallet-SWAP.HIVE')).toHaveText(t.format.balance(10));
-  await expect(page.getByRole('button', { name: t.market.buyInitialLand })).toBeDisabled();
+  await expect(page.getByRole('button', { name: t.market.buyItem(t.item('Initial Land')) })).toBeDisabled();
   await page.getByRole('link', { name: t.nav('Home') }).click();
   await expect(page.getByRole('article', { name: t.pool.cardTitle })).toBeVisible();
 });

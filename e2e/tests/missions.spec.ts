@@ -63,7 +63,7 @@ test('rookie sees the special mission off, with the spec text as the reason, and
   await expect(page.getByText(t.missions.notAvailable)).toBeVisible();
   await dig4.click({ force: true });
   expect(requests).toBe(0);
-  await expect(page.getByRole('link', { name: t.pool.buyIsland })).toBeVisible();
+  await expect(page.getByRole('link', { name: t.pool.buyInitialLand })).toBeVisible();
 });
 
 test('the pool pages by 10, 25 and 100 rows and lets demo join once', async ({ page, t }) => {
@@ -124,7 +124,7 @@ test('the Enter Arena card shows the entry fee the arena screen shows', async ({
   await login(page);
   const fee = page
     .getByRole('article', { name: t.arenaCard.title })
-    .getByText(textPattern(t.arenaCard.hueso, '\\d[\\d,.]*'));
+    .getByText(textPattern((fee: string) => `${fee} ${t.money.name.inGame}`, '\\d[\\d,.]*'));
   await expect(fee).toBeVisible();
   const shown = await fee.textContent();
   await page.getByRole('link', { name: t.arenaCard.enter }).click();

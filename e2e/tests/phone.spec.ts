@@ -315,8 +315,8 @@ for (const viewport of [
         .getByRole('dialog', { name: t.burn.confirmTitle })
         .getByRole('button', { name: t.burn.confirm, exact: true })
         .click();
-      const wallet = page.getByRole('alertdialog', { name: 'Dev wallet' });
-      await wallet.getByRole('button', { name: 'Approve' }).click();
+      const wallet = page.getByRole('alertdialog', { name: t.devWallet.name });
+      await wallet.getByRole('button', { name: t.devWallet.approve }).click();
       const history = page.getByRole('table', { name: t.burn.historyTitle });
       await expect(history.getByRole('row')).toHaveCount(2);
       // The page reloads after a credited burn; measured on the page as it comes back.

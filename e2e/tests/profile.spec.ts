@@ -15,10 +15,10 @@ test('a deposit is signed in the wallet, verified on the chain and credited', as
   const before = await real();
   await dialog.getByLabel(t.profile.amount).fill('100');
   await dialog.getByRole('button', { name: t.profile.deposit }).click();
-  const wallet = page.getByRole('alertdialog', { name: 'Dev wallet' });
+  const wallet = page.getByRole('alertdialog', { name: t.devWallet.name });
   await expect(wallet).toContainText('100 HUESO');
-  await expect(wallet).toContainText('Memo: Deposit');
-  await wallet.getByRole('button', { name: 'Approve' }).click();
+  await expect(wallet).toContainText(t.devWallet.memo('Deposit'));
+  await wallet.getByRole('button', { name: t.devWallet.approve }).click();
   await expect(page.getByText(t.profile.deposited(t.format.amount(100)))).toBeVisible();
   await expect.poll(real).toBeCloseTo(before + 100, 2);
 });
@@ -29,7 +29,10 @@ test('a cancelled deposit shows the wallet message and changes nothing', async (
   const before = await real();
   await dialog.getByLabel(t.profile.amount).fill('50');
   await dialog.getByRole('button', { name: t.profile.deposit }).click();
-  await page.getByRole('alertdialog', { name: 'Dev wallet' }).getByRole('button', { name: 'Cancel' }).click();
+  await page
+    .getByRole('alertdialog', { name: t.devWallet.name })
+    .getByRole('button', { name: t.devWallet.cancel })
+    .click();
   await expect(page.getByText(t.wallet.cancelled)).toBeVisible();
   await expect(dialog.getByRole('button', { name: t.profile.deposit })).toBeEnabled();
   expect(await real()).toBe(before);

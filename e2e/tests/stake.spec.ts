@@ -76,7 +76,7 @@ test('stake play: deposit, the table follows, withdraw burns half, then claim th
   await page.getByRole('link', { name: t.nav('Inventory') }).click();
   await expect(
     page
-      .getByRole('listitem', { name: 'ticket stake' })
+      .getByRole('listitem', { name: t.item('ticket stake') })
       .getByText(t.inventory.owned(t.format.count(2 + claimable))),
   ).toBeVisible();
 });

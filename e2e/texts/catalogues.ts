@@ -7,6 +7,8 @@ import { MONEY_MESSAGES, notEnoughOf, type MoneyPlace } from '../../shared/src/u
 import { KIT_MESSAGES } from '../../shared/src/ui/messages';
 import { AREA_MESSAGES } from '../../shared/src/mfe/messages';
 import { WALLET_MESSAGES } from '../../shared/src/wallet/messages';
+import { DEV_WALLET_MESSAGES } from '../../shared/src/wallet/dev/messages';
+import { ITEM_NAMES } from '../../shared/src/ui/itemNames';
 import { APP_MESSAGES } from '../../host/src/app/messages';
 import { PROFILE_MESSAGES, TOPBAR_MESSAGES } from '../../host/src/features/topbar/messages';
 import { CONNECT_MESSAGES } from '../../host/src/features/connect/messages';
@@ -52,6 +54,7 @@ const CATALOGUES = {
   kit: KIT_MESSAGES,
   area: AREA_MESSAGES,
   wallet: WALLET_MESSAGES,
+  devWallet: DEV_WALLET_MESSAGES,
   app: APP_MESSAGES,
   topbar: TOPBAR_MESSAGES,
   profile: PROFILE_MESSAGES,
@@ -107,6 +110,8 @@ export function textsIn(lang: Language) {
     },
     /** The game's "not enough" refusal for one HUESO figure (`notEnoughOf`, shared/src/ui/money.ts). */
     notEnough: (place: MoneyPlace, need: string, have: string) => notEnoughOf(texts.money, place, need, have),
+    /** An item's name (shared/src/ui/itemNames.ts) in the test's language, given its key ('General Pack'). */
+    item: (key: string) => messagesIn(ITEM_NAMES, lang)[key] ?? key,
     /** A card's name (contract/src/catalogue.ts) in the test's language. */
     cardName: (ide: number) => cardByIde(ide)!.nombre[lang],
     /** A refusal the reference server sends in English, as a player of `lang` reads it. */

@@ -32,12 +32,16 @@ describe('the market in Español', () => {
     renderArea();
     expect(screen.getByRole('heading', { name: 'Mercado' })).toBeInTheDocument();
     const offers = screen.getByRole('list', { name: 'Ofertas' });
-    const pack = within(offers).getByRole('listitem', { name: 'General Pack' });
+    const pack = within(offers).getByRole('listitem', { name: 'Sobre general' });
     expect(within(pack).getByText('4000,00 HUESO (billetera)')).toBeInTheDocument();
-    expect(within(pack).getByText('Añade General Pack a tu inventario.')).toBeInTheDocument();
-    expect(within(pack).getByRole('button', { name: 'Comprar General Pack' })).toHaveTextContent('Comprar');
+    expect(within(pack).getByText('Añade Sobre general a tu inventario.')).toBeInTheDocument();
+    expect(within(pack).getByRole('button', { name: 'Comprar Sobre general' })).toHaveTextContent('Comprar');
     expect(within(offers).getByText('15.000,00 HUESO (billetera)')).toBeInTheDocument();
-    expect(within(offers).getByText('Ya tienes el sobre inicial.')).toBeInTheDocument();
+    expect(within(offers).getByText('Ya tienes la Tierra inicial.')).toBeInTheDocument();
+    const land = within(offers).getByRole('listitem', { name: 'Tierra inicial' });
+    expect(within(land).getByRole('button', { name: 'Comprar Tierra inicial' })).toBeDisabled();
+    for (const name of ['Subida de nivel', 'Fusión Hueso', 'Sobre especial'])
+      expect(within(offers).getByRole('listitem', { name })).toBeInTheDocument();
 
     const wallet = screen.getByRole('region', { name: 'Tu billetera' });
     expect(await within(wallet).findByTestId('wallet-HUESO')).toHaveTextContent('5000,00');
@@ -51,7 +55,12 @@ describe('the market in Español', () => {
       'Your wallet:',
       'HUESO (wallet)',
       'Buy',
-      'You already own the starter pack.',
+      'You already own the Initial Land.',
+      'General Pack',
+      'Initial Land',
+      'LVL UP',
+      'Hueso Fusion',
+      'Special Pack',
     ])
       expect(screen.queryByText(english)).not.toBeInTheDocument();
   });
@@ -60,8 +69,8 @@ describe('the market in Español', () => {
     server.use(...chainHandlers(WALLET));
     const { user } = renderArea({ info: makePlayer({ packInicial: false }) });
     await screen.findByTestId('wallet-HUESO');
-    await user.click(screen.getByRole('button', { name: 'Comprar General Pack' }));
-    const dialog = screen.getByRole('dialog', { name: 'Comprar General Pack' });
+    await user.click(screen.getByRole('button', { name: 'Comprar Sobre general' }));
+    const dialog = screen.getByRole('dialog', { name: 'Comprar Sobre general' });
     const amount = within(dialog).getByLabelText('Cantidad');
     await user.clear(amount);
     await user.type(amount, '2');
@@ -79,8 +88,8 @@ describe('the market in Español', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
 
     // Another token: its symbol, what the purchase needs and what the wallet has.
-    await user.click(screen.getByRole('button', { name: 'Comprar Special Pack' }));
-    const special = screen.getByRole('dialog', { name: 'Comprar Special Pack' });
+    await user.click(screen.getByRole('button', { name: 'Comprar Sobre especial' }));
+    const special = screen.getByRole('dialog', { name: 'Comprar Sobre especial' });
     const count = within(special).getByLabelText('Cantidad');
     await user.clear(count);
     await user.type(count, '4');
@@ -108,20 +117,20 @@ describe('the inventory in Español', () => {
     const { user } = renderArea({ route: '/game/inventory' });
     expect(screen.getByRole('heading', { name: 'Inventario' })).toBeInTheDocument();
     const items = screen.getByRole('list', { name: 'Artículos' });
-    const fusion = within(items).getByRole('listitem', { name: 'Hueso Fusion' });
+    const fusion = within(items).getByRole('listitem', { name: 'Fusión Hueso' });
     expect(within(fusion).getByText('Los artículos de fusión no se pueden abrir aquí.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Compra más en el mercado' })).toBeInTheDocument();
     expect(screen.queryByText('Inventory')).not.toBeInTheDocument();
 
-    const pack = within(items).getByRole('listitem', { name: 'General Pack' });
+    const pack = within(items).getByRole('listitem', { name: 'Sobre general' });
     expect(within(pack).getByText(/^Tienes: \d+$/)).toBeInTheDocument();
-    await user.click(within(pack).getByRole('button', { name: 'Abrir General Pack' }));
-    const dialog = screen.getByRole('dialog', { name: 'Abrir General Pack' });
+    await user.click(within(pack).getByRole('button', { name: 'Abrir Sobre general' }));
+    const dialog = screen.getByRole('dialog', { name: 'Abrir Sobre general' });
     expect(within(dialog).getByLabelText('Cantidad')).toHaveValue(1);
     expect(within(dialog).getByText(/^Tienes \d+; abre de 1 a \d+ a la vez$/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Abrir' }));
 
-    const opened = await screen.findByRole('dialog', { name: 'General Pack abierto' });
+    const opened = await screen.findByRole('dialog', { name: 'Abriste Sobre general' });
     expect(within(opened).getByRole('status')).toHaveTextContent(
       'Tu carta está boca abajo: tócala para darle la vuelta.',
     );

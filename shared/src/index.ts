@@ -6,6 +6,7 @@
  * shared on its own, so an area downloads only the entries it imports (docs/deployment.md).
  */
 export * from './config/config';
+export * from './config/links';
 export * from './api/client';
 export * from './api/queryLayer';
 export * from './session/tokenCookie';

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { styled } from 'styled-components';
-import { getConfig, Link, useMessages, useSearchParams } from '@hueso/shared';
+import { Link, useLinks, useMessages, useSearchParams } from '@hueso/shared';
 import { Page } from '@hueso/shared/ui';
 import { ALBUM_MESSAGES } from '../messages';
 import { DEFAULT_PAGE, SECTIONS } from '../sections';
@@ -71,6 +71,7 @@ export function sectionOf(value: string | null) {
  */
 export function AlbumScreen() {
   const A = useMessages(ALBUM_MESSAGES);
+  const links = useLinks();
   const [params] = useSearchParams();
   const section = sectionOf(params.get('page'));
   const { Component } = section;
@@ -98,7 +99,7 @@ export function AlbumScreen() {
               </li>
             ))}
           </ul>
-          <External href={getConfig().links.secondaryMarket} target="_blank" rel="noopener noreferrer">
+          <External href={links.secondaryMarket} target="_blank" rel="noopener noreferrer">
             {A.secondaryMarket}
           </External>
         </Menu>

@@ -33,11 +33,14 @@ describe('HomeScreen', () => {
     expect(within(recharge).getByText('+4 energy')).toBeInTheDocument();
   });
 
-  it('shows Buy Island, linking to the market, instead of Pool without a starter pack', () => {
+  it('shows the Initial Land, linking to the market, instead of Pool without it', () => {
     renderHome({ info: makePlayer({ packInicial: false }) });
     expect(screen.queryByRole('heading', { name: 'Pool' })).not.toBeInTheDocument();
-    const card = screen.getByRole('article', { name: 'Buy Island' });
-    expect(within(card).getByRole('link', { name: 'Buy Island' })).toHaveAttribute('href', '/game/market');
+    const card = screen.getByRole('article', { name: 'Initial Land' });
+    expect(within(card).getByRole('link', { name: 'Buy Initial Land' })).toHaveAttribute(
+      'href',
+      '/game/market',
+    );
   });
 
   it('disables Enter Arena below 5 energy with the tooltip "Not enough energy (x/5)"', () => {
@@ -54,9 +57,9 @@ describe('HomeScreen', () => {
     server.use(handlers.arenaStatus(makeArenaStatus({ entryFee: 50, energyCost: 5 })));
     renderHome();
     const card = screen.getByRole('article', { name: 'Enter Arena' });
-    expect(await within(card).findByText('50 HUESO')).toBeInTheDocument();
+    expect(await within(card).findByText('50 HUESO (in game)')).toBeInTheDocument();
     expect(within(card).getByText('5 energy')).toBeInTheDocument();
-    expect(within(card).queryByText('500 HUESO')).not.toBeInTheDocument();
+    expect(within(card).queryByText('500 HUESO (in game)')).not.toBeInTheDocument();
   });
 
   it('falls back to the client defaults (5 energy, 500 HUESO) when the arena status cannot be read', async () => {
@@ -67,7 +70,7 @@ describe('HomeScreen', () => {
     );
     renderHome();
     const card = screen.getByRole('article', { name: 'Enter Arena' });
-    expect(await within(card).findByText('500 HUESO')).toBeInTheDocument();
+    expect(await within(card).findByText('500 HUESO (in game)')).toBeInTheDocument();
     expect(within(card).getByText('5 energy')).toBeInTheDocument();
   });
 
@@ -119,7 +122,7 @@ describe('HomeScreen', () => {
     expect(within(recharge).queryByText(/Not enough energy/)).not.toBeInTheDocument();
   });
 
-  it('guides a player without the starter pack through three steps, and remembers it was closed', async () => {
+  it('guides a player without the Initial Land through three steps, and remembers it was closed', async () => {
     localStorage.clear();
     const { user, unmount } = renderHome({ info: makePlayer({ packInicial: false }) });
     const guide = screen.getByRole('region', { name: 'Getting started' });

@@ -1,4 +1,4 @@
-import { getConfig } from '@hueso/shared';
+import { type Links } from '@hueso/shared';
 import { ChatIcon, DocumentIcon, GamepadIcon, type IconComponent } from '@hueso/shared/ui';
 
 export interface ExternalLink {
@@ -8,9 +8,8 @@ export interface ExternalLink {
   icon: IconComponent;
 }
 
-/** Whitepaper and chat from the runtime config, plus the partner game. */
-export function externalLinks(): ExternalLink[] {
-  const { whitepaper, chat, partnerGame } = getConfig().links;
+/** Whitepaper, chat and the partner game, from the runtime config's links in the screen's language. */
+export function externalLinks({ whitepaper, chat, partnerGame }: Links): ExternalLink[] {
   return [
     { key: 'whitepaper', href: whitepaper, icon: DocumentIcon },
     { key: 'chat', href: chat, icon: ChatIcon },

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import defaults from '../../config/config.default.json';
 import { ConfigError, devWalletBase, loadConfig, parseConfig } from './config';
@@ -42,9 +42,21 @@ describe('runtime config', () => {
 
 describe('default config links', () => {
   // The embedded defaults point at pages the host serves from host/public.
-  it.each(Object.entries(defaults.links))('%s opens a page the host serves', (_name, href) => {
-    const url = new URL(href);
-    expect(url.origin).toBe('http://localhost:8080');
-    expect(existsSync(path.join(__dirname, '../../../host/public', url.pathname))).toBe(true);
+  const { es, ...pages } = defaults.links;
+  it.each([...Object.entries(pages), ...Object.entries(es).map(([name, href]) => [`es.${name}`, href])])(
+    '%s opens a page the host serves',
+    (_name, href) => {
+      const url = new URL(href);
+      expect(url.origin).toBe('http://localhost:8080');
+      expect(existsSync(path.join(__dirname, '../../../host/public', url.pathname))).toBe(true);
+    },
+  );
+
+  it('gives every page a Spanish version in a page of that language', () => {
+    expect(Object.keys(es).sort()).toEqual(Object.keys(pages).sort());
+    for (const href of Object.values(es)) {
+      const html = readFileSync(path.join(__dirname, '../../../host/public', new URL(href).pathname), 'utf8');
+      expect(html).toContain('<html lang="es">');
+    }
   });
 });

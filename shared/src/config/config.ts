@@ -30,6 +30,16 @@ export const runtimeConfigSchema = z.object({
     secondaryMarket: z._default(z.url(), 'http://localhost:8080/secondary-market.html'),
     /** Where the stake landing's barrel leads (token staking outside the game). */
     stakeSite: z.optional(z.url()),
+    /** The Spanish version of any of these pages; a page without one opens the same URL in Español. */
+    es: z.optional(
+      z.object({
+        whitepaper: z.optional(z.url()),
+        chat: z.optional(z.url()),
+        partnerGame: z.optional(z.url()),
+        secondaryMarket: z.optional(z.url()),
+        stakeSite: z.optional(z.url()),
+      }),
+    ),
   }),
   remotes: z.record(z.string().check(z.regex(/^[a-z_]+$/)), z.url()),
 });

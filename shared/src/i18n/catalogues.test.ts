@@ -2,7 +2,7 @@
  * Every catalogue of the host, the five remotes and the platform core, checked as data: both
  * languages hold the same texts, and the Spanish one is a translation, not a copy of the English.
  */
-import { readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const ROOT = join(__dirname, '../../..');
@@ -39,7 +39,7 @@ function messageFiles(dir: string, found: string[] = []): string[] {
     if (name === 'node_modules' || name === 'dist' || name.startsWith('.')) continue;
     const path = join(dir, name);
     if (statSync(path).isDirectory()) messageFiles(path, found);
-    else if (name === 'messages.ts' || name === 'money.ts') found.push(path);
+    else if (name === 'messages.ts' || name === 'money.ts' || name === 'itemNames.ts') found.push(path);
   }
   return found;
 }
@@ -108,4 +108,73 @@ describe('message catalogues', () => {
       }
     },
   );
+});
+
+/** The glossary's tables (docs/glossary.md): each row as its cells by column heading. */
+function glossaryRows(): Record<string, string>[] {
+  const lines = readFileSync(join(ROOT, 'docs/glossary.md'), 'utf8').split('\n');
+  const cells = (line: string) =>
+    line
+      .trim()
+      .replace(/^\||\|$/g, '')
+      .split('|')
+      .map((c) => c.trim().replace(/`/g, ''));
+  const rows: Record<string, string>[] = [];
+  let headings: string[] | null = null;
+  lines.forEach((line, i) => {
+    if (!line.startsWith('|')) headings = null;
+    else if (/^\|[\s|:-]+\|$/.test(line)) headings = cells(lines[i - 1] ?? '');
+    else if (headings) rows.push(Object.fromEntries(cells(line).map((c, k) => [headings![k], c])));
+  });
+  return rows;
+}
+
+/** A name as a whole word or phrase, case as written. */
+const nameIn = (name: string) =>
+  new RegExp(`(?<![\\p{L}])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u');
+
+async function allTexts(lang: 'en' | 'es'): Promise<string[]> {
+  const out: string[] = [];
+  for (const file of files) {
+    const module = (await import(file)) as Record<string, unknown>;
+    for (const [name, value] of Object.entries(module))
+      if (isCatalogue(value)) out.push(...texts(value[lang], name, new Map()).values());
+  }
+  return out;
+}
+
+describe('one name per thing (docs/glossary.md)', () => {
+  const rows = glossaryRows();
+  const spec = JSON.parse(readFileSync(join(ROOT, 'docs/spec-texts.json'), 'utf8')) as {
+    texts: { text: string }[];
+  };
+  const quoted = new Set(spec.texts.map((t) => t.text));
+  // A partner game's own starter pack is named with its game; this game's is the Initial Land.
+  const aboutPartner = (text: string) => /partner game|juego asociado/.test(text);
+
+  it('reads the glossary', () => {
+    expect(rows.filter((r) => r.English && r['Español']).length).toBeGreaterThan(30);
+    expect(rows.filter((r) => r['Not used']).length).toBeGreaterThan(3);
+  });
+
+  it('no Español text shows a name the glossary gives in English only', async () => {
+    const english = rows.flatMap((r) =>
+      r.English && r['Español'] && r.English !== r['Español'] ? [r.English] : [],
+    );
+    const es = await allTexts('es');
+    const shown = es.flatMap((text) =>
+      english.filter((name) => nameIn(name).test(text)).map((name) => `${name}: ${text}`),
+    );
+    expect(shown).toEqual([]);
+  });
+
+  it.each(['en', 'es'] as const)('no %s text uses a name the glossary retired', async (lang) => {
+    const retired = rows.flatMap((r) => (r['Not used'] ? [r['Not used'].replace(/\s*\(.*\)$/, '')] : []));
+    const used = (await allTexts(lang)).flatMap((text) =>
+      quoted.has(text) || aboutPartner(text)
+        ? []
+        : retired.filter((name) => nameIn(name).test(text)).map((name) => `${name}: ${text}`),
+    );
+    expect(used).toEqual([]);
+  });
 });

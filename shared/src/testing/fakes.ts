@@ -59,6 +59,8 @@ export interface NftWorld {
   transactions: Record<string, { events?: unknown[]; errors?: string[] }>;
   /** Every `find` the app made, in order, with its query when it filters. */
   finds: { table: string; offset: number; limit: number; query?: Record<string, unknown> }[];
+  /** player1's wallet (the `balances` table), by symbol: by default a wallet that pays any price. */
+  balances: Record<string, string>;
 }
 
 /**
@@ -66,7 +68,14 @@ export interface NftWorld {
  * book, the market's transactions) for one test; mutate `state` or call `setCards` to move it on.
  */
 export function nftWorld(cards: Partial<CardsResponse> = {}, world: Partial<NftWorld> = {}) {
-  const state: NftWorld = { instances: [], sellBook: [], transactions: {}, finds: [], ...world };
+  const state: NftWorld = {
+    instances: [],
+    sellBook: [],
+    transactions: {},
+    finds: [],
+    balances: { HUESO: '1000000' },
+    ...world,
+  };
   const current: CardsResponse = { especiales: [], generalNft: [], ...cards };
   server.use(
     http.get(`${API}/api/getCards`, () => HttpResponse.json(current)),
@@ -98,6 +107,12 @@ export function nftWorld(cards: Partial<CardsResponse> = {}, world: Partial<NftW
         if (book === 'fail') return HttpResponse.json({ error: 'busy' }, { status: 503 });
         rows = book.slice(offset, offset + limit);
       }
+      if (params.table === 'balances')
+        rows = Object.entries(state.balances).map(([symbol, balance]) => ({
+          account: 'player1',
+          symbol,
+          balance,
+        }));
       return HttpResponse.json({ jsonrpc: '2.0', id: 1, result: rows });
     }),
     transactionHandler(

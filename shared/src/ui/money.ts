@@ -73,3 +73,21 @@ type MoneyTexts = (typeof MONEY_MESSAGES)['en'];
 export function notEnoughOf(texts: MoneyTexts, place: MoneyPlace, need: string, have: string): string {
   return texts.notEnough(texts.name[place], need, have, texts.howToGet[place]);
 }
+
+/**
+ * What a guided move sends to the wallet, by place ('40,001 HUESO (in game) and 0 HUESO
+ * (withdrawable)'); `amount` formats a figure, `and` joins the parts.
+ */
+export function topUpParts(
+  texts: MoneyTexts,
+  plan: { fromInGame: number; toWallet: number },
+  amount: (n: number) => string,
+  and: string,
+): string {
+  return [
+    plan.fromInGame > 0 && `${amount(plan.fromInGame)} ${texts.name.inGame}`,
+    plan.toWallet > plan.fromInGame && `${amount(plan.toWallet - plan.fromInGame)} ${texts.name.withdrawable}`,
+  ]
+    .filter(Boolean)
+    .join(and);
+}

@@ -5,23 +5,30 @@
  */
 import type { HiveKeychain, KeychainResponse } from './keychain';
 import { theme } from '../ui/theme';
+import { getLanguage } from '../i18n/language';
+import { messagesIn } from '../i18n/messages';
+import { DEV_WALLET_MESSAGES } from './dev/messages';
 
 const { colors } = theme;
 
 type Callback = (res: KeychainResponse) => void;
 
+/** The window's texts in the page's language, read when a request comes. */
+const texts = () => messagesIn(DEV_WALLET_MESSAGES, getLanguage());
+
 function approve(title: string, lines: string[]): Promise<boolean> {
+  const t = texts();
   return new Promise((resolve) => {
     const box = document.createElement('div');
     box.setAttribute('role', 'alertdialog');
     box.setAttribute('aria-modal', 'true');
-    box.setAttribute('aria-label', 'Dev wallet');
+    box.setAttribute('aria-label', t.name);
     box.style.cssText =
       'position:fixed;right:16px;top:16px;z-index:10000;width:320px;padding:16px;border-radius:8px;' +
       `background:${colors.surface};color:${colors.text};border:2px solid ${colors.dangerFill};` +
       `font:14px sans-serif;box-shadow:0 8px 30px ${colors.shadow}`;
     const h = document.createElement('strong');
-    h.textContent = `Dev wallet: ${title}`;
+    h.textContent = t.title(title);
     box.append(h);
     for (const line of lines) {
       const p = document.createElement('p');
@@ -34,8 +41,8 @@ function approve(title: string, lines: string[]): Promise<boolean> {
       resolve(ok);
     };
     for (const [label, ok] of [
-      ['Approve', true],
-      ['Cancel', false],
+      [t.approve, true],
+      [t.cancel, false],
     ] as const) {
       const b = document.createElement('button');
       b.type = 'button';
@@ -73,21 +80,21 @@ export function createDevWallet(devBase: string): HiveKeychain {
   return {
     requestHandshake: (cb) => cb(),
     requestSignBuffer: (account, message, key, cb) =>
-      void call('signBuffer', { account, message, key }, cb, 'Sign message', [
-        `Account: ${account}`,
-        `Key: ${key}`,
+      void call('signBuffer', { account, message, key }, cb, texts().signMessage, [
+        texts().account(account),
+        texts().key(key),
         message,
       ]),
     requestCustomJson: (account, id, key, json, display, cb) =>
-      void call('customJson', { account, id, key, json }, cb, display || 'Custom JSON', [
-        `Account: ${account}`,
+      void call('customJson', { account, id, key, json }, cb, display || texts().customJson, [
+        texts().account(account),
         json,
       ]),
     requestSendToken: (account, to, amount, memo, currency, cb) =>
-      void call('sendToken', { account, to, amount, memo, currency }, cb, 'Send token', [
-        `From ${account} to ${to}`,
+      void call('sendToken', { account, to, amount, memo, currency }, cb, texts().sendToken, [
+        texts().fromTo(account, to),
         `${amount} ${currency}`,
-        `Memo: ${memo}`,
+        texts().memo(memo),
       ]),
   };
 }

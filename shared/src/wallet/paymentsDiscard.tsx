@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { styled } from 'styled-components';
 import { useFormat, useMessages } from '../i18n/messages';
 import { Button } from '../ui/Button';
+import { useItemName } from '../ui/itemNames';
 import { KIT_MESSAGES } from '../ui/messages';
 import type { PendingPayment } from './payments';
 
@@ -36,12 +37,13 @@ export function DiscardPaymentConfirm({
 }) {
   const t = useMessages(KIT_MESSAGES);
   const { price } = useFormat();
+  const itemName = useItemName();
   const textId = useId();
   const keep = useRef<HTMLButtonElement>(null);
   useEffect(() => keep.current?.focus(), []);
   return (
     <Box role="alertdialog" aria-label={t.discardPayment} aria-describedby={textId}>
-      <p id={textId}>{t.discardWarning(price(payment.amount), payment.symbol, payment.memo)}</p>
+      <p id={textId}>{t.discardWarning(price(payment.amount), payment.symbol, itemName(payment.memo))}</p>
       <div>
         <Button ref={keep} $variant="ghost" onClick={onKeep}>
           {t.keepPayment}

@@ -37,11 +37,11 @@ describe('TopBar', () => {
     expect(screen.getByRole('link', { name: 'Whitepaper' })).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  it('refuses withdrawals for players without the starter pack', async () => {
+  it('refuses withdrawals for players without the Initial Land', async () => {
     renderHost(<TopBar />, { info: { packInicial: false } });
     await userEvent.click(screen.getByRole('button', { name: 'Profile' }));
     const dialog = screen.getByRole('dialog', { name: 'Profile' });
-    expect(within(dialog).getByText('You need the starter pack to withdraw.')).toBeInTheDocument();
+    expect(within(dialog).getByText('You need the Initial Land to withdraw.')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Withdraw in game' })).toBeDisabled();
     expect(within(dialog).getByRole('button', { name: 'Withdraw all' })).toBeDisabled();
   });

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { styled } from 'styled-components';
 import {
-  getConfig,
   logout,
   navEntries,
   NavLink,
@@ -10,6 +9,7 @@ import {
   useAppSelector,
   useFormat,
   useLanguage,
+  useLinks,
   useLocation,
   useNavigate,
   useMessages,
@@ -168,7 +168,7 @@ export function TopBar() {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
-  const { links } = getConfig();
+  const links = useLinks();
 
   // A new page closes the menu.
   useEffect(() => setOpen(false), [pathname, search]);

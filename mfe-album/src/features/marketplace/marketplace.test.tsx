@@ -1,11 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { MARKET_EMPTY_RETRIES, MARKET_RETRY_MS } from '@hueso/contract/album';
 import {
   axeViolations,
+  API,
   installCustomJsonKeychain,
   makeCard,
+  makePlayer,
   nftWorld,
   remoteRenderer,
+  server,
   setUpRemoteTests,
 } from '@hueso/shared/testing';
 import App from '../../App';
@@ -133,6 +137,65 @@ describe('marketplace (page 4)', () => {
       },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('offers one guided move when the wallet is short for a HUESO price, each step checked, then buys', async () => {
+    // 15,000 HUESO: the wallet (2,000) and the withdrawable HUESO (12,000) are short, the in-game HUESO covers it.
+    const world = nftWorld(cards, {
+      sellBook: [marketOrder('8', 1, 'player08', '15000.000')],
+      balances: { HUESO: '2000' },
+    });
+    const steps: string[] = [];
+    server.use(
+      http.get(`${API}/api/retiroInterno`, () => {
+        steps.push('withdraw in game');
+        return HttpResponse.json({ usuario: makePlayer({ dinero: 0, dineroReal: 37000 }) });
+      }),
+      http.get(`${API}/api/retiro`, () => {
+        steps.push('withdraw all');
+        world.state.balances = { HUESO: '39000' };
+        return HttpResponse.json({ usuario: makePlayer({ dinero: 0, dineroReal: 0 }) });
+      }),
+    );
+    const calls = installCustomJsonKeychain(() => {
+      steps.push('buy signed');
+      return { success: true, result: { id: 'tx-buy' } };
+    });
+    world.state.transactions['tx-buy'] = {
+      events: [{ contract: 'nftmarket', event: 'hitSellOrder', data: {} }],
+    };
+    const { user } = renderArea({
+      route: '/game/album?page=4',
+      info: makePlayer({ dinero: 25000, dineroReal: 12000 }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'G001, 1 offer' }));
+    await user.click(screen.getByRole('button', { name: 'Buy NFT #8 (Price: 15,000.00 HUESO)' }));
+    expect(
+      await screen.findByText(
+        'Your wallet is short for NFT #8. One move sends 25,000 HUESO (in game) and 12,000 HUESO (withdrawable) to your wallet, which will then hold 39,000 HUESO (wallet); the purchase goes on from there.',
+      ),
+    ).toBeInTheDocument();
+    expect(steps).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Move to wallet and buy' }));
+    expect(await screen.findByText('The NFT is yours.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(steps).toEqual(['withdraw in game', 'withdraw all', 'buy signed']);
+    expect(calls[0]).toMatchObject({ message: 'Buy NFT', json: { contractAction: 'buy' } });
+  });
+
+  it('names the wallet HUESO and how to get more when no move can pay, and signs nothing', async () => {
+    nftWorld(cards, { sellBook: [marketOrder('8', 1, 'player08', '50000.000')], balances: { HUESO: '10' } });
+    const calls = installCustomJsonKeychain(() => ({ success: true, result: { id: 'tx-buy' } }));
+    const { user } = renderArea({
+      route: '/game/album?page=4',
+      info: makePlayer({ dinero: 25000, dineroReal: 12000 }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'G001, 1 offer' }));
+    await user.click(screen.getByRole('button', { name: 'Buy NFT #8 (Price: 50,000.00 HUESO)' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /Not enough HUESO \(wallet\): you need 50,000\.00 and have 10\.00\./,
+    );
+    expect(screen.queryByRole('button', { name: 'Move to wallet and buy' })).not.toBeInTheDocument();
+    expect(calls).toEqual([]);
   });
 
   it('cancels an own listing with the prompt Cancel NFT Sell Listing?', async () => {

@@ -24,6 +24,14 @@ export const MARKETPLACE_MESSAGES = defineMessages({
     offersLabel: 'Offers',
     buyLabel: (nft: string, price: string) => `Buy ${nft} (${price})`,
     cancelLabel: (nft: string, price: string) => `Cancel ${nft} (${price})`,
+    readingWallet: 'Reading your wallet…',
+    /** The guided move: the wallet is short, the HUESO elsewhere in the game covers the price. */
+    topUp: (nft: string, parts: string, after: string) =>
+      `Your wallet is short for ${nft}. One move sends ${parts} to your wallet, which will then hold ${after}; the purchase goes on from there.`,
+    topUpAnd: ' and ',
+    topUpBuy: 'Move to wallet and buy',
+    topUpFailed:
+      'The HUESO did not reach your wallet, and nothing was bought. Your profile shows where it is.',
   },
   es: {
     loading: 'Cargando el mercado…',
@@ -43,5 +51,11 @@ export const MARKETPLACE_MESSAGES = defineMessages({
     offersLabel: 'Ofertas',
     buyLabel: (nft: string, price: string) => `Comprar ${nft} (${price})`,
     cancelLabel: (nft: string, price: string) => `Cancelar ${nft} (${price})`,
+    readingWallet: 'Leyendo tu billetera…',
+    topUp: (nft: string, parts: string, after: string) =>
+      `A tu billetera le falta HUESO para ${nft}. Un solo paso envía ${parts} a tu billetera, que tendrá entonces ${after}; luego sigue la compra.`,
+    topUpAnd: ' y ',
+    topUpBuy: 'Pasar a la billetera y comprar',
+    topUpFailed: 'El HUESO no llegó a tu billetera y no se compró nada. Tu perfil muestra dónde está.',
   },
 });

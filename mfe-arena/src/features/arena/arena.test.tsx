@@ -79,7 +79,7 @@ describe('arena screen', () => {
     renderArena();
     expect(await screen.findByTestId('arena-mmr')).toHaveTextContent('1040');
     expect(screen.getByRole('link', { name: 'Burn System' })).toHaveAttribute('href', '/game/album?page=6');
-    expect(screen.getByTestId('arena-fee')).toHaveTextContent('50 HUESO');
+    expect(screen.getByTestId('arena-fee')).toHaveTextContent('50 HUESO (in game)');
     expect(screen.getByText('Pool 50% · Burn 50%')).toBeInTheDocument();
     expect(screen.getAllByTestId('unlock-badge')[0]).toHaveTextContent('LOCKED');
     expect(screen.getAllByRole('progressbar')[0]).toHaveAttribute('aria-valuenow', '64');
@@ -199,13 +199,13 @@ describe('arena screen', () => {
     await user.click(await screen.findByRole('button', { name: /Enter Battle/ }));
     const warning = screen.getByRole('dialog', { name: 'A fight you can hardly win' });
     expect(warning).toHaveTextContent("You have 0 PP, so your battle power is only your cards'");
-    expect(warning).toHaveTextContent('The entry costs 50 HUESO either way.');
+    expect(warning).toHaveTextContent('The entry costs 50 HUESO (in game) either way.');
     expect(within(warning).getByRole('link', { name: 'Burn NFTs for PP' })).toBeInTheDocument();
     await user.click(within(warning).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls.start).toBe(0);
     await user.click(screen.getByRole('button', { name: /Enter Battle/ }));
-    await user.click(screen.getByRole('button', { name: 'Pay 50 HUESO and fight anyway' }));
+    await user.click(screen.getByRole('button', { name: 'Pay 50 HUESO (in game) and fight anyway' }));
     expect(await screen.findByRole('dialog', { name: 'Battle' })).toBeInTheDocument();
     await waitFor(() => expect(calls.start).toBe(1));
   });

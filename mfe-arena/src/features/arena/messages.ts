@@ -181,8 +181,8 @@ export const ARENA_MESSAGES = defineMessages({
     seeRewards: 'See your rewards',
     hopelessTitle: 'A fight you can hardly win',
     hopelessBody: (power: string, fee: string) =>
-      `You have 0 PP, so your battle power is only your cards' (${power}). A player with PP out-rolls you in almost every round; only a bot is matched to your power. The entry costs ${fee} HUESO either way. Burn NFTs for PP first to stand a chance.`,
-    hopelessConfirm: (fee: string) => `Pay ${fee} HUESO and fight anyway`,
+      `You have 0 PP, so your battle power is only your cards' (${power}). A player with PP out-rolls you in almost every round; only a bot is matched to your power. The entry costs ${fee} either way. Burn NFTs for PP first to stand a chance.`,
+    hopelessConfirm: (fee: string) => `Pay ${fee} and fight anyway`,
     hopelessBurn: 'Burn NFTs for PP',
     /** Under a result whose seed was revealed, before Verify is pressed. */
     verifyNote: 'The seed committed before the battle is revealed: press Verify to replay it.',
@@ -352,8 +352,8 @@ export const ARENA_MESSAGES = defineMessages({
     seeRewards: 'Ver tus recompensas',
     hopelessTitle: 'Una pelea casi imposible de ganar',
     hopelessBody: (power: string, fee: string) =>
-      `Tienes 0 PP, así que tu poder de batalla es solo el de tus cartas (${power}). Un jugador con PP te supera en casi todas las rondas; solo un bot se empareja a tu poder. La entrada cuesta ${fee} HUESO igual. Quema NFT para ganar PP antes y tener opciones.`,
-    hopelessConfirm: (fee: string) => `Pagar ${fee} HUESO y pelear igual`,
+      `Tienes 0 PP, así que tu poder de batalla es solo el de tus cartas (${power}). Un jugador con PP te supera en casi todas las rondas; solo un bot se empareja a tu poder. La entrada cuesta ${fee} igual. Quema NFT para ganar PP antes y tener opciones.`,
+    hopelessConfirm: (fee: string) => `Pagar ${fee} y pelear igual`,
     hopelessBurn: 'Quemar NFT para ganar PP',
     verifyNote: 'Se reveló la semilla comprometida antes de la batalla: pulsa Verificar para repetirla.',
 

@@ -33,7 +33,7 @@ describe('inventory screen', () => {
     const names = within(screen.getByRole('list', { name: 'Items' }))
       .getAllByRole('heading')
       .map((h) => h.textContent);
-    expect(names).toEqual(['General Pack', 'Special Pack', 'LVL', 'Hueso Fusion', 'ticket stake']);
+    expect(names).toEqual(['General Pack', 'Special Pack', 'LVL', 'Hueso Fusion', 'Stake Ticket']);
     // Each item shows its own drawn picture, decorative beside its name.
     const pictures = names.map((name) => item(name!).querySelector('img')?.getAttribute('src'));
     for (const src of pictures) expect(src).toMatch(/\/items\/art\/[^/]+\.svg$/);
@@ -41,7 +41,7 @@ describe('inventory screen', () => {
     expect(within(item('General Pack')).getByText('Owned: 3')).toBeInTheDocument();
     expect(within(item('Special Pack')).getByText('Owned: 0')).toBeInTheDocument();
     expect(within(item('Special Pack')).getByRole('button', { name: 'Open Special Pack' })).toBeDisabled();
-    expect(within(item('ticket stake')).getByText('Owned: 2')).toBeInTheDocument();
+    expect(within(item('Stake Ticket')).getByText('Owned: 2')).toBeInTheDocument();
     expect(within(item('Hueso Fusion')).queryByRole('button')).not.toBeInTheDocument();
     expect(within(item('Hueso Fusion')).getByText('Fusion items cannot be opened here.')).toBeInTheDocument();
   });
@@ -165,9 +165,9 @@ describe('inventory screen', () => {
       http.post(`${API}/api/abrirTicket`, () => HttpResponse.json({ carta: card('E005', { rareza: 'R' }) })),
       http.get(`${API}/api/getInformacion`, () => HttpResponse.json({ resultado: makePlayer() })),
     );
-    const { user, dialog } = await openDialog('ticket stake');
+    const { user, dialog } = await openDialog('Stake Ticket');
     await user.click(within(dialog).getByRole('button', { name: 'Open' }));
-    const opened = await screen.findByRole('dialog', { name: 'ticket stake opened' });
+    const opened = await screen.findByRole('dialog', { name: 'Stake Ticket opened' });
     expect(within(opened).queryByText(/revealed/)).not.toBeInTheDocument();
     expect(
       await within(opened).findByText('1 of 1 card revealed', {}, { timeout: 3000 }),

@@ -54,7 +54,7 @@ export const INVENTORY_MESSAGES = defineMessages({
     cancel: 'Cancelar',
     submit: 'Abrir',
     opening: 'Abriendo...',
-    opened: (name: string) => `${name} abierto`,
+    opened: (name: string) => `Abriste ${name}`,
     nothing: 'Esta vez no salió nada.',
     levelUp: (level: number) => `¡Subiste de nivel! Ahora eres nivel ${level}.`,
     done: 'Listo',

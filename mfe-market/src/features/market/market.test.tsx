@@ -61,11 +61,11 @@ describe('market screen', () => {
     ).toBeInTheDocument();
   });
 
-  it('offers Initial Land only to players without the starter pack, at its fixed quantity', async () => {
+  it('offers Initial Land only to players who do not own it, at its fixed quantity', async () => {
     server.use(...chainHandlers(WALLET));
     const { unmount } = renderArea();
     expect(within(offer('Initial Land')).getByRole('button', { name: 'Buy Initial Land' })).toBeDisabled();
-    expect(within(offer('Initial Land')).getByText('You already own the starter pack.')).toBeInTheDocument();
+    expect(within(offer('Initial Land')).getByText('You already own the Initial Land.')).toBeInTheDocument();
     unmount();
 
     const { dialog } = await openBuy('Initial Land', { info: makePlayer({ packInicial: false }) });

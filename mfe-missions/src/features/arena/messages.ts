@@ -9,7 +9,6 @@ export const ARENA_CARD_MESSAGES = defineMessages({
     reward: 'Reward',
     rewardValue: 'MMR, tickets, VIPHUESO',
     energy: (amount: string) => `${amount} energy`,
-    hueso: (amount: string) => `${amount} HUESO`,
     /** As the contract's arenaTooltip: 'Not enough energy (x/5)'. */
     notEnoughEnergy: (have: number, need: number) => `Not enough energy (${have}/${need})`,
     enter: 'Enter Arena',
@@ -21,7 +20,6 @@ export const ARENA_CARD_MESSAGES = defineMessages({
     reward: 'Recompensa',
     rewardValue: 'MMR, tickets, VIPHUESO',
     energy: (amount: string) => `${amount} de energía`,
-    hueso: (amount: string) => `${amount} HUESO`,
     notEnoughEnergy: (have: number, need: number) => `No tienes suficiente energía (${have}/${need})`,
     enter: 'Entrar a la Arena',
   },

@@ -24,7 +24,7 @@ export const ECOSYSTEM_MESSAGES = defineMessages({
     success: 'Recompensa del ecosistema reclamada con éxito',
     button: 'Ecosistema',
     title: 'Ecosistema HUESO',
-    highlightIntro: 'Starter pack en nuestro juego asociado: ',
+    highlightIntro: 'Sobre inicial en nuestro juego asociado: ',
     highlight: '75 BONES al día por 4 victorias diarias.',
     step1: 'Consigue el sobre inicial en el juego asociado.',
     step2: 'Gana allí tus 4 victorias diarias para completar la misión diaria.',

@@ -1,6 +1,6 @@
 import { defineMessages } from '@hueso/shared';
 
-/** The first-run guide of the home screen: three steps for a player without the starter pack. */
+/** The first-run guide of the home screen: three steps for a player without the Initial Land. */
 export const GUIDE_MESSAGES = defineMessages({
   en: {
     title: 'Getting started',
@@ -12,7 +12,7 @@ export const GUIDE_MESSAGES = defineMessages({
       },
       {
         title: 'The market and your wallet',
-        text: 'The market sells the starter pack (Initial Land) and card packs, paid from your wallet. Your profile shows where your HUESO is and moves it to your wallet.',
+        text: 'The market sells the Initial Land and card packs, paid from your wallet. Your profile shows where your HUESO is and moves it to your wallet.',
       },
       {
         title: 'The album',
@@ -34,7 +34,7 @@ export const GUIDE_MESSAGES = defineMessages({
       },
       {
         title: 'El mercado y tu billetera',
-        text: 'El mercado vende el pack inicial (Initial Land) y sobres de cartas, que se pagan desde tu billetera. Tu perfil muestra dónde está tu HUESO y lo pasa a tu billetera.',
+        text: 'El mercado vende la Tierra inicial y sobres de cartas, que se pagan desde tu billetera. Tu perfil muestra dónde está tu HUESO y lo pasa a tu billetera.',
       },
       {
         title: 'El álbum',

@@ -12,7 +12,7 @@ import {
   useFormat,
   useMessages,
 } from '@hueso/shared';
-import { Page, Panel, QueryState } from '@hueso/shared/ui';
+import { MONEY_MESSAGES, Page, Panel, QueryState } from '@hueso/shared/ui';
 import { ConfirmDialog } from '@hueso/shared/dialogs';
 import { PRESETS } from '../../../lib/avatars';
 import {
@@ -27,8 +27,7 @@ import { ARENA_MESSAGES } from '../messages';
 import { BattleDialog } from './BattleDialog';
 import { ActivityFeed, BattleLog } from './Feeds';
 import { Leaderboard } from './Leaderboard';
-import { BattlePanel, EconomyPanel, PowerPanel, ProfilePanel } from './Panels';
-import { UnlockBox } from './UnlockBox';
+import { BattlePanel, EconomyPanel, PowerPanel, ProfilePanel, UnlockBox } from './Panels';
 import { RewardDialog } from './RewardDialog';
 
 const Grid = styled.div`
@@ -44,6 +43,7 @@ const POLL = { pollingInterval: ARENA_POLL_MS, skipPollingIfUnfocused: true } as
 /** The arena (SPEC.md section 2): every panel, the battle flow and the reward dialog. */
 export function ArenaScreen({ burnPath }: { burnPath: string }) {
   const M = useMessages(ARENA_MESSAGES);
+  const money = useMessages(MONEY_MESSAGES);
   const format = useFormat();
   const dispatch = useAppDispatch();
   const info = useAppSelector(selectInformacion);
@@ -151,11 +151,11 @@ export function ArenaScreen({ burnPath }: { burnPath: string }) {
       {warning && st && (
         <ConfirmDialog
           title={M.hopelessTitle}
-          confirmLabel={M.hopelessConfirm(format.count(st.entryFee))}
+          confirmLabel={M.hopelessConfirm(`${format.count(st.entryFee)} ${money.name.inGame}`)}
           onConfirm={enter}
           onCancel={() => setWarning(false)}
         >
-          <p>{M.hopelessBody(format.count(power), format.count(st.entryFee))}</p>
+          <p>{M.hopelessBody(format.count(power), `${format.count(st.entryFee)} ${money.name.inGame}`)}</p>
           <Link to={burnPath}>{M.hopelessBurn}</Link>
         </ConfirmDialog>
       )}

@@ -128,7 +128,12 @@ export function EconomyPanel({ status }: { status: ArenaStatus }) {
             value: f.amount(status.hueso),
             testId: 'arena-hueso',
           },
-          { label: M.entryFee, value: M.hueso(f.amount(status.entryFee)), testId: 'arena-fee' },
+          {
+            // Paid from the in-game HUESO: named as the money model names it.
+            label: M.entryFee,
+            value: `${f.amount(status.entryFee)} ${money.name.inGame}`,
+            testId: 'arena-fee',
+          },
           { label: M.energyCost, value: status.energyCost },
           { label: M.weeklyPool, value: M.hueso(f.amount(status.pool)), testId: 'arena-pool' },
           { label: M.feeSplit, value: M.feeSplitValue(f.percent(split.pool), f.percent(split.burn)) },

@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import { type InventoryItem } from '@hueso/contract/common';
 import { mergeInventory, openKind } from '@hueso/contract/market';
 import { Link, selectInformacion, useAppSelector, useFormat, useMessages } from '@hueso/shared';
-import { Button, Page } from '@hueso/shared/ui';
+import { Button, Page, useItemName } from '@hueso/shared/ui';
 import { Grid, Tile } from '../../../components/ItemTiles';
 import { itemArtUrl } from '../../../lib/art';
 import { INVENTORY_MESSAGES } from '../messages';
@@ -18,6 +18,7 @@ const Count = styled.span`
 export function InventoryScreen({ marketPath }: { marketPath: string }) {
   const M = useMessages(INVENTORY_MESSAGES);
   const format = useFormat();
+  const itemName = useItemName();
   const info = useAppSelector(selectInformacion);
   const [opening, setOpening] = useState<string | null>(null);
   if (!info) return null;
@@ -33,11 +34,11 @@ export function InventoryScreen({ marketPath }: { marketPath: string }) {
           return (
             <Tile key={item.nombre} aria-labelledby={titleId}>
               <img src={item.image} alt="" loading="lazy" />
-              <h2 id={titleId}>{item.nombre}</h2>
+              <h2 id={titleId}>{itemName(item.nombre)}</h2>
               <Count data-testid={`count-${item.nombre}`}>{M.owned(format.count(item.cantidad))}</Count>
               {openable ? (
                 <Button
-                  aria-label={M.openItem(item.nombre)}
+                  aria-label={M.openItem(itemName(item.nombre))}
                   disabled={item.cantidad < 1}
                   onClick={() => setOpening(item.nombre)}
                 >

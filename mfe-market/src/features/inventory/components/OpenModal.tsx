@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { type InventoryItem } from '@hueso/contract/common';
 import { maxOpenable, openKind, type OpenResponse } from '@hueso/contract/market';
 import { selectInformacion, useAppSelector, useMessages } from '@hueso/shared';
-import { Button, Field } from '@hueso/shared/ui';
+import { Button, Field, useItemName } from '@hueso/shared/ui';
 import { DialogActions, DialogFailure, FieldHint, Modal } from '@hueso/shared/dialogs';
 import { useOpenItem } from '../hooks/useOpenItem';
 import { INVENTORY_MESSAGES } from '../messages';
@@ -24,6 +24,7 @@ function cardsOf(res: OpenResponse) {
  */
 export function OpenModal({ item, onClose }: { item: InventoryItem; onClose: () => void }) {
   const M = useMessages(INVENTORY_MESSAGES);
+  const name = useItemName()(item.nombre);
   const info = useAppSelector(selectInformacion);
   const open = useOpenItem();
   const { busy, error: failure } = open;
@@ -46,7 +47,7 @@ export function OpenModal({ item, onClose }: { item: InventoryItem; onClose: () 
     const cards = cardsOf(result);
     return (
       // A new dialog (key): focus moves into it, as the Abrir button that had it is gone.
-      <Modal key="result" title={M.opened(item.nombre)} onClose={onClose}>
+      <Modal key="result" title={M.opened(name)} onClose={onClose}>
         {cards.length > 0 && <CardReveal cards={cards} />}
         {result.nivel !== undefined && <p role="status">{M.levelUp(result.nivel)}</p>}
         {cards.length === 0 && result.nivel === undefined && <p role="status">{M.nothing}</p>}
@@ -58,8 +59,8 @@ export function OpenModal({ item, onClose }: { item: InventoryItem; onClose: () 
   }
 
   return (
-    <Modal key="form" title={M.openItem(item.nombre)} onClose={onClose} busy={busy}>
-      <form onSubmit={(e) => void onSubmit(e)} aria-label={M.openItem(item.nombre)} noValidate>
+    <Modal key="form" title={M.openItem(name)} onClose={onClose} busy={busy}>
+      <form onSubmit={(e) => void onSubmit(e)} aria-label={M.openItem(name)} noValidate>
         <Field>
           {M.amount}
           <input
@@ -77,7 +78,7 @@ export function OpenModal({ item, onClose }: { item: InventoryItem; onClose: () 
           />
         </Field>
         <FieldHint id={`${amountId}-hint`} $error={!valid}>
-          {max === 0 ? M.noneToOpen(item.nombre) : M.ownedHint(item.cantidad, max)}
+          {max === 0 ? M.noneToOpen(name) : M.ownedHint(item.cantidad, max)}
         </FieldHint>
         {failure && <DialogFailure message={failure} />}
         <DialogActions>

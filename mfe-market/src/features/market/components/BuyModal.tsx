@@ -12,7 +12,15 @@ import {
   useLanguage,
   useMessages,
 } from '@hueso/shared';
-import { Button, Field, MONEY_MESSAGES, StatList, notEnoughOf } from '@hueso/shared/ui';
+import {
+  Button,
+  Field,
+  MONEY_MESSAGES,
+  notEnoughOf,
+  StatList,
+  topUpParts,
+  useItemName,
+} from '@hueso/shared/ui';
 import { DialogActions, DialogFailure, FieldHint, Modal } from '@hueso/shared/dialogs';
 import { type MovePhase, planWalletTopUp } from '@hueso/shared/wallet';
 import { useBuy, useTopUp } from '../hooks/usePayments';
@@ -75,6 +83,7 @@ export function BuyModal({
   const money = useMessages(MONEY_MESSAGES);
   const format = useFormat();
   const lang = useLanguage();
+  const itemName = useItemName();
   const item = marketItem(name);
   const info = useAppSelector(selectInformacion);
   const amountId = useId();
@@ -102,18 +111,9 @@ export function BuyModal({
   };
 
   if (!item) return null;
-  const topUpParts = plan
-    ? [
-        plan.fromInGame > 0 && `${format.amount(plan.fromInGame)} ${money.name.inGame}`,
-        plan.toWallet > plan.fromInGame &&
-          `${format.amount(plan.toWallet - plan.fromInGame)} ${money.name.withdrawable}`,
-      ]
-        .filter(Boolean)
-        .join(M.topUpAnd)
-    : '';
   return (
-    <Modal title={M.buyItem(item.name)} onClose={onClose} busy={busy}>
-      <form onSubmit={(e) => void onSubmit(e)} aria-label={M.buyItem(item.name)} noValidate>
+    <Modal title={M.buyItem(itemName(item.name))} onClose={onClose} busy={busy}>
+      <form onSubmit={(e) => void onSubmit(e)} aria-label={M.buyItem(itemName(item.name))} noValidate>
         <Field htmlFor={amountId}>
           {M.amount}
           <input
@@ -132,7 +132,11 @@ export function BuyModal({
         </Field>
         <FieldHint id={`${amountId}-hint`} $error={problem !== null} aria-live="polite">
           {problem ??
-            (plan && M.topUp(topUpParts, `${format.amount(plan.walletAfter)} ${money.name.wallet}`)) ??
+            (plan &&
+              M.topUp(
+                topUpParts(money, plan, format.amount, M.topUpAnd),
+                `${format.amount(plan.walletAfter)} ${money.name.wallet}`,
+              )) ??
             (item.fixedQuantity !== undefined
               ? M.fixedQuantity(`${format.price(item.price)} ${item.symbol}`)
               : M.each(`${format.price(item.price)} ${item.symbol}`))}

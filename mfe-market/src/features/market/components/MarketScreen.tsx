@@ -2,8 +2,17 @@ import { useEffect, useState } from 'react';
 import { styled } from 'styled-components';
 import { MARKET_ITEMS, type MarketItem } from '@hueso/contract/market';
 import { Link, selectInformacion, toApiError, useAppSelector, useFormat, useMessages } from '@hueso/shared';
-import { Button, MONEY_MESSAGES, Page, QueryState, queryReady, Stack, StatList } from '@hueso/shared/ui';
-import { pendingPayments, PENDING_PAYMENTS_KEY } from '@hueso/shared/wallet';
+import {
+  Button,
+  MONEY_MESSAGES,
+  Page,
+  queryReady,
+  QueryState,
+  Stack,
+  StatList,
+  useItemName,
+} from '@hueso/shared/ui';
+import { PENDING_PAYMENTS_KEY, pendingPayments } from '@hueso/shared/wallet';
 import { Grid, Tile } from '../../../components/ItemTiles';
 import { itemArtUrl } from '../../../lib/art';
 import { useGetWalletBalancesQuery } from '../api/marketApi';
@@ -23,9 +32,14 @@ const Price = styled.strong`
 const SYMBOLS = ['SWAP.HIVE', 'HUESO', 'VIPHUESO'] as const;
 const MARKET_MEMOS = MARKET_ITEMS.map((item) => item.name);
 
-function offerNote(item: MarketItem, hasStarterPack: boolean, M: (typeof MARKET_MESSAGES)['en']): string {
-  if (item.item === null) return hasStarterPack ? M.ownStarterPack : M.starterPackNote;
-  return M.adds(item.item);
+function offerNote(
+  item: MarketItem,
+  hasInitialLand: boolean,
+  M: (typeof MARKET_MESSAGES)['en'],
+  itemName: (key: string) => string,
+): string {
+  if (item.item === null) return hasInitialLand ? M.ownInitialLand : M.initialLandNote;
+  return M.adds(itemName(item.item));
 }
 
 /** The in-game market (SPEC.md section 2): five offers, each bought through an amount dialog and the wallet. */
@@ -33,6 +47,7 @@ export function MarketScreen({ inventoryPath }: { inventoryPath: string }) {
   const M = useMessages(MARKET_MESSAGES);
   const money = useMessages(MONEY_MESSAGES);
   const format = useFormat();
+  const itemName = useItemName();
   const info = useAppSelector(selectInformacion);
   const account = info?.nombre ?? '';
   const wallet = useGetWalletBalancesQuery(account, { refetchOnMountOrArgChange: true });
@@ -91,18 +106,18 @@ export function MarketScreen({ inventoryPath }: { inventoryPath: string }) {
           return (
             <Tile key={item.name} aria-labelledby={`offer-${item.name.replace(/\W+/g, '-')}`}>
               <img src={itemArtUrl(item.item ?? item.name)} alt="" loading="lazy" />
-              <h2 id={`offer-${item.name.replace(/\W+/g, '-')}`}>{item.name}</h2>
+              <h2 id={`offer-${item.name.replace(/\W+/g, '-')}`}>{itemName(item.name)}</h2>
               <Price>
                 {/* A HUESO price is paid from the wallet's HUESO: named as the money model names it. */}
                 {format.price(item.price)} {item.symbol === 'HUESO' ? money.name.wallet : item.symbol}
               </Price>
-              <p>{offerNote(item, info.packInicial, M)}</p>
+              <p>{offerNote(item, info.packInicial, M, itemName)}</p>
               <Button
                 disabled={soldOut}
-                aria-label={M.buyItem(item.name)}
+                aria-label={M.buyItem(itemName(item.name))}
                 onClick={() => setChosen(item.name)}
               >
-                {item.item === null ? M.buyInitialLand : M.buy}
+                {item.item === null ? M.buyItem(itemName(item.name)) : M.buy}
               </Button>
             </Tile>
           );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { styled } from 'styled-components';
 import { useFormat, useMessages } from '@hueso/shared';
-import { Button } from '@hueso/shared/ui';
+import { Button, useItemName } from '@hueso/shared/ui';
 import { discardPayment, DiscardPaymentConfirm, type PendingPayment } from '@hueso/shared/wallet';
 import { useClaimPayment } from '../hooks/usePayments';
 import { MARKET_MESSAGES } from '../messages';
@@ -44,6 +44,7 @@ export function PendingPayments({
 }) {
   const M = useMessages(MARKET_MESSAGES);
   const format = useFormat();
+  const itemName = useItemName();
   const claim = useClaimPayment(onSettled);
   const [discarding, setDiscarding] = useState<string | null>(null);
   if (payments.length === 0) return null;
@@ -60,7 +61,7 @@ export function PendingPayments({
       <ul>
         {payments.map((p) => (
           <li key={p.id}>
-            <span>{M.pendingPayment(`${format.price(p.amount)} ${p.symbol}`, p.memo)}</span>
+            <span>{M.pendingPayment(`${format.price(p.amount)} ${p.symbol}`, itemName(p.memo))}</span>
             <Button $variant="ghost" disabled={claim.busy} onClick={() => void claim.run(p)}>
               {claim.busy ? M.checking : M.claimAgain}
             </Button>

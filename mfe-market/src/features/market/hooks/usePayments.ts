@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import type { MarketItem } from '@hueso/contract/market';
 import { getConfig, useAppDispatch, useFormat, useMessages } from '@hueso/shared';
-import { MONEY_MESSAGES } from '@hueso/shared/ui';
+import { MONEY_MESSAGES, useItemName } from '@hueso/shared/ui';
 import {
   bringToWallet,
   claimPayment,
+  type PendingPayment,
   pendingPayments,
   signPayment,
   useGameMove,
-  type PendingPayment,
   type WalletTopUp,
 } from '@hueso/shared/wallet';
 import { MARKET_MESSAGES } from '../messages';
@@ -24,6 +24,7 @@ export type Purchase = { account: string; count: number } | { payment: PendingPa
  */
 export function useBuy(item: MarketItem | undefined, onSettled: () => void) {
   const M = useMessages(MARKET_MESSAGES);
+  const itemName = useItemName();
   const dispatch = useAppDispatch();
   const [unclaimed, setUnclaimed] = useState<PendingPayment | null>(null);
   const move = useGameMove({
@@ -42,7 +43,7 @@ export function useBuy(item: MarketItem | undefined, onSettled: () => void) {
               });
         await dispatch(claimPayment(steps, signed));
         const count = 'count' in purchase ? purchase.count : signed.amount / chosen.price;
-        return M.bought(count, chosen.name);
+        return M.bought(count, itemName(chosen.name));
       } catch (err) {
         // Still kept means the tokens may have left the wallet: it can only be claimed again.
         const entry = signed;
@@ -71,6 +72,7 @@ export function useBuy(item: MarketItem | undefined, onSettled: () => void) {
 /** Claims a payment signed before (from the list of payments waiting for credit) as a game move. */
 export function useClaimPayment(onSettled: () => void) {
   const M = useMessages(MARKET_MESSAGES);
+  const itemName = useItemName();
   const dispatch = useAppDispatch();
   return useGameMove({
     run: async (steps, payment: PendingPayment): Promise<PendingPayment> => {
@@ -81,7 +83,7 @@ export function useClaimPayment(onSettled: () => void) {
         onSettled();
       }
     },
-    success: (payment: PendingPayment) => M.pendingCredited(payment.memo),
+    success: (payment: PendingPayment) => M.pendingCredited(itemName(payment.memo)),
   });
 }
 

@@ -1,6 +1,6 @@
 import { ARENA_MIN_ENERGY, canEnterArena } from '@hueso/contract/common';
 import { selectInformacion, useAppSelector, useFormat, useMessages } from '@hueso/shared';
-import { Button, LinkButton, SwordsIcon } from '@hueso/shared/ui';
+import { Button, LinkButton, MONEY_MESSAGES, SwordsIcon } from '@hueso/shared/ui';
 import { IslandCard } from '../../../components/IslandCard';
 import { routeUnder } from '../../../lib/format';
 import { useHomeArenaStatusQuery } from '../api/arenaStatusApi';
@@ -17,6 +17,7 @@ const ARENA_DEFAULT_ENERGY = ARENA_MIN_ENERGY;
  */
 export function ArenaCard({ basePath }: { basePath: string }) {
   const M = useMessages(ARENA_CARD_MESSAGES);
+  const money = useMessages(MONEY_MESSAGES);
   const format = useFormat();
   const info = useAppSelector(selectInformacion);
   const status = useHomeArenaStatusQuery(undefined, { skip: !info });
@@ -34,7 +35,11 @@ export function ArenaCard({ basePath }: { basePath: string }) {
       accent="arena"
       stats={[
         { label: M.energyCost, value: known ? M.energy(format.amount(known.energyCost)) : '…' },
-        { label: M.entryFee, value: known ? M.hueso(format.amount(known.entryFee)) : '…' },
+        // Paid from the in-game HUESO, named as the arena screen names it.
+        {
+          label: M.entryFee,
+          value: known ? `${format.amount(known.entryFee)} ${money.name.inGame}` : '…',
+        },
         { label: M.reward, value: M.rewardValue },
       ]}
       reason={tooltip}

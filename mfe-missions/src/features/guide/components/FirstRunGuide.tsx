@@ -31,7 +31,7 @@ const Step = styled.p`
 `;
 
 /**
- * A new player's first-run guide (no starter pack yet): energy and missions, the market and the
+ * A new player's first-run guide (no Initial Land yet): energy and missions, the market and the
  * wallet, the album, one step at a time. It sits in the page (not over it), and closing it at any
  * step is remembered for that player.
  */

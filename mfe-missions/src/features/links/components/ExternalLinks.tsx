@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { useMessages } from '@hueso/shared';
+import { useLinks, useMessages } from '@hueso/shared';
 import { IconLink } from '../../../components/IconTile';
 import { externalLinks } from '../../../lib/externalLinks';
 import { LINKS_MESSAGES } from '../messages';
@@ -14,9 +14,10 @@ const Item = styled.li<{ $inTopBar: boolean }>`
 /** Whitepaper, chat and partner game, each opening in a new tab. */
 export function ExternalLinks() {
   const M = useMessages(LINKS_MESSAGES);
+  const links = useLinks();
   return (
     <ul>
-      {externalLinks().map(({ key, href, icon: Icon }) => (
+      {externalLinks(links).map(({ key, href, icon: Icon }) => (
         <Item key={key} $inTopBar={key !== 'partnerGame'}>
           <IconLink href={href} target="_blank" rel="noopener noreferrer">
             <Icon />

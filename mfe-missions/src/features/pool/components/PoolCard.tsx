@@ -7,7 +7,7 @@ import { routeUnder } from '../../../lib/format';
 import { POOL_MESSAGES } from '../messages';
 import { PoolModal } from './PoolModal';
 
-/** The Pool island, or Buy Island (to the market) for a player without the starter pack. */
+/** The Pool island, or the Initial Land (bought in the market) for a player who has not bought it. */
 export function PoolCard({ basePath }: { basePath: string }) {
   const M = useMessages(POOL_MESSAGES);
   const format = useFormat();
@@ -18,14 +18,14 @@ export function PoolCard({ basePath }: { basePath: string }) {
   if (!info.packInicial) {
     return (
       <IslandCard
-        title={M.buyIslandTitle}
+        title={M.initialLandTitle}
         icon={PalmIcon}
         accent="island"
         stats={[
-          { label: M.starterPack, value: M.notOwned },
+          { label: M.initialLand, value: M.notOwned },
           { label: M.unlocks, value: M.dailyPool },
         ]}
-        action={() => <LinkButton to={routeUnder(basePath, 'market')}>{M.buyIsland}</LinkButton>}
+        action={() => <LinkButton to={routeUnder(basePath, 'market')}>{M.buyInitialLand}</LinkButton>}
       />
     );
   }

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { getConfig, Link, useMessages } from '@hueso/shared';
+import { Link, useLinks, useMessages } from '@hueso/shared';
 import { Page } from '@hueso/shared/ui';
 import { PassiveStakeDialog } from '../../passive/components/PassiveStakeDialog';
 import { LANDING_MESSAGES } from '../messages';
@@ -77,7 +77,7 @@ function Body({ art, title, note }: { art: ReactNode; title: string; note: strin
 export function StakeLanding({ playPath }: { playPath: string }) {
   const M = useMessages(LANDING_MESSAGES);
   const [passiveOpen, setPassiveOpen] = useState(false);
-  const { links } = getConfig();
+  const links = useLinks();
   // Older configs (and hosts whose shared predates the link) have no stake site: the whitepaper explains staking.
   const barrelHref = links.stakeSite ?? links.whitepaper;
   return (
