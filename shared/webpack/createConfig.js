@@ -578,8 +578,9 @@ function embedConfig(app, production) {
       ...(production ? [...precompressed(), new ModuleStatsPlugin(app, 'embed')] : []),
     ],
     optimization: undefined,
-    // In development the host's dev server serves it (one server, both compilations).
-    devServer: undefined,
+    // In development the host's dev server serves it (one server, both compilations), with no
+    // live-reload client: an integrator's page is not reloaded by the game's rebuilds.
+    devServer: false,
   };
 }
 
