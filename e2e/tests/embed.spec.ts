@@ -65,6 +65,8 @@ const globalsOf = (page: Page) => page.evaluate(() => Object.getOwnPropertyNames
 const PAGE_GLOBALS = [
   '__FEDERATION__',
   '_FEDERATION_RUNTIME_CORE',
+  '__VMOK__',
+  '__GLOBAL_LOADING_REMOTE_ENTRY__',
   'hueso_arena',
   'hueso_market',
   'webpackChunkhueso_arena',

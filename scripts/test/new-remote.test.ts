@@ -8,7 +8,6 @@ import { chromium } from 'playwright-core';
 import { AREA_MESSAGES } from '../../shared/src/mfe/messages';
 import { KIT_MESSAGES } from '../../shared/src/ui/messages';
 import { LOGIN_MESSAGES } from '../../host/src/features/login/messages';
-import { chromium as chromiumOptions } from '../apps.mjs';
 
 /**
  * `npm run new-remote` (scripts/new-remote.mjs) in a scratch copy of this checkout: it writes an
@@ -230,7 +229,10 @@ test('npm run dev shows the new area in the top bar and at its route, alone on i
       ),
   );
   await new Promise<void>((resolve) => integrator.listen(0, '127.0.0.1', resolve));
-  const browser = await chromium.launch(chromiumOptions);
+  // Debian's Chromium as the browser tests start it (scripts/apps.mjs).
+  const browser = await chromium.launch(
+    (await esm('scripts/apps.mjs', 'm.chromium')) as { executablePath: string; args: string[] },
+  );
   try {
     for (const url of ['http://127.0.0.1:8090/health', entry.manifest, 'http://localhost:8080/embed.js'])
       await answers(url, 300_000, () => output);
