@@ -548,8 +548,8 @@ function buildConfig(app, production, build) {
 }
 
 /**
- * The host's second production build: `/embed.js`, the loader of `<hueso-area>` for other sites
- * (docs/embedding.md). An ES module whose chunks load with `import()`: it puts no chunk arrays or
+ * The host's second build (in development too): `/embed.js`, the loader of `<hueso-area>` for
+ * other sites (docs/embedding.md). An ES module whose chunks load with `import()`: it puts no chunk arrays or
  * other globals on the integrator's page, and finds its chunks from its own URL. Its lazy part
  * is the host's federation runtime (host/src/app/federation.ts) with the host's shared libraries.
  */
