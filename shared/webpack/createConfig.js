@@ -578,9 +578,8 @@ function embedConfig(app, production) {
       ...(production ? [...precompressed(), new ModuleStatsPlugin(app, 'embed')] : []),
     ],
     optimization: undefined,
-    // In development the host's dev server serves it (one server, both compilations), with no
-    // live-reload client: an integrator's page is not reloaded by the game's rebuilds.
-    devServer: false,
+    // In development the host's dev server serves it: one server for both compilations.
+    devServer: undefined,
   };
 }
 
