@@ -1,4 +1,5 @@
 import type { ChildProcess, StdioOptions } from 'node:child_process';
+import type { RemoteInfo } from '../shared/src/mfe/registry';
 
 export interface App {
   name: string;
@@ -9,17 +10,8 @@ export interface App {
   dist?: string;
 }
 export interface Registry {
-  host: { name: string; dir: string; port: number };
-  remotes: {
-    name: string;
-    dir: string;
-    label: string;
-    labelEs: string;
-    port: number;
-    manifest: string;
-    routes: string[];
-    nav: { label: string; labelEs: string; route: string }[];
-  }[];
+  host: Pick<RemoteInfo, 'name' | 'dir' | 'port'>;
+  remotes: RemoteInfo[];
 }
 export const root: string;
 export const registry: Registry;

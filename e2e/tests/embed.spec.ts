@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { integratorUrl, serveIntegrator } from '../../scripts/integrator.mjs';
 import { escapeRegExp, expect, test, textsOf } from './fixtures';
-import type { GameTexts } from './texts';
+import { loadTexts, type GameTexts } from './texts';
 
 /**
  * docs/embedding.md: another site (the demo integrator, docs/integrator-demo, on 127.0.0.1:8095
@@ -55,14 +55,18 @@ function pageStyles(page: Page) {
   );
 }
 
-/** What the page's window holds beyond a fresh window's own properties. */
-const globalsOf = (page: Page) => page.evaluate(() => Object.keys(window).sort());
+/** Every property of the page's window, enumerable or not. */
+const globalsOf = (page: Page) => page.evaluate(() => Object.getOwnPropertyNames(window).sort());
 
-/** What the federation runtime needs on the page, and the globals its libraries write. */
-const ALLOWED_GLOBALS = [
-  'cspViolations',
+/**
+ * What the page gets with both areas, as docs/embedding.md ("Globals") lists it: what the
+ * federation runtime needs, its bookkeeping, and the globals its libraries write.
+ */
+const PAGE_GLOBALS = [
   '__FEDERATION__',
   '_FEDERATION_RUNTIME_CORE',
+  '__VMOK__',
+  '__GLOBAL_LOADING_REMOTE_ENTRY__',
   'hueso_arena',
   'hueso_market',
   'webpackChunkhueso_arena',
@@ -149,7 +153,7 @@ test("the two-line embed renders both areas in shadow roots; the page's styles s
 
   // No globals beyond the federation runtime's (and no dev wallet on a foreign origin).
   const added = (await globalsOf(page)).filter((key) => !globalsBefore.includes(key));
-  expect(added.filter((key) => !ALLOWED_GLOBALS.includes(key))).toEqual([]);
+  expect(added).toEqual([...PAGE_GLOBALS].sort());
   expect(await page.evaluate(() => 'hive_keychain' in window)).toBe(false);
   expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
 
@@ -188,6 +192,26 @@ test("signing in happens in a window on the game's origin; the page's origin get
   expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
   expect(await page.evaluate(() => document.cookie)).toBe('');
   expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
+});
+
+test('a blocked sign-in window and one closed before signing in are named in the area', async ({ page }) => {
+  await page.goto(integratorUrl);
+  const shown = await textsOf(page);
+  const signIn = market(page).getByRole('region', { name: shown.area.signInLabel });
+  // Closed before signing in.
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    signIn.getByRole('button', { name: shown.area.signInWithGame }).click(),
+  ]);
+  await expect(signIn.getByRole('status')).toHaveText(shown.area.waiting);
+  await popup.close();
+  await expect(signIn.getByRole('alert')).toHaveText(shown.area.popupClosed);
+  // A pop-up blocker: the browser gives the page no window.
+  await page.evaluate(() => {
+    window.open = () => null;
+  });
+  await signIn.getByRole('button', { name: shown.area.signInWithGame }).click();
+  await expect(signIn.getByRole('alert')).toHaveText(shown.area.popupBlocked);
 });
 
 test('attributes change the area, removing the element unmounts it, and failures show a message with Retry', async ({
@@ -237,6 +261,14 @@ test('attributes change the area, removing the element unmounts it, and failures
     el.setAttribute('path', '/arena/leaderboard');
   });
   await expect(wrong.getByRole('table', { name: shown.arena.leaderboardCaption })).toBeVisible();
+
+  // `lang` chooses the area's language (the page is in English) and becomes the area's `lang`.
+  await wrong.evaluate((el) => el.setAttribute('lang', 'es'));
+  const es = loadTexts('es');
+  await expect(wrong.getByRole('table', { name: es.arena.leaderboardCaption })).toBeVisible();
+  expect(await wrong.evaluate((el) => el.shadowRoot!.querySelector('[lang]')!.getAttribute('lang'))).toBe(
+    'es',
+  );
 
   // A config that cannot be read.
   await page.evaluate(() => {
@@ -290,10 +322,10 @@ function servePage(file: string, body: string, policy?: string) {
 }
 
 /** A page with the leaderboard; its body has no white space, so `white-space: pre` moves nothing. */
-const embedPage = ({ html = '<html lang="en">', head = '', before = '' } = {}) =>
+const embedPage = ({ html = '<html lang="en">', head = '', before = '', attributes = '' } = {}) =>
   `<!doctype html>${html}<head><meta charset="utf-8" /><title>A page that embeds HUESO</title>${head}</head>` +
   `<body>${before}<script type="module" src="http://localhost:8080/embed.js"></script>` +
-  `<main><hueso-area area="arena" path="/arena/leaderboard"></hueso-area></main></body></html>`;
+  `<main><hueso-area area="arena" path="/arena/leaderboard"${attributes}></hueso-area></main></body></html>`;
 
 /** Inherited properties a page may set on its body, which must not reach the area. */
 const HOSTILE_BODY = [
@@ -373,7 +405,7 @@ test('the area is sealed: a right-to-left page with 24 inherited properties leav
   expect(await area.screenshot()).toEqual(picture);
 });
 
-test('an element far below the fold downloads only the loader until it comes within a screen of the viewport', async ({
+test('an element far below the fold downloads only the loader until it comes within a screen of the viewport, unless it loads eagerly', async ({
   page,
 }) => {
   const url = servePage('below.html', embedPage({ before: '<div style="height: 6000px"></div>' }));
@@ -389,6 +421,16 @@ test('an element far below the fold downloads only the loader until it comes wit
   const texts = await textsOf(page);
   await expect(leaderboard(page, texts).getByRole('row')).not.toHaveCount(0);
   expect(game.some((u) => u.includes('mf-manifest.json'))).toBe(true);
+
+  // `loading="eager"` loads it at once, far below as it is.
+  await page.goto(
+    servePage(
+      'eager.html',
+      embedPage({ before: '<div style="height: 6000px"></div>', attributes: ' loading="eager"' }),
+    ),
+  );
+  await expect(leaderboard(page, texts).getByRole('row')).not.toHaveCount(0);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
 test("a policy that allows only the game's origin is named in the element, and the policy the game publishes works", async ({

@@ -4,15 +4,18 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import type { Page } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
 import { apps, root } from '../../scripts/apps.mjs';
+import { integratorUrl, serveIntegrator } from '../../scripts/integrator.mjs';
 import { serveApp } from '../../scripts/serve.mjs';
-import { expect, login, test } from './fixtures';
+import { expect, login, test, textsOf } from './fixtures';
 
 /**
  * The versioning rule of docs/deployment.md: a remote built for a newer @hueso/shared than the
- * running host provides shows its "area unavailable" page with the reason in the console, and
- * every other area keeps working.
+ * running host provides shows its "area unavailable" page naming the version it needs and the one
+ * the game provides (no Retry: only an update of the game helps), on the game's page and in
+ * `<hueso-area>` on another site's page, and every other area keeps working.
  */
 const shared = JSON.parse(readFileSync(path.join(root, 'shared/package.json'), 'utf8')) as {
   version: string;
@@ -24,6 +27,7 @@ const variantDist = path.join(tmpdir(), 'hueso-market-needs-newer-shared');
 const webpackCli = createRequire(import.meta.url).resolve('webpack-cli/bin/cli.js');
 
 let variant: FastifyInstance;
+let integrator: FastifyInstance;
 
 // config.json is rewritten in the browser only, to name the variant: the Content-Security-Policy
 // the host's page is sent with is built from the config.json the server holds (docs/deployment.md,
@@ -58,21 +62,27 @@ test.beforeAll(async () => {
   expect(await run({})).toBeNull();
   const market = apps.find((a) => a.name === 'market')!;
   variant = await serveApp({ ...market, port: VARIANT_PORT, dist: variantDist });
+  integrator = await serveIntegrator();
 });
 
 test.afterAll(async () => {
   await variant?.close();
+  await integrator?.close();
 });
+
+/** Every config.json the page reads names the variant as the market. */
+const marketIsTheVariant = (page: Page) =>
+  page.route('**/config.json', async (route) => {
+    const config = await (await route.fetch()).json();
+    config.remotes.market = `http://localhost:${VARIANT_PORT}/mf-manifest.json`;
+    await route.fulfill({ json: config });
+  });
 
 test('a remote that needs a newer shared core shows its area as unavailable, the rest keeps working, and a rollback brings it back', async ({
   page,
   t,
 }) => {
-  await page.route('**/config.json', async (route) => {
-    const config = await (await route.fetch()).json();
-    config.remotes.market = `http://localhost:${VARIANT_PORT}/mf-manifest.json`;
-    await route.fulfill({ json: config });
-  });
+  await marketIsTheVariant(page);
   const consoleLines: string[] = [];
   page.on('console', (msg) => consoleLines.push(msg.text()));
   const crashes: Error[] = [];
@@ -83,6 +93,10 @@ test('a remote that needs a newer shared core shows its area as unavailable, the
   await page.getByRole('link', { name: t.nav('Market'), exact: true }).click();
   const fallback = page.getByRole('alert', { name: t.app.areaUnavailableLabel(t.nav('Market')) });
   await expect(fallback).toContainText(t.app.areaUnavailable);
+  await expect(fallback).toContainText(
+    t.embed.version(t.nav('Market'), '@hueso/shared', needed, shared.version),
+  );
+  await expect(fallback.getByRole('button')).toHaveCount(0);
   // The runtime's reason names the version loaded (with the area that loaded it first: the host's
   // copy, shared with every remote) and the remote that needs more, never "undefined". The entry
   // named is the first of @hueso/shared's entries the market's chunk asks for.
@@ -105,6 +119,31 @@ test('a remote that needs a newer shared core shows its area as unavailable, the
   await expect(page.getByRole('heading', { name: t.market.title })).toBeVisible();
   await expect(fallback).toHaveCount(0);
   expect(crashes).toEqual([]);
+});
+
+test('on another site the market names the version it needs, with no Retry; unreachable, it says so, with Retry', async ({
+  page,
+}) => {
+  await marketIsTheVariant(page);
+  // The variant's server cannot be reached at first.
+  const variantFiles = `http://localhost:${VARIANT_PORT}/**`;
+  await page.route(variantFiles, (route) => route.abort('connectionrefused'));
+  await page.goto(integratorUrl);
+  const shown = await textsOf(page);
+  const market = page.locator('hueso-area[area="market"]');
+  await expect(market.getByRole('alert')).toContainText(shown.embed.unreachable('market'));
+
+  // Reachable again, Retry loads it: the runtime refuses it, and the element names the versions.
+  await page.unroute(variantFiles);
+  await market.getByRole('button', { name: shown.embed.retry }).click();
+  await expect(market.getByRole('alert')).toHaveText(
+    shown.embed.version('market', '@hueso/shared', needed, shared.version),
+  );
+  await expect(market.getByRole('button')).toHaveCount(0);
+  // The other area on the page keeps working.
+  await expect(
+    page.locator('hueso-area[area="arena"]').getByRole('table', { name: shown.arena.leaderboardCaption }),
+  ).toBeVisible();
 });
 
 test('npm run compat passes against the running game and refuses the market that needs a newer shared core', async () => {

@@ -1,13 +1,21 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { AREA_MESSAGES } from '../../shared/src/mfe/messages';
+import { KIT_MESSAGES } from '../../shared/src/ui/messages';
+import { LOGIN_MESSAGES } from '../../host/src/features/login/messages';
 
 /**
  * `npm run new-remote` (scripts/new-remote.mjs) in a scratch copy of this checkout: it writes an
  * area that lints, typechecks, passes its own tests and the tests that list the areas, builds,
- * and that compat accepts against a host built with it and refuses against the host before it.
- * About 2-3 minutes on two busy CPUs, most of it the production build.
+ * that compat accepts against a host built with it and refuses against the host before it, and
+ * that `npm run dev` serves in the game, alone and embedded. About 4-5 minutes on two busy CPUs,
+ * most of it the production build and the dev servers' first compilation. The last test binds
+ * the game's own ports (8080-8091), as `npm run dev` does.
  */
 const root = path.resolve(__dirname, '../..');
 let copy: string;
@@ -174,3 +182,96 @@ test('the new area builds, and compat accepts it against a host built with it an
     rmSync(hosts, { recursive: true, force: true });
   }
 }, 420_000);
+
+/** Whether something already listens on `port` of this machine. */
+const listening = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => resolve(socket.destroy() && true));
+    socket.once('error', () => resolve(false));
+  });
+
+/** Resolves once `url` answers 2xx; fails after `timeoutMs`, with the output so far. */
+async function answers(url: string, timeoutMs: number, output: () => string) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if ((await fetch(url).catch(() => null))?.ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s:\n${output().slice(-4000)}`);
+}
+
+test('npm run dev shows the new area in the top bar and at its route, alone on its port, and embedded in another page', async () => {
+  const entry = readJson('shared/remotes.json').remotes.at(-1) as { port: number; manifest: string };
+  const ports = [8080, entry.port, 8090, 8091];
+  const busy = (await Promise.all(ports.map(async (p) => ((await listening(p)) ? p : null)))).filter(Boolean);
+  if (busy.length)
+    throw new Error(`npm run dev needs ports ${busy.join(', ')}: stop what listens there first`);
+
+  // `npm run dev` in the copy: the copy's own chain file and game database (its data/).
+  const dev = spawn(process.execPath, ['scripts/dev.mjs'], {
+    cwd: copy,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, FORCE_COLOR: '0' },
+  });
+  let output = '';
+  dev.stdout.on('data', (chunk: Buffer) => (output += chunk));
+  dev.stderr.on('data', (chunk: Buffer) => (output += chunk));
+  // A page of another site, on another port of 127.0.0.1, with the two-line embed.
+  const integrator: Server = createServer((_req, res) =>
+    res
+      .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+      .end(
+        '<!doctype html><html lang="en"><head><title>Another site</title></head><body>' +
+          '<script type="module" src="http://localhost:8080/embed.js"></script>' +
+          '<hueso-area area="guild" path="/guild"></hueso-area></body></html>',
+      ),
+  );
+  await new Promise<void>((resolve) => integrator.listen(0, '127.0.0.1', resolve));
+  // Debian's Chromium as the browser tests start it (scripts/apps.mjs).
+  const browser = await chromium.launch(
+    (await esm('scripts/apps.mjs', 'm.chromium')) as { executablePath: string; args: string[] },
+  );
+  try {
+    for (const url of ['http://127.0.0.1:8090/health', entry.manifest, 'http://localhost:8080/embed.js'])
+      await answers(url, 300_000, () => output);
+    const M = { kit: KIT_MESSAGES.en, login: LOGIN_MESSAGES.en, area: AREA_MESSAGES.en };
+    const page = await browser.newPage({ locale: 'en-US' });
+
+    // The game: the top bar links to the area, whose route shows its screen.
+    await page.goto('http://localhost:8080/login');
+    await page.getByLabel(M.kit.username, { exact: true }).fill('demo');
+    await page.getByLabel(M.kit.password, { exact: true }).fill('demo1234');
+    await page.getByRole('button', { name: M.login.logIn, exact: true }).click();
+    await page.waitForURL(/\/game$/);
+    await page.getByRole('link', { name: 'Guild', exact: true }).click();
+    await page.waitForURL(/\/game\/guild$/);
+    await page.getByRole('heading', { level: 1, name: 'Guild' }).waitFor();
+    await page.getByRole('table', { name: 'Top players of the arena this season' }).waitFor();
+
+    // Alone on its own port (a browser with no session yet): its own page, which asks for a
+    // session and then shows the screen.
+    const alone = await browser.newPage({ locale: 'en-US' });
+    await alone.goto(`http://localhost:${entry.port}/guild`);
+    await alone.getByRole('form', { name: M.area.signInLabel }).waitFor();
+    await alone.getByLabel(M.kit.username, { exact: true }).fill('demo');
+    await alone.getByLabel(M.kit.password, { exact: true }).fill('demo1234');
+    await alone.getByRole('button', { name: M.area.logIn, exact: true }).click();
+    await alone.getByRole('heading', { level: 1, name: 'Guild' }).waitFor();
+    await alone.getByRole('table', { name: 'Top players of the arena this season' }).waitFor();
+
+    // Embedded in another site's page: the area renders in the element and asks for a session.
+    const { port } = integrator.address() as { port: number };
+    await page.goto(`http://127.0.0.1:${port}/`);
+    const area = page.locator('hueso-area[area="guild"]');
+    await area.getByRole('region', { name: M.area.signInLabel }).waitFor();
+    expect(await area.getByRole('button', { name: M.area.signInWithGame }).isVisible()).toBe(true);
+  } finally {
+    await browser.close();
+    integrator.close();
+    // The dev servers, the chain node and the reference server: the whole process group.
+    process.kill(-dev.pid!, 'SIGTERM');
+    await new Promise((resolve) => dev.once('exit', resolve));
+  }
+}, 480_000);

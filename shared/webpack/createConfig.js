@@ -572,18 +572,18 @@ function buildConfig(app, production, build) {
 }
 
 /**
- * The host's second production build: `/embed.js`, the loader of `<hueso-area>` for other sites
- * (docs/embedding.md). An ES module whose chunks load with `import()`: it puts no chunk arrays or
+ * The host's second build (in development too): `/embed.js`, the loader of `<hueso-area>` for
+ * other sites (docs/embedding.md). An ES module whose chunks load with `import()`: it puts no chunk arrays or
  * other globals on the integrator's page, and finds its chunks from its own URL. Its lazy part
  * is the host's federation runtime (host/src/app/federation.ts) with the host's shared libraries.
  */
-function embedConfig(app) {
-  const host = buildConfig(app, true, 'host');
+function embedConfig(app, production) {
+  const host = buildConfig(app, production, production ? 'host' : 'dev');
   return {
     ...host,
     name: 'embed',
     entry: { embed: './src/embed/index.ts' },
-    dependencies: ['host'],
+    dependencies: [host.name],
     experiments: { outputModule: true },
     // `import.meta.url` stays the loader's URL at run time (the game's origin, for config.json).
     module: { ...host.module, parser: { javascript: { importMeta: false } } },
@@ -593,12 +593,17 @@ function embedConfig(app) {
       chunkFormat: 'module',
       chunkLoading: 'import',
       filename: '[name].js',
-      chunkFilename: 'embed/[name].[contenthash:8].js',
+      chunkFilename: production ? 'embed/[name].[contenthash:8].js' : 'embed/[name].js',
       uniqueName: 'hueso_embed',
       clean: false,
     },
-    plugins: [hostDefines(app), ...precompressed(), new ModuleStatsPlugin(app, 'embed')],
+    plugins: [
+      hostDefines(app),
+      ...(production ? [...precompressed(), new ModuleStatsPlugin(app, 'embed')] : []),
+    ],
     optimization: { splitChunks: { cacheGroups: { platformCore: PLATFORM_CORE_SPLIT } } },
+    // In development the host's dev server serves it: one server for both compilations.
+    devServer: undefined,
   };
 }
 
@@ -608,8 +613,10 @@ function embedConfig(app) {
 module.exports = function createConfig(app) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    // The host serves `/embed.js` in development too, so `npm run dev` can be embedded.
+    if (app.host)
+      return [buildConfig(app, production, production ? 'host' : 'dev'), embedConfig(app, production)];
     if (!production) return buildConfig(app, false, 'dev');
-    if (app.host) return [buildConfig(app, true, 'host'), embedConfig(app)];
     return [buildConfig(app, true, 'lean'), buildConfig(app, true, 'standalone')];
   };
 };

@@ -2,9 +2,11 @@ import { startTransition, useCallback, useEffect, useState, type ComponentType }
 import { styled } from 'styled-components';
 import { remoteLabel, useLanguage, useMessages, type RemoteAppProps } from '@hueso/shared';
 import { ErrorPanel, Loading } from '@hueso/shared/ui';
+import { EMBED_MESSAGES } from '../embed/messages';
 import { APP_MESSAGES } from './messages';
 import { ErrorBoundary } from './ErrorBoundary';
 import { loadRemoteApp } from './remotes';
+import { versionConflict } from './versionConflict';
 
 /** The area's whole page while its remote is missing: the main landmark with its h1. */
 const Unavailable = styled.main`
@@ -13,24 +15,34 @@ const Unavailable = styled.main`
   padding: 0 16px;
 `;
 
-function AreaUnavailable({ name, onRetry }: { name: string; onRetry: () => void }) {
+function AreaUnavailable({ name, error, onRetry }: { name: string; error?: unknown; onRetry: () => void }) {
   const t = useMessages(APP_MESSAGES);
+  const embedTexts = useMessages(EMBED_MESSAGES);
   const label = remoteLabel(name, useLanguage());
+  // An area built for a newer shared library says so, the same words as `<hueso-area>`; Retry
+  // cannot help until the game is updated.
+  const conflict = versionConflict(error);
   return (
     <Unavailable>
       <ErrorPanel
         label={t.areaUnavailableLabel(label)}
         title={t.areaUnavailable}
         headingLevel={1}
-        message={t.areaUnavailableText(label)}
-        onRetry={onRetry}
+        message={
+          conflict
+            ? embedTexts.version(label, conflict.library, conflict.needed, conflict.provided)
+            : t.areaUnavailableText(label)
+        }
+        onRetry={conflict ? undefined : onRetry}
       />
     </Unavailable>
   );
 }
 
 type State =
-  { status: 'loading' } | { status: 'ready'; App: ComponentType<RemoteAppProps> } | { status: 'failed' };
+  | { status: 'loading' }
+  | { status: 'ready'; App: ComponentType<RemoteAppProps> }
+  | { status: 'failed'; error: unknown };
 
 /** Loads one remote at run time and renders it inside its own error boundary with Retry. */
 export function RemoteRoute({ name, basePath }: { name: string; basePath: string }) {
@@ -45,7 +57,7 @@ export function RemoteRoute({ name, basePath }: { name: string; basePath: string
     loadRemoteApp(name, attempt > 0).then(
       // The area renders as a transition: in slices, yielding to the browser between them.
       (App) => live && startTransition(() => setState({ status: 'ready', App })),
-      () => live && setState({ status: 'failed' }),
+      (error: unknown) => live && setState({ status: 'failed', error }),
     );
     return () => {
       live = false;
@@ -55,7 +67,7 @@ export function RemoteRoute({ name, basePath }: { name: string; basePath: string
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
   if (state.status === 'loading') return <Loading label={t.loadingArea(remoteLabel(name, lang))} />;
-  if (state.status === 'failed') return <AreaUnavailable name={name} onRetry={retry} />;
+  if (state.status === 'failed') return <AreaUnavailable name={name} error={state.error} onRetry={retry} />;
   const { App } = state;
   return (
     <ErrorBoundary

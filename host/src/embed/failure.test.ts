@@ -1,4 +1,4 @@
-import { versionConflict } from './area';
+import { versionConflict } from '../app/versionConflict';
 import { explainFailure } from './failure';
 import { EMBED_MESSAGES } from './messages';
 

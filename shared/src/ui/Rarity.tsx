@@ -6,10 +6,10 @@
 import { styled } from 'styled-components';
 import { RAREZAS, RARITY_COLOURS, type Rareza } from '@hueso/contract/common';
 import { CATALOGUE, cardByIde } from '@hueso/contract/catalogue';
+import { defineMessages, useLanguage, useMessages } from '../i18n/messages';
 
 /** A card's definition by its number, from the copy of the catalogue the host provides to every area. */
 export { cardByIde };
-import { defineMessages, useLanguage, useMessages } from '../i18n/messages';
 
 export const RARITY_MESSAGES = defineMessages({
   en: {
