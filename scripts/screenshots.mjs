@@ -1,7 +1,8 @@
 /**
  * Screenshots of the game at 1280 and 375 px, in English and Español, on the built apps and a
- * fresh world on the embedded defaults (the chain node and the reference server it starts), in
- * real Chromium:
+ * fresh world on the embedded defaults (the chain node and the reference server it starts; the
+ * game's clock at 720x, as the browser tests run it, so a mission ends in seconds), in real
+ * Chromium:
  * - every moment of a new player's first hour (e2e/tests/scenes.ts: the guide, the guided move,
  *   the pack opening, a battle, a card's page, crafting, the burn page...), each from a fresh
  *   world, one picture at every screen and dialog on the way;
@@ -64,7 +65,7 @@ const POINTS = [
     ['spend where it is', 'profile', 'market'],
   ],
   ['5. A pack opening worth waiting for: face down, rarity first, one by one, a summary', ['pack opening']],
-  ['6. A battle worth watching: rounds, the result first, the rewards after', ['battle']],
+  ['6. A battle worth watching: rounds, the result first, the rewards after', ['battle', 'hopeless fight']],
   [
     '7. Cards with an identity: a card page, the rarity legend, 48 portraits',
     ['card page', 'album General Album', 'album Special Market'],
@@ -161,8 +162,9 @@ img { width: 240px; height: auto; display: block; }
 .missing, strong { color: #b00020; }
 </style></head><body>
 <h1>HUESO at 1280 and 375 px, in English and Español</h1>
-<p>Taken ${new Date().toISOString()} on the built game and a fresh world (embedded defaults). Each scene starts
-from a fresh world; “too wide” is how far the document pans sideways.</p>
+<p>Taken ${new Date().toISOString()} on the built game and a fresh world (embedded defaults, the game’s clock at
+720× as the browser tests run it). Each scene starts from a fresh world; “too wide” is how far the document pans
+sideways.</p>
 ${failures.length ? `<h2>Not taken</h2><ul>${failures.map((f) => `<li>${escapeHtml(f)}</li>`).join('')}</ul>` : ''}
 <h2>The first hour of a new player (issue 32)</h2>
 <p>Point 2 (the README’s pictures) is <code>npm run screenshots -- --readme</code>; point 4 (Español) is every
@@ -187,7 +189,8 @@ async function main() {
   const game = await startGameServers({
     stdio: 'ignore',
     chainEnv: { ...env.chainEnv, TEST_RESET: '1' },
-    serverEnv: { ...env.serverEnv, TEST_RESET: '1' },
+    // The game's clock as the browser tests run it (an hour's mission ends in five seconds).
+    serverEnv: { ...env.serverEnv, TEST_RESET: '1', CLOCK_SPEED: '720' },
   });
   const statics = await Promise.all(apps.map(serveApp));
   const integrator = await serveIntegrator();
