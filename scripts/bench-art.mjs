@@ -53,6 +53,8 @@ export async function benchArt(api) {
   const seen = new Map();
   let total = 0;
   const portraits = [];
+  /** The plain portraits' versioned answers that are cached immutable, and the header they carry. */
+  const immutable = { count: 0, header: '' };
   console.log('\nArt served by the reference server (SVG, each picture gzipped on its own)');
   for (const [kind, urls, budget] of kinds) {
     let raw = 0;
@@ -71,8 +73,13 @@ export async function benchArt(api) {
         failures.push(`art ${url} does not answer its ETag with 304`);
       else if (kind === 'cards') {
         const versioned = await fetch(`${url}?v=${etag.replace(/"/g, '')}`, { method: 'HEAD' });
-        if (!/immutable/.test(versioned.headers.get('cache-control') ?? ''))
+        const header = versioned.headers.get('cache-control') ?? '';
+        if (!/immutable/.test(header))
           failures.push(`art ${url} at its versioned URL is not cached immutable`);
+        else if (!url.endsWith('-shiny.svg')) {
+          immutable.count++;
+          immutable.header = header;
+        }
       }
       const text = body.toString();
       if (seen.has(text)) failures.push(`art ${url} is the same picture as ${seen.get(text)}`);
@@ -99,6 +106,12 @@ export async function benchArt(api) {
   console.log(
     `  portraits ${String(portraits.length).padStart(3)} plain  ${kb(portraitTotal)} gzip in all (budget ${kb(ART_BUDGET.portraitsGzip)}), per card ${kb(sorted[0] ?? 0)} to ${kb(sorted.at(-1) ?? 0)}, median ${kb(sorted[sorted.length >> 1] ?? 0)} (budget ${kb(ART_BUDGET.cardGzip)})`,
   );
+  console.log(
+    `  portraits ${immutable.count} of ${portraits.length} cached immutable at their versioned URL (?v=<ETag>): Cache-Control: ${immutable.header || 'none'}`,
+  );
+  const perCard = portraits.map((gz, i) => `${i + 1}:${(gz / KB).toFixed(2)}`);
+  for (let i = 0; i < perCard.length; i += 12)
+    console.log(`    KB per card  ${perCard.slice(i, i + 12).join('  ')}`);
   if (portraitTotal > ART_BUDGET.portraitsGzip)
     failures.push(`art portraits ${kb(portraitTotal)} gzip > ${kb(ART_BUDGET.portraitsGzip)}`);
   return failures;

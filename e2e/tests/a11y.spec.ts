@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
-import { escapeRegExp, expect, login, test, textPattern } from './fixtures';
+import { expect, login, test, textPattern } from './fixtures';
+import { SCENES } from './scenes';
 import { SCREENS } from './screens';
 
 /** Every axe violation on the page, whatever its impact, as readable lines (empty when clean). */
@@ -36,9 +37,6 @@ async function expectSound(page: Page) {
   expect(await violations(page)).toEqual([]);
   expect(await tooWide(page)).toEqual([]);
 }
-
-/** A name that begins with `text` (a catalogue text whose end holds data). */
-const startsWith = (text: string) => new RegExp(`^${escapeRegExp(text)}`);
 
 /** Keeps a full-page screenshot in the test's output folder (test-results/), to look at the layout. */
 async function keepScreenshot(page: Page, testInfo: TestInfo, name = 'screen') {
@@ -88,17 +86,6 @@ for (const width of [1280, 375]) {
         await page.keyboard.press('Escape');
         await expect(shown).toBeHidden();
       }
-    });
-
-    test('the buy dialog has no axe violations', async ({ page, t }, testInfo) => {
-      await login(page);
-      await page.goto('/game/market');
-      await page.getByRole('button', { name: t.market.buyItem(t.item('General Pack')) }).click();
-      await expect(
-        page.getByRole('dialog', { name: t.market.buyItem(t.item('General Pack')) }),
-      ).toBeVisible();
-      await keepScreenshot(page, testInfo);
-      await expectSound(page);
     });
 
     test('the stake dialogs have no axe violations', async ({ page, t }, testInfo) => {
@@ -167,26 +154,8 @@ for (const width of [1280, 375]) {
       await expectSound(page);
     });
 
-    test('the album dialogs have no axe violations', async ({ page, t }, testInfo) => {
+    test("the marketplace's offers dialog has no axe violations", async ({ page, t }, testInfo) => {
       await login(page);
-      await page.goto('/game/album?page=1');
-      await page
-        .getByRole('button', { name: textPattern(t.collection.tile, t.cardName(1), 'G001', 'C', '\\d+') })
-        .click();
-      await expect(page.getByRole('heading', { level: 1, name: t.cardName(1) })).toBeVisible();
-      await keepScreenshot(page, testInfo, 'card-page');
-      expect(await violations(page)).toEqual([]);
-      await page.getByRole('button', { name: t.cardPage.manage }).click();
-      await expect(page.getByRole('dialog', { name: `${t.cardName(1)} · G001` })).toBeVisible();
-      await keepScreenshot(page, testInfo, 'instances');
-      await expectSound(page);
-      await page
-        .getByRole('button', { name: startsWith(t.collection.sellLabel(t.album.nft(''))) })
-        .first()
-        .click();
-      await expect(page.getByRole('dialog', { name: t.collection.priceTitle })).toBeVisible();
-      await keepScreenshot(page, testInfo, 'price');
-      await expectSound(page);
       await page.goto('/game/album?page=4');
       await page
         .getByRole('list', { name: t.marketplace.grid.all, exact: true })
@@ -198,18 +167,17 @@ for (const width of [1280, 375]) {
       await expectSound(page);
     });
 
-    test('the arena battle and result dialogs have no axe violations', async ({ page, t }, testInfo) => {
-      await login(page);
-      await page.goto('/game/arena');
-      await page.getByRole('button', { name: t.arena.enter }).click();
-      await expect(
-        page.getByRole('dialog', { name: t.arena.battleTitle }).getByText(t.arena.searching),
-      ).toBeVisible();
-      await expectSound(page);
-      const result = page.getByRole('dialog', { name: t.arena.resultTitle });
-      await expect(result).toBeVisible();
-      await keepScreenshot(page, testInfo, 'arena result');
-      await expectSound(page);
-    });
+    // Each moment of a new player's first hour, every screen and dialog on the way.
+    for (const scene of SCENES) {
+      test(`${scene.name}: every screen and dialog on the way has no axe violations and fits`, async ({
+        page,
+        t,
+      }, testInfo) => {
+        await scene.run(page, t, async (name) => {
+          await keepScreenshot(page, testInfo, name);
+          await expectSound(page);
+        });
+      });
+    }
   });
 }

@@ -1,16 +1,8 @@
-import { createHash } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { createRequire } from 'node:module';
-import type { ArenaStatus } from '@hueso/contract';
+import type { Browser, Page } from '@playwright/test';
 import { API, balance, expect, login, readNumber, test } from './fixtures';
+import { arenaStatus, presetBattle } from './scenes';
 import type { GameTexts } from './texts';
-
-// The contract's rules, to know a battle's outcome from its seed (a CommonJS package, required
-// because the ESM test files cannot take its re-exported names).
-const { battlePower, botFor, replayBattle, winDrop } = createRequire(import.meta.url)(
-  '@hueso/contract',
-) as typeof import('@hueso/contract');
 
 async function openArena(page: Page, t: GameTexts) {
   await page.goto('/game/arena');
@@ -33,32 +25,6 @@ async function fight(page: Page, t: GameTexts) {
   return result;
 }
 
-/** The player's arena status, read with a session of its own. */
-async function arenaStatus(request: APIRequestContext, user = 'demo', password = 'demo1234') {
-  const login = await request.post(`${API}/api/loginPass`, { data: { user, password } });
-  const { token } = (await login.json()) as { token: string };
-  const res = await request.get(`${API}/api/arena/status`, {
-    headers: { authorization: `Bearer ${token}`, 'x-token': token },
-  });
-  return (await res.json()) as ArenaStatus;
-}
-
-/**
- * A seed whose bot battle the player wins (or loses), found by replaying it as the server will,
- * and set for the next queue start (POST /test/arena-seeds, browser tests only).
- */
-async function presetBattle(request: APIRequestContext, st: ArenaStatus, win: boolean) {
-  const power = battlePower(st.perfil.pp, st.userCounts);
-  for (let i = 0; ; i++) {
-    const seed = createHash('sha256').update(`arena-e2e-${i}`).digest('hex');
-    const bot = botFor(seed, power, st.perfil.mmr);
-    const replay = replayBattle(seed, power, bot.power);
-    if ((replay.winner === 'a') !== win) continue;
-    expect((await request.post(`${API}/test/arena-seeds`, { data: { seeds: [seed] } })).ok()).toBe(true);
-    return { seed, bot, rounds: replay.rounds.length, drop: winDrop(seed, false) };
-  }
-}
-
 /** Checks the result's Power Change block against the PP before the battle; answers the final PP. */
 async function expectPowerChange(result: ReturnType<Page['getByRole']>, t: GameTexts, pp: number) {
   await expect(result.getByRole('heading', { name: t.arena.powerChange })).toBeVisible();
@@ -75,11 +41,10 @@ async function expectPowerChange(result: ReturnType<Page['getByRole']>, t: GameT
 
 test('a won bot battle: search, result with Power Change, verify, the reward, and the profile follows', async ({
   page,
-  request,
   t,
 }) => {
-  const st = await arenaStatus(request);
-  const known = await presetBattle(request, st, true);
+  const st = await arenaStatus();
+  const known = await presetBattle(st, true);
   await login(page);
   const hueso = readNumber(t, await balance(page).innerText());
   await openArena(page, t);
@@ -127,11 +92,10 @@ test('a won bot battle: search, result with Power Change, verify, the reward, an
 
 test('a lost bot battle: the bot wins, no reward dialog, View Ranking shows the leaderboard, and the loss is counted', async ({
   page,
-  request,
   t,
 }) => {
-  const st = await arenaStatus(request);
-  const known = await presetBattle(request, st, false);
+  const st = await arenaStatus();
+  const known = await presetBattle(st, false);
   await login(page);
   const hueso = readNumber(t, await balance(page).innerText());
   await openArena(page, t);
@@ -197,13 +161,9 @@ test('Leave queue refunds the search: fee and energy come back, and the dialog c
   await expect(page.getByTestId('arena-energy')).toHaveText(String(energy));
 });
 
-test('a player who reloads during a search sees the battle they paid for, once', async ({
-  page,
-  request,
-  t,
-}) => {
-  const st = await arenaStatus(request);
-  const known = await presetBattle(request, st, false);
+test('a player who reloads during a search sees the battle they paid for, once', async ({ page, t }) => {
+  const st = await arenaStatus();
+  const known = await presetBattle(st, false);
   await login(page);
   await openArena(page, t);
   await page.getByRole('button', { name: t.arena.enter }).click();
