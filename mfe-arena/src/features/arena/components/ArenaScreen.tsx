@@ -27,7 +27,8 @@ import { ARENA_MESSAGES } from '../messages';
 import { BattleDialog } from './BattleDialog';
 import { ActivityFeed, BattleLog } from './Feeds';
 import { Leaderboard } from './Leaderboard';
-import { BattlePanel, EconomyPanel, PowerPanel, ProfilePanel, UnlockBox } from './Panels';
+import { BattlePanel, EconomyPanel, PowerPanel, ProfilePanel } from './Panels';
+import { UnlockBox } from './UnlockBox';
 import { RewardDialog } from './RewardDialog';
 
 const Grid = styled.div`
