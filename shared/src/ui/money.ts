@@ -86,7 +86,8 @@ export function topUpParts(
 ): string {
   return [
     plan.fromInGame > 0 && `${amount(plan.fromInGame)} ${texts.name.inGame}`,
-    plan.toWallet > plan.fromInGame && `${amount(plan.toWallet - plan.fromInGame)} ${texts.name.withdrawable}`,
+    plan.toWallet > plan.fromInGame &&
+      `${amount(plan.toWallet - plan.fromInGame)} ${texts.name.withdrawable}`,
   ]
     .filter(Boolean)
     .join(and);
