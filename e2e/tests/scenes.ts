@@ -125,8 +125,8 @@ export const SCENES: Scene[] = [
       'The profile: every HUESO figure named, the staked figure split in its parts, Withdraw all confirmed',
     run: async (page, t, shot) => {
       await login(page);
-      const menu = page.getByRole('button', { name: t.topbar.menu });
-      if (await menu.isVisible()) await menu.click();
+      // Below 900 px Profile is in the top bar's menu.
+      if (page.viewportSize()!.width < 900) await page.getByRole('button', { name: t.topbar.menu }).click();
       await page.getByRole('button', { name: t.topbar.profile }).click();
       const dialog = page.getByRole('dialog', { name: t.profile.title });
       await expect(dialog.getByTestId('profile-wallet')).toHaveText(/\d/);
