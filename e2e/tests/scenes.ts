@@ -63,7 +63,7 @@ export interface Scene {
   run: (page: Page, t: GameTexts, shot: Shot) => Promise<void>;
 }
 
-const wallet = (page: Page) => page.getByRole('alertdialog', { name: 'Dev wallet' });
+const wallet = (page: Page, t: GameTexts) => page.getByRole('alertdialog', { name: t.devWallet.name });
 
 export const SCENES: Scene[] = [
   {
@@ -110,9 +110,9 @@ export const SCENES: Scene[] = [
       await expect(dialog.getByRole('button', { name: t.market.topUpBuy, exact: true })).toBeVisible();
       await shot('guided move offered');
       await dialog.getByRole('button', { name: t.market.topUpBuy, exact: true }).click();
-      await expect(wallet(page)).toBeVisible({ timeout: 20_000 });
+      await expect(wallet(page, t)).toBeVisible({ timeout: 20_000 });
       await shot('wallet prompt');
-      await wallet(page).getByRole('button', { name: 'Approve' }).click();
+      await wallet(page, t).getByRole('button', { name: t.devWallet.approve }).click();
       await expect(page.getByText(t.market.bought(5, t.item('General Pack')))).toBeVisible({
         timeout: 20_000,
       });
@@ -242,7 +242,7 @@ export const SCENES: Scene[] = [
       await expect(page.getByText(t.crafting.need(5, 'C'))).toBeVisible();
       await shot('selection');
       await page.getByRole('button', { name: t.crafting.craft, exact: true }).click();
-      await expect(wallet(page)).toBeVisible();
+      await expect(wallet(page, t)).toBeVisible();
       await shot('wallet prompt');
     },
   },
@@ -259,9 +259,9 @@ export const SCENES: Scene[] = [
       await expect(confirm).toBeVisible();
       await shot('confirm');
       await confirm.getByRole('button', { name: t.burn.confirm, exact: true }).click();
-      await expect(wallet(page)).toBeVisible();
+      await expect(wallet(page, t)).toBeVisible();
       await shot('wallet prompt');
-      await wallet(page).getByRole('button', { name: 'Approve' }).click();
+      await wallet(page, t).getByRole('button', { name: t.devWallet.approve }).click();
       const history = page.getByRole('table', { name: t.burn.historyTitle });
       await expect(history.getByRole('row')).toHaveCount(2, { timeout: 20_000 });
       await page.reload();
