@@ -389,6 +389,9 @@ function federation(app, build) {
     return new ModuleFederationPlugin({
       ...common,
       filename: files.entry,
+      // The development entry is loaded by the host like a lean one: the host registers only
+      // entries of type `var` (host/src/app/manifest.ts), under the same namespaced global.
+      ...(build === 'dev' ? { library: { type: 'var', name: `hueso_${app.name}` } } : {}),
       exposes: app.exposes,
       manifest: { fileName: files.manifest },
       experiments: { optimization },
@@ -558,6 +561,8 @@ function embedConfig(app, production) {
   return {
     ...host,
     name: 'embed',
+    // Not an eval source map: `import.meta` is a syntax error in code run by `eval`.
+    devtool: production ? false : 'cheap-module-source-map',
     entry: { embed: './src/embed/index.ts' },
     dependencies: [host.name],
     experiments: { outputModule: true },
