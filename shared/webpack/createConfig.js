@@ -545,6 +545,10 @@ function buildConfig(app, production, build) {
       historyApiFallback: true,
       hot: false,
       headers: { 'Access-Control-Allow-Origin': '*' },
+      // Another site's page embeds the areas in development too (`<hueso-area>`): its script
+      // requests are cross-site, which the dev server refuses unless the Host it is asked under
+      // is allowed by name.
+      allowedHosts: ['localhost'],
       client: { overlay: false },
     },
   };
