@@ -396,6 +396,9 @@ function federation(app, build) {
     return new ModuleFederationPlugin({
       ...common,
       filename: files.entry,
+      // The development entry is loaded by the host like a lean one: the host registers only
+      // entries of type `var` (host/src/app/manifest.ts), under the same namespaced global.
+      ...(build === 'dev' ? { library: { type: 'var', name: `hueso_${app.name}` } } : {}),
       exposes: app.exposes,
       manifest: { fileName: files.manifest },
       experiments: { optimization },
@@ -566,6 +569,10 @@ function buildConfig(app, production, build) {
       historyApiFallback: true,
       hot: false,
       headers: { 'Access-Control-Allow-Origin': '*' },
+      // Another site's page embeds the areas in development too (`<hueso-area>`): its script
+      // requests are cross-site, which the dev server refuses unless the Host it is asked under
+      // is allowed by name.
+      allowedHosts: ['localhost'],
       client: { overlay: false },
     },
   };
@@ -582,6 +589,8 @@ function embedConfig(app, production) {
   return {
     ...host,
     name: 'embed',
+    // Not an eval source map: `import.meta` is a syntax error in code run by `eval`.
+    devtool: production ? false : 'cheap-module-source-map',
     entry: { embed: './src/embed/index.ts' },
     dependencies: [host.name],
     experiments: { outputModule: true },
