@@ -43,7 +43,9 @@ describe('a move slower than the wait', () => {
   afterEach(() => m.close());
 
   it('answers 202, and the operation ends with the answer the route would have given', async () => {
-    m = await moneyServer(400);
+    // Blocks 3 s apart: with blocks close together, one could land between the broadcast and the
+    // route's only look at its operation (a wait of 0), and the move would be done at once.
+    m = await moneyServer(3000);
     Object.assign(m.ctx.config, { chainWaitMs: 0 });
     const token = await m.login();
     const before = await packs(m, token);
@@ -59,7 +61,9 @@ describe('a move slower than the wait', () => {
   });
 
   it('a withdrawal clears the real balance at once and pays it out when the block comes', async () => {
-    m = await moneyServer(400);
+    // Blocks 3 s apart: with blocks close together, one could land between the broadcast and the
+    // route's only look at its operation (a wait of 0), and the move would be done at once.
+    m = await moneyServer(3000);
     Object.assign(m.ctx.config, { chainWaitMs: 0 });
     const token = await m.login();
     const chainBefore = Number(await chainBalance(m, 'demo', 'HUESO'));
