@@ -11,9 +11,8 @@
  *   (scripts/bench-reads.mjs); BENCH_MOVES=0 skips the pack-opening and withdrawal latency
  *   (scripts/bench-moves.mjs).
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -22,7 +21,6 @@ import {
   apps,
   chromium as chromiumOptions,
   registry,
-  root,
   serverPort,
   scratchEnv,
   startGameServers,
@@ -34,6 +32,7 @@ import { benchEmbed } from './bench-embed.mjs';
 import { runLighthouse } from './bench-lighthouse.mjs';
 import { benchStake } from './bench-stake.mjs';
 import { appOf, moduleShares, runtimeShare } from './lib/modules.mjs';
+import { buildMonolith } from './lib/monolith.mjs';
 import { logInAsDemo, recordScripts, sum } from './lib/pages.mjs';
 import { waitFor } from './lib/wait.mjs';
 
@@ -220,19 +219,6 @@ function printDuplicates({ rows, perEntry, unknown, wasted, wastedGzip }, failur
     console.log(
       `  (no module stats for ${unknown.length} scripts: ${unknown.map((u) => u.replace(/^http:\/\/localhost/, '')).join(', ')})`,
     );
-}
-
-function buildMonolith(dist) {
-  const webpackCli = createRequire(import.meta.url).resolve('webpack-cli/bin/cli.js');
-  execFileSync(
-    process.execPath,
-    [webpackCli, '--config', path.join(root, 'scripts/monolith/webpack.config.js')],
-    {
-      cwd: root,
-      env: { ...process.env, HUESO_MONOLITH_DIST: dist },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
 }
 
 function sideBySide(federated, monolith, failures) {
