@@ -119,7 +119,8 @@ async function take(page, column, group, name, options = {}) {
     `${slug(group === name ? name : `${group}--${name}`)}.png`,
   );
   const extra = await overflow(page);
-  await page.screenshot({ path: path.join(out, file), ...options });
+  // Animations that end are shown ended (a card mid-flip would read as a faded card).
+  await page.screenshot({ path: path.join(out, file), animations: 'disabled', ...options });
   record(group, name, column, file, extra);
   console.log(`  ${column.lang.name} ${column.viewport.name} ${group}${group === name ? '' : ` · ${name}`}`);
 }

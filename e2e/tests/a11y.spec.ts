@@ -32,8 +32,25 @@ async function tooWide(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Waits for the running animations that end (a card's flip, a dialog's entrance) to end: axe
+ * reads colours as painted, and a text caught mid-fade would measure as low contrast. Endless
+ * ones (a rarity's glow) are decoration and stay as they are.
+ */
+async function settled(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** No axe violation and nothing wider than the window, on the screen or in its open dialogs. */
 async function expectSound(page: Page) {
+  await settled(page);
   expect(await violations(page)).toEqual([]);
   expect(await tooWide(page)).toEqual([]);
 }
@@ -174,6 +191,7 @@ for (const width of [1280, 375]) {
         t,
       }, testInfo) => {
         await scene.run(page, t, async (name) => {
+          await settled(page);
           await keepScreenshot(page, testInfo, name);
           await expectSound(page);
         });

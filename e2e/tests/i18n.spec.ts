@@ -59,7 +59,7 @@ test.describe('in a Spanish browser', () => {
     await expect(page.getByText('HUESO (en el juego)', { exact: true })).toBeVisible();
     // The switch in the top bar changes the host and the remote on screen together.
     await page.getByLabel('Idioma').selectOption('en');
-    await expect(page.getByText('HUESO (in game)')).toBeVisible();
+    await expect(page.getByText('HUESO (in game)', { exact: true })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     expect(await englishLines(page)).not.toEqual([]);
     await page.getByLabel('Language').selectOption('es');
