@@ -13,6 +13,7 @@ const common = {
     '^@hueso/shared/cards$': '<rootDir>/shared/src/ui/cards.ts',
     '^@hueso/shared/wallet$': '<rootDir>/shared/src/wallet/index.ts',
     '^@hueso/shared/query$': '<rootDir>/shared/src/query/index.ts',
+    '^@hueso/shared/session$': '<rootDir>/shared/src/session/index.ts',
     '^@hueso/shared/palette$': '<rootDir>/shared/src/ui/palette.ts',
     '^@hueso/shared/testing$': '<rootDir>/shared/src/testing/index.ts',
     '^@hueso/contract$': '<rootDir>/contract/src/index.ts',

@@ -9,8 +9,9 @@ import {
   messagesIn,
   readStoredUser,
   remoteRegistry,
-  restoreSession,
 } from '@hueso/shared';
+// Up front: the host restores the session at start and renders every area's session gate.
+import { restoreSession } from '@hueso/shared/session';
 import { Loading } from '@hueso/shared/ui';
 import { installDevWallet } from '@hueso/shared/wallet';
 import { App } from './app/App';

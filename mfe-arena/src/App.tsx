@@ -3,7 +3,7 @@ import { AreaRoutes, useMessages, type RemoteAppProps } from '@hueso/shared';
 import { Loading, Page } from '@hueso/shared/ui';
 import { ARENA_POLL_MS } from '@hueso/contract/arena';
 import { Leaderboard } from './features/arena/components/Leaderboard';
-import { ARENA_MESSAGES } from './features/arena/messages';
+import { LEADERBOARD_MESSAGES } from './features/arena/leaderboardMessages';
 
 // The arena screen (battles, dialogs, the wallet's moves) loads with its route: the public
 // leaderboard, embedded alone, downloads none of it.
@@ -17,7 +17,7 @@ const ArenaScreen = lazy(() =>
  * integrators (docs/embedding.md).
  */
 export default function App({ basePath }: RemoteAppProps) {
-  const M = useMessages(ARENA_MESSAGES);
+  const M = useMessages(LEADERBOARD_MESSAGES);
   return (
     <AreaRoutes
       basePath={basePath}

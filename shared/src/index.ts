@@ -3,7 +3,9 @@
  * theme, the area contract (mount, routes, session gate) and the router. The UI kit
  * (@hueso/shared/ui), the dialogs (@hueso/shared/dialogs), the wallet and moves
  * (@hueso/shared/wallet) and the query layer (@hueso/shared/query) are entries of their own, each
- * shared on its own, so an area downloads only the entries it imports (docs/deployment.md).
+ * shared on its own, so an area downloads only the entries it imports (docs/deployment.md). The
+ * session gate and the session's thunks are exported here and load `@hueso/shared/session` on
+ * first use, so a public route runs without them.
  */
 export * from './config/config';
 export * from './config/links';
@@ -11,7 +13,16 @@ export * from './api/client';
 export * from './api/queryLayer';
 export * from './session/tokenCookie';
 export * from './session/sessionSlice';
-export * from './session/thunks';
+export {
+  completeLogin,
+  loadCards,
+  loginWithPassword,
+  logout,
+  refreshInformacion,
+  restoreSession,
+  SessionGate,
+  startSession,
+} from './session/onDemand';
 export * from './store/store';
 export * from './i18n/language';
 export * from './i18n/messages';
@@ -21,7 +32,6 @@ export * from './ui/landmark';
 export * from './ui/Toasts';
 export * from './ui/toastSlice';
 export * from './mfe/contract';
-export * from './mfe/SessionGate';
 export * from './mfe/area';
 export * from './mfe/handoff';
 export * from './mfe/origins';

@@ -107,6 +107,9 @@ function sharedModules(app) {
     '@hueso/shared/wallet': strict('@hueso/shared/wallet'),
     // The query layer: its own entry, so the login page loads without RTK Query.
     '@hueso/shared/query': strict('@hueso/shared/query'),
+    // The session gate, its sign-in forms and the session's thunks: the core exports the same
+    // names and loads this entry on first use, so a public route runs without it.
+    '@hueso/shared/session': strict('@hueso/shared/session'),
     // The contract's common part (amounts, the player record, session, cards, chain shapes, the
     // zod functions `z`), strictly like @hueso/shared. The feature modules (@hueso/contract/<feature>)
     // are not shared: each remote bundles its own, at the version it was built with, and they take

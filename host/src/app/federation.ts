@@ -63,6 +63,7 @@ const modules: Record<string, () => Promise<unknown>> = {
   '@hueso/shared/cards': () => import('@hueso/shared/cards'),
   '@hueso/shared/wallet': () => import('@hueso/shared/wallet'),
   '@hueso/shared/query': () => import('@hueso/shared/query'),
+  '@hueso/shared/session': () => import('@hueso/shared/session'),
   // Named: a returning player's index.html preloads it (shared/webpack/gamePreload.js).
   '@hueso/contract/common': () =>
     import(/* webpackChunkName: "provided-contract" */ '@hueso/contract/common'),

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from '../router';
 import type { MountFn } from './contract';
-import { SessionGate } from './SessionGate';
+import { SessionGate } from '../session/onDemand';
 
 /** One route of an area, relative to where the host (or `mount`) renders it. */
 export interface AreaRoute {

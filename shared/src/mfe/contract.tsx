@@ -12,7 +12,6 @@ import { EmbeddedAreaContext } from '../ui/landmark';
 import { PortalTargetContext } from '../ui/portal';
 import { baseRules, GlobalStyle, theme } from '../ui/theme';
 import { ToastHost } from '../ui/Toasts';
-import { installDevWallet } from '../wallet/installDevWallet';
 import { isGameOrigin } from './origins';
 
 /** Props the host passes to every remote's `./App`: the path the remote is mounted under. */
@@ -168,14 +167,21 @@ export function createMount(App: ComponentType<RemoteAppProps>): MountFn {
   return (element, options = {}) => {
     const root = createRoot(element);
     let unmounted = false;
-    void ensureConfig(options.config).then(
-      (config) => {
+    void ensureConfig(options.config)
+      .then(async (config) => {
         if (unmounted) return;
         // On a site that is not the game's, the session stays in memory and no dev wallet is
-        // installed (docs/embedding.md, "Signing in").
+        // installed (docs/embedding.md, "Signing in"); on the game's, the dev wallet's installer
+        // loads first, so the area's first render finds the wallet.
         const home = isGameOrigin(config, typeof options.config === 'string' ? options.config : undefined);
         if (!home) keepSessionInMemory();
-        else if (config.devWallet) installDevWallet(devWalletBase(config));
+        else if (config.devWallet) {
+          const { installDevWallet } = await import(
+            /* webpackChunkName: "dev-wallet-installer" */ '../wallet/installDevWallet'
+          );
+          if (unmounted) return;
+          installDevWallet(devWalletBase(config));
+        }
         const rootNode = element.getRootNode();
         const shadow = rootNode instanceof ShadowRoot ? rootNode : undefined;
         const basePath = options.basePath ?? '/';
@@ -202,11 +208,10 @@ export function createMount(App: ComponentType<RemoteAppProps>): MountFn {
             )}
           </StrictMode>,
         );
-      },
-      (err: Error) => {
+      })
+      .catch((err: Error) => {
         if (!unmounted) root.render(<pre role="alert">{err.message}</pre>);
-      },
-    );
+      });
     return () => {
       unmounted = true;
       root.unmount();

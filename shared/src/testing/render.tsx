@@ -7,6 +7,8 @@ import { AppProviders, type MountFn, type MountOptions, type RemoteAppProps } fr
 import { MemoryRouter, Route, Routes } from '../router';
 import { makePlayer, testConfig } from './fixtures';
 import { loggedInStore } from './store';
+// Apps render as the host holds them, which loads the session entry up front (bootstrap.tsx).
+import '../session';
 
 export interface RenderAppOptions extends Omit<RenderOptions, 'wrapper'> {
   /** The logged-in player; null renders logged out. */

@@ -1,12 +1,14 @@
 import { defineMessages } from '@hueso/shared';
+import { LEADERBOARD_MESSAGES } from './leaderboardMessages';
 
 /**
  * The arena's texts (SPEC.md sections 2, 4 and 8, verbatim in English where the spec gives them).
  * Figures arrive formatted in the screen's language (`useFormat`); counts that choose a singular
- * or a plural arrive as numbers too.
+ * or a plural arrive as numbers too. The leaderboard's own texts come first, from its catalogue.
  */
 export const ARENA_MESSAGES = defineMessages({
   en: {
+    ...LEADERBOARD_MESSAGES.en,
     title: 'Arena',
     loading: 'Loading the arena…',
     burnLink: 'Burn System',
@@ -21,10 +23,6 @@ export const ARENA_MESSAGES = defineMessages({
     replay: 'Replay',
     close: 'Close',
     viewRanking: 'View Ranking',
-    /** Above the leaderboard while it is wider than the screen. */
-    scrollCue: 'Scroll sideways for more columns',
-    /** The leaderboard alone (for integrators): its screen's name, apart from the table's region. */
-    leaderboardScreen: 'Arena season and standings',
     verify: 'Verify',
     verifying: 'Verifying…',
     verified: 'Verified: the replay of the revealed seed matches this result.',
@@ -48,15 +46,9 @@ export const ARENA_MESSAGES = defineMessages({
     avatarFailed: 'Avatar change failed',
     noActivity: 'No recent rewards yet.',
     noBattles: 'No recent battles logged.',
-    noPositions: 'No positions yet',
-    locked: 'LOCKED',
-    unlocked: 'UNLOCKED',
-    unlockNote: 'Pool payouts happen only if unlocked when the week resets.',
     na: 'N/A',
     refresh: 'Refresh',
     updateRanking: 'Update Ranking',
-    /** An amount of HUESO that is nobody's balance (fee, pool, burns): '50 HUESO'. */
-    hueso: (amount: string) => `${amount} HUESO`,
     vipHueso: (amount: string) => `${amount} VIPHUESO`,
     /** '1 ticket', '2 tickets' (SPEC.md: plural unless the quantity is 1). */
     tickets: (n: number, count: string) => `${count} ${n === 1 ? 'ticket' : 'tickets'}`,
@@ -64,13 +56,11 @@ export const ARENA_MESSAGES = defineMessages({
     // Profile
     profileTitle: 'Profile',
     avatarAlt: (player: string, avatar: string) => `${player}'s avatar: ${avatar}`,
-    mmr: 'MMR',
     pp: 'PP',
     wins: 'Wins',
     losses: 'Losses',
     streak: 'Streak',
     ticketsLabel: 'Tickets',
-    weeklyBattles: 'Weekly battles',
     activityTickets: 'Activity tickets this week',
     chooseAvatar: 'Choose your avatar',
 
@@ -80,17 +70,10 @@ export const ARENA_MESSAGES = defineMessages({
     entryFee: 'Entry fee',
     entryFeeNote: (huesoName: string) => `The entry fee is paid from your ${huesoName}.`,
     energyCost: 'Energy cost',
-    weeklyPool: 'Weekly pool',
     feeSplit: 'Fee split',
     feeSplitValue: (pool: string, burn: string) => `Pool ${pool} · Burn ${burn}`,
     burnWeek: 'Burn this week',
     burnTotal: 'Burn total',
-
-    // Weekly Unlock
-    weeklyUnlock: 'Weekly Unlock',
-    unlockValueText: (current: string, goal: string) => `${current} of ${goal} battles`,
-    unlockProgress: (current: string, goal: string, percent: string) =>
-      `${current} / ${goal} global battles this week (${percent}).`,
 
     // Power per NFT
     powerTitle: 'Power per NFT',
@@ -103,7 +86,6 @@ export const ARENA_MESSAGES = defineMessages({
     // Battle panel
     statusHeading: 'Status',
     inQueue: 'In queue',
-    season: 'Season',
 
     // Feeds
     activityTitle: 'Arena Activity',
@@ -145,15 +127,6 @@ export const ARENA_MESSAGES = defineMessages({
         `got ${qty} in the arena${detail ? ` (${detail})` : ''}.`,
     },
 
-    // Leaderboard
-    leaderboardTitle: 'Leaderboard',
-    leaderboardFailed: 'The leaderboard could not load',
-    leaderboardCaption: 'Arena leaderboard',
-    rank: 'Rank',
-    player: 'Player',
-    huesoPreview: 'HUESO preview',
-    ticketsPreview: 'Tickets preview',
-
     // Battle result
     botName: 'BOT',
     matchup: 'Matchup',
@@ -193,6 +166,7 @@ export const ARENA_MESSAGES = defineMessages({
       `${count} activity ${n === 1 ? 'ticket' : 'tickets'}${played ? ` (${played} battles played)` : ''}`,
   },
   es: {
+    ...LEADERBOARD_MESSAGES.es,
     title: 'Arena',
     loading: 'Cargando la arena…',
     burnLink: 'Sistema de quema',
@@ -207,8 +181,6 @@ export const ARENA_MESSAGES = defineMessages({
     replay: 'Repetir',
     close: 'Cerrar',
     viewRanking: 'Ver clasificación',
-    scrollCue: 'Desplázate hacia los lados para ver más columnas',
-    leaderboardScreen: 'Temporada y clasificación de la arena',
     verify: 'Verificar',
     verifying: 'Verificando…',
     verified: 'Verificado: la repetición con la semilla revelada coincide con este resultado.',
@@ -232,26 +204,19 @@ export const ARENA_MESSAGES = defineMessages({
     avatarFailed: 'No se pudo cambiar el avatar',
     noActivity: 'Aún no hay recompensas recientes.',
     noBattles: 'No hay batallas recientes registradas.',
-    noPositions: 'Aún no hay posiciones',
-    locked: 'BLOQUEADO',
-    unlocked: 'DESBLOQUEADO',
-    unlockNote: 'El fondo solo se reparte si está desbloqueado cuando se reinicia la semana.',
     na: 'N/D',
     refresh: 'Actualizar',
     updateRanking: 'Actualizar clasificación',
-    hueso: (amount: string) => `${amount} HUESO`,
     vipHueso: (amount: string) => `${amount} VIPHUESO`,
     tickets: (n: number, count: string) => `${count} ${n === 1 ? 'ticket' : 'tickets'}`,
 
     profileTitle: 'Perfil',
     avatarAlt: (player: string, avatar: string) => `Avatar de ${player}: ${avatar}`,
-    mmr: 'MMR',
     pp: 'PP',
     wins: 'Victorias',
     losses: 'Derrotas',
     streak: 'Racha',
     ticketsLabel: 'Tickets',
-    weeklyBattles: 'Batallas semanales',
     activityTickets: 'Tickets de actividad esta semana',
     chooseAvatar: 'Elige tu avatar',
 
@@ -260,16 +225,10 @@ export const ARENA_MESSAGES = defineMessages({
     entryFee: 'Cuota de entrada',
     entryFeeNote: (huesoName: string) => `La cuota de entrada se paga con tu ${huesoName}.`,
     energyCost: 'Costo de energía',
-    weeklyPool: 'Fondo semanal',
     feeSplit: 'Reparto de la cuota',
     feeSplitValue: (pool: string, burn: string) => `Fondo ${pool} · Quema ${burn}`,
     burnWeek: 'Quemado esta semana',
     burnTotal: 'Quemado en total',
-
-    weeklyUnlock: 'Desbloqueo semanal',
-    unlockValueText: (current: string, goal: string) => `${current} de ${goal} batallas`,
-    unlockProgress: (current: string, goal: string, percent: string) =>
-      `${current} / ${goal} batallas globales esta semana (${percent}).`,
 
     powerTitle: 'Poder por NFT',
     powerCaption: 'Poder en HUESO por rareza',
@@ -280,7 +239,6 @@ export const ARENA_MESSAGES = defineMessages({
 
     statusHeading: 'Estado',
     inQueue: 'En cola',
-    season: 'Temporada',
 
     activityTitle: 'Actividad de la arena',
     refreshActivity: 'Actualizar la actividad de la arena',
@@ -317,14 +275,6 @@ export const ARENA_MESSAGES = defineMessages({
       other: (qty: string, detail: string | null) =>
         `obtuvo ${qty} en la arena${detail ? ` (${detail})` : ''}.`,
     },
-
-    leaderboardTitle: 'Clasificación',
-    leaderboardFailed: 'No se pudo cargar la clasificación',
-    leaderboardCaption: 'Clasificación de la arena',
-    rank: 'Puesto',
-    player: 'Jugador',
-    huesoPreview: 'HUESO previsto',
-    ticketsPreview: 'Tickets previstos',
 
     botName: 'BOT',
     matchup: 'Enfrentamiento',

@@ -4,7 +4,7 @@ import type { ArenaLeaderboardEntry } from '@hueso/contract/arena';
 import { useFormat, useMessages } from '@hueso/shared';
 import { DataTable, EmptyState, Panel, QueryState, StatList } from '@hueso/shared/ui';
 import { useArenaLeaderboardQuery } from '../api/arenaApi';
-import { ARENA_MESSAGES } from '../messages';
+import { LEADERBOARD_MESSAGES } from '../leaderboardMessages';
 import { Avatar } from './Avatar';
 import { UnlockBox } from './UnlockBox';
 
@@ -28,7 +28,7 @@ export function Leaderboard({
   /** The panel's section, which View Ranking focuses. */
   panelRef?: Ref<HTMLElement>;
 }) {
-  const M = useMessages(ARENA_MESSAGES);
+  const M = useMessages(LEADERBOARD_MESSAGES);
   const f = useFormat();
   const query = useArenaLeaderboardQuery(undefined, { pollingInterval, skipPollingIfUnfocused: true });
   return (

@@ -2,7 +2,7 @@ import { styled } from 'styled-components';
 import { unlockPercent, type UnlockProgress } from '@hueso/contract/arena';
 import { useFormat, useMessages } from '@hueso/shared';
 import { Stack } from '@hueso/shared/ui';
-import { ARENA_MESSAGES } from '../messages';
+import { LEADERBOARD_MESSAGES } from '../leaderboardMessages';
 
 // Its own module: the public leaderboard shows it without the arena screen's panels.
 
@@ -39,7 +39,7 @@ const Badge = styled.span<{ $on: boolean }>`
 
 /** Weekly Unlock: the badge and the progress of global battles against the goal (capped at 100 %). */
 export function UnlockBox({ progress, headingId }: { progress: UnlockProgress; headingId: string }) {
-  const M = useMessages(ARENA_MESSAGES);
+  const M = useMessages(LEADERBOARD_MESSAGES);
   const f = useFormat();
   const pct = unlockPercent(progress);
   return (
