@@ -59,7 +59,7 @@ const FIRST_READS = { all: ['/api/getInformacion'], byArea: { '': ['/api/arena/s
  * client's), `routes` maps a /game/<segment> to its remote
  * (null: a build without federation, such as the bench's monolith, which fetches no manifest).
  */
-function script(files, httpFiles, routes) {
+function inlineScript(files, httpFiles, routes) {
   return `(function(){
 try{if(!/^\\/game(\\/|$)/.test(location.pathname)||!sessionStorage.getItem('user'))return}catch(e){return}
 function add(rel,href,as,cors){var l=document.createElement('link');l.rel=rel;l.href=href;if(as)l.as=as;if(cors)l.crossOrigin='anonymous';document.head.appendChild(l)}
@@ -137,7 +137,7 @@ class GamePreloadPlugin {
           voidTag: false,
           attributes: {},
           meta: { plugin: 'GamePreloadPlugin' },
-          innerHTML: script([...files], httpFiles, routes),
+          innerHTML: inlineScript([...files], httpFiles, routes),
         });
         return data;
       });
@@ -145,4 +145,10 @@ class GamePreloadPlugin {
   }
 }
 
-module.exports = { GamePreloadPlugin, REMOTE_MEMORY_KEY, REMOTE_MEMORY_VERSION, REMOTE_MEMORY_MAX_SCRIPTS };
+module.exports = {
+  GamePreloadPlugin,
+  inlineScript,
+  REMOTE_MEMORY_KEY,
+  REMOTE_MEMORY_VERSION,
+  REMOTE_MEMORY_MAX_SCRIPTS,
+};
