@@ -67,11 +67,11 @@ var reads=${JSON.stringify(FIRST_READS.byArea)}[location.pathname.split('/')[2]|
 ${JSON.stringify(files)}.concat(reads?[]:${JSON.stringify(httpFiles)}).forEach(function(h){add('preload',h,'script')});
 var routes=${JSON.stringify(routes)},area=routes&&routes[location.pathname.split('/')[2]||''],preloaded={};
 function script(h){if(!preloaded[h]){preloaded[h]=1;add('preload',h,'script')}}
-var memory=null,early=null;
+var memory=null,earlyManifest=null;
 if(area)try{var s=JSON.parse(localStorage.getItem(${JSON.stringify(REMOTE_MEMORY_KEY)}));memory=s&&s.v===${REMOTE_MEMORY_VERSION}&&s.areas&&s.areas[area];
 if(!(memory&&http(memory.manifest)&&Array.isArray(memory.scripts)&&memory.scripts.length<=${REMOTE_MEMORY_MAX_SCRIPTS}&&memory.scripts.every(http)))memory=null}catch(e){memory=null}
 function http(u){return typeof u==='string'&&/^https?:[/][/]/.test(u)}
-if(memory){memory.scripts.forEach(script);early=fetch(memory.manifest);early.catch(function(){})}
+if(memory){memory.scripts.forEach(script);earlyManifest=fetch(memory.manifest);earlyManifest.catch(function(){})}
 if(!window.huesoConfig)return;
 var config=window.huesoConfig.then(function(r){return r.ok?r.clone().json():null});
 var token=(document.cookie.split('; ').filter(function(c){return c.indexOf('token=')===0})[0]||'').slice(6);
@@ -94,8 +94,8 @@ add('preconnect',new URL(c.apiBase,location.href).origin,0,1);
 var m=area&&c.remotes&&c.remotes[area];
 if(!m)return null;
 m=new URL(m,location.href);
-var f=early&&memory.manifest===m.href?early:fetch(m.href);f.catch(function(){});
-if(f!==early)add('preconnect',m.origin);
+var f=earlyManifest&&memory.manifest===m.href?earlyManifest:fetch(m.href);f.catch(function(){});
+if(f!==earlyManifest)add('preconnect',m.origin);
 f.then(function(r){return r.ok?r.clone().json():null}).then(function(j){
 var d=j&&j.metaData,e=d&&d.remoteEntry;if(!e)return;
 var b=new URL(d.publicPath&&d.publicPath!=='auto'?d.publicPath:'.',m);

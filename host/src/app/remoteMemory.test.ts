@@ -102,11 +102,8 @@ describe("index.html's script on a returning player's /game", () => {
   const manifestRequests = () =>
     fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.endsWith('mf-manifest.json'));
   const preloads = () =>
-    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map(
-      (l) => l.href,
-    );
-  const run = () =>
-    new Function(gamePreload.inlineScript([], [], { '': 'missions' }))();
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((l) => l.href);
+  const run = () => new Function(gamePreload.inlineScript([], [], { '': 'missions' }))();
   const config = (manifest: string) =>
     answerConfig(new Response(JSON.stringify({ apiBase: '/api', remotes: { missions: manifest } })));
 
@@ -114,6 +111,8 @@ describe("index.html's script on a returning player's /game", () => {
     document.head.innerHTML = '';
     window.history.pushState({}, '', '/game');
     sessionStorage.setItem('user', '{}');
+    // With a token, the script also starts the first screen's reads (window.huesoEarly).
+    document.cookie = 'token=abc';
     fetchMock.mockReset();
     fetchMock.mockImplementation((url) =>
       Promise.resolve(new Response(JSON.stringify({ url: String(url) }), { status: 200 })),
@@ -124,6 +123,7 @@ describe("index.html's script on a returning player's /game", () => {
   });
   afterEach(() => {
     sessionStorage.clear();
+    document.cookie = 'token=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
     window.history.pushState({}, '', '/');
   });
 
