@@ -83,17 +83,13 @@ test("a returning player's home screen reads the player record and the arena sta
   await expect(page.getByRole('main')).not.toContainText('…');
 });
 
-/** The missions area's scripts its current manifest names (the remote of /game). */
+/** The `./App` scripts the missions area's current manifest names (the remote of /game). */
 async function missionsScripts(page: Page, base: string): Promise<string[]> {
   const res = await page.request.get(`${base}/mf-manifest.json`);
   const manifest = (await res.json()) as {
-    metaData: { remoteEntry: { name: string; path: string } };
     exposes: { path: string; assets: { js: { sync: string[] } } }[];
   };
-  const app = manifest.exposes.find((e) => e.path === './App')!;
-  return [manifest.metaData.remoteEntry.path + manifest.metaData.remoteEntry.name, ...app.assets.js.sync].map(
-    (file) => `${base}/${file}`,
-  );
+  return manifest.exposes.find((e) => e.path === './App')!.assets.js.sync.map((file) => `${base}/${file}`);
 }
 
 /** Reloads with an empty HTTP cache and config.json held back `ms`: the URLs asked for meanwhile. */

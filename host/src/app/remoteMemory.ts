@@ -1,7 +1,6 @@
 /**
  * What a returning player's page remembers of its last visit, per area: the manifest URL it read
- * and the remote's entry and `./App` scripts that manifest named (the `./App` ones content-hashed;
- * the entry keeps its name and is revalidated, so preloading it is never stale). The
+ * and the remote's `./App` scripts that manifest named (content-hashed, immutable). The
  * inline script of index.html (shared/webpack/gamePreload.js, `REMOTE_MEMORY_KEY`) preloads them
  * at once on /game, in parallel with config.json, instead of after config.json and the manifest.
  * A memory from an older deploy costs one wasted preload, never a wrong script: the loader always

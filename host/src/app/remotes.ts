@@ -81,7 +81,13 @@ function resolveRemote(name: string, fresh: boolean): Promise<ResolvedRemote> {
     const reading = fetchManifest(absolute).then((json) => {
       const read = resolveManifest(name, absolute, json);
       // The next visit's index.html preloads these before it has config.json (remoteMemory.ts).
-      rememberRemote(name, absolute, read.preload);
+      // Not the entry: its name is stable and it is served no-cache, and Chromium asked for it
+      // again when the runtime ran it after so early a preload; the early manifest brings it.
+      rememberRemote(
+        name,
+        absolute,
+        read.preload.filter((href) => href !== read.remote.entry),
+      );
       return read;
     });
     // A failed read is forgotten, unless a newer one (Retry) has taken its place.
