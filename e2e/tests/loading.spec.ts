@@ -1,5 +1,6 @@
 import { apps } from '../../scripts/apps.mjs';
-import { expect, login, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { balance, expect, login, test } from './fixtures';
 
 /** The first paint does not wait for federation; a remote loads when its link is pointed at. */
 const remotePorts = apps.filter((a) => a.name !== 'host').map((a) => String(a.port));
@@ -80,4 +81,71 @@ test("a returning player's home screen reads the player record and the arena sta
   // The screens show both answers: the balance, and the arena card's figures (no '…' left).
   await expect(page.getByTestId('balance-hueso')).not.toHaveText('–');
   await expect(page.getByRole('main')).not.toContainText('…');
+});
+
+/** The `./App` scripts the missions area's current manifest names (the remote of /game). */
+async function missionsScripts(page: Page, base: string): Promise<string[]> {
+  const res = await page.request.get(`${base}/mf-manifest.json`);
+  const manifest = (await res.json()) as {
+    exposes: { path: string; assets: { js: { sync: string[] } } }[];
+  };
+  return manifest.exposes.find((e) => e.path === './App')!.assets.js.sync.map((file) => `${base}/${file}`);
+}
+
+/** Reloads with an empty HTTP cache and config.json held back `ms`: the URLs asked for meanwhile. */
+async function reloadWithSlowConfig(page: Page, ms: number): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+  const beforeConfig: string[] = [];
+  let held = true;
+  page.on('request', (req) => held && beforeConfig.push(req.url()));
+  await page.route('**/config.json', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    held = false;
+    await route.continue();
+  });
+  await page.reload();
+  return beforeConfig;
+}
+
+test("a returning player's /game asks for the scripts its area needed last time before config.json answers", async ({
+  page,
+  t,
+}) => {
+  await login(page);
+  await expect(page.getByRole('heading', { name: t.home.title })).toBeVisible();
+  const base = `http://localhost:${apps.find((a) => a.name === 'missions')!.port}`;
+  const scripts = await missionsScripts(page, base);
+  const beforeConfig = await reloadWithSlowConfig(page, 1500);
+  await expect(page.getByRole('heading', { name: t.home.title })).toBeVisible();
+  expect(beforeConfig).toEqual(expect.arrayContaining([`${base}/mf-manifest.json`, ...scripts]));
+});
+
+test('a memory of scripts the current manifest no longer names costs a wasted request, not the area', async ({
+  page,
+  t,
+}) => {
+  await login(page);
+  await expect(page.getByRole('heading', { name: t.home.title })).toBeVisible();
+  const base = `http://localhost:${apps.find((a) => a.name === 'missions')!.port}`;
+  const stale = [`${base}/remoteEntry.0000dead.js`, `${base}/__federation_expose_App.0000dead.js`];
+  // As an older deploy left it: the same manifest URL, scripts that are gone.
+  await page.evaluate(
+    ([manifest, scripts]) =>
+      localStorage.setItem(
+        'hueso.remotes',
+        JSON.stringify({ v: 1, areas: { missions: { manifest, scripts } } }),
+      ),
+    [`${base}/mf-manifest.json`, stale] as const,
+  );
+  const beforeConfig = await reloadWithSlowConfig(page, 500);
+  expect(beforeConfig).toEqual(expect.arrayContaining(stale));
+  await expect(page.getByRole('heading', { name: t.home.title })).toBeVisible();
+  await expect(balance(page)).not.toHaveText('–');
+  // The loader followed the current manifest, and remembers its scripts for the next visit.
+  const scripts = await missionsScripts(page, base);
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('hueso.remotes') ?? '{}')))
+    .toEqual({ v: 1, areas: { missions: { manifest: `${base}/mf-manifest.json`, scripts } } });
 });

@@ -11,7 +11,11 @@
  *   as `window.huesoManifest` (host/src/app/remotes.ts takes it instead of asking again);
  * - once that manifest is in, a preload of the remote's entry and `./App` scripts, so they
  *   download while the host's own scripts still run, not after (the URLs as
- *   host/src/app/manifest.ts reads them: next to the manifest, or under its `publicPath`).
+ *   host/src/app/manifest.ts reads them: next to the manifest, or under its `publicPath`);
+ * - before all that, at once: the scripts the area's manifest named on the last visit
+ *   (host/src/app/remoteMemory.ts), and the request for that manifest, used only when config.json
+ *   still names the same URL. A memory from an older deploy costs a wasted preload: the loader
+ *   always follows the current manifest.
  * /login and a first visit load nothing more. The remote of a path comes from shared/remotes.json.
  * On every page the entry scripts move to <head>, before that script, with `fetchpriority="high"`.
  */
@@ -31,6 +35,14 @@ const GAME_CHUNK_GROUPS = ['query-layer', 'federation', 'provided-contract'];
 const HTTP_CHUNK_GROUP = 'http-client';
 
 /**
+ * What the host's loader remembers of an area's last manifest (host/src/app/remoteMemory.ts, the
+ * same key and version): its URL, and the remote's entry and `./App` scripts it named.
+ */
+const REMOTE_MEMORY_KEY = 'hueso.remotes';
+const REMOTE_MEMORY_VERSION = 1;
+const REMOTE_MEMORY_MAX_SCRIPTS = 8;
+
+/**
  * The first screen's data, read with the session's token cookie (SPEC.md section 7, `token`) and
  * the page's language (the remembered choice in `hueso.lang`, else the browser's, as
  * shared/src/i18n/language.ts picks it), with the headers the HTTP client sends
@@ -47,13 +59,19 @@ const FIRST_READS = { all: ['/api/getInformacion'], byArea: { '': ['/api/arena/s
  * client's), `routes` maps a /game/<segment> to its remote
  * (null: a build without federation, such as the bench's monolith, which fetches no manifest).
  */
-function script(files, httpFiles, routes) {
+function inlineScript(files, httpFiles, routes) {
   return `(function(){
 try{if(!/^\\/game(\\/|$)/.test(location.pathname)||!sessionStorage.getItem('user'))return}catch(e){return}
 function add(rel,href,as,cors){var l=document.createElement('link');l.rel=rel;l.href=href;if(as)l.as=as;if(cors)l.crossOrigin='anonymous';document.head.appendChild(l)}
 var reads=${JSON.stringify(FIRST_READS.byArea)}[location.pathname.split('/')[2]||''];
 ${JSON.stringify(files)}.concat(reads?[]:${JSON.stringify(httpFiles)}).forEach(function(h){add('preload',h,'script')});
-var routes=${JSON.stringify(routes)};
+var routes=${JSON.stringify(routes)},area=routes&&routes[location.pathname.split('/')[2]||''],preloaded={};
+function script(h){if(!preloaded[h]){preloaded[h]=1;add('preload',h,'script')}}
+var memory=null,earlyManifest=null;
+if(area)try{var s=JSON.parse(localStorage.getItem(${JSON.stringify(REMOTE_MEMORY_KEY)}));memory=s&&s.v===${REMOTE_MEMORY_VERSION}&&s.areas&&s.areas[area];
+if(!(memory&&http(memory.manifest)&&Array.isArray(memory.scripts)&&memory.scripts.length<=${REMOTE_MEMORY_MAX_SCRIPTS}&&memory.scripts.every(http)))memory=null}catch(e){memory=null}
+function http(u){return typeof u==='string'&&/^https?:[/][/]/.test(u)}
+if(memory){memory.scripts.forEach(script);earlyManifest=fetch(memory.manifest);earlyManifest.catch(function(){})}
 if(!window.huesoConfig)return;
 var config=window.huesoConfig.then(function(r){return r.ok?r.clone().json():null});
 var token=(document.cookie.split('; ').filter(function(c){return c.indexOf('token=')===0})[0]||'').slice(6);
@@ -73,16 +91,16 @@ function language(tag){var b=String(tag||'').trim().toLowerCase().split(/[-_]/)[
 window.huesoManifest=config.then(function(c){
 if(!c)return null;
 add('preconnect',new URL(c.apiBase,location.href).origin,0,1);
-var m=routes&&c.remotes&&c.remotes[routes[location.pathname.split('/')[2]||'']];
+var m=area&&c.remotes&&c.remotes[area];
 if(!m)return null;
 m=new URL(m,location.href);
-add('preconnect',m.origin);
-var f=fetch(m.href);f.catch(function(){});
+var f=earlyManifest&&memory.manifest===m.href?earlyManifest:fetch(m.href);f.catch(function(){});
+if(f!==earlyManifest)add('preconnect',m.origin);
 f.then(function(r){return r.ok?r.clone().json():null}).then(function(j){
 var d=j&&j.metaData,e=d&&d.remoteEntry;if(!e)return;
 var b=new URL(d.publicPath&&d.publicPath!=='auto'?d.publicPath:'.',m);
-add('preload',new URL(e.path+e.name,b).href,'script');
-(j.exposes||[]).forEach(function(x){if(x.path==='./App')x.assets.js.sync.forEach(function(s){add('preload',new URL(s,b).href,'script')})});
+script(new URL(e.path+e.name,b).href);
+(j.exposes||[]).forEach(function(x){if(x.path==='./App')x.assets.js.sync.forEach(function(s){script(new URL(s,b).href)})});
 }).catch(function(){});
 return {url:m.href,response:f};
 }).catch(function(){return null});
@@ -119,7 +137,7 @@ class GamePreloadPlugin {
           voidTag: false,
           attributes: {},
           meta: { plugin: 'GamePreloadPlugin' },
-          innerHTML: script([...files], httpFiles, routes),
+          innerHTML: inlineScript([...files], httpFiles, routes),
         });
         return data;
       });
@@ -127,4 +145,10 @@ class GamePreloadPlugin {
   }
 }
 
-module.exports = { GamePreloadPlugin };
+module.exports = {
+  GamePreloadPlugin,
+  inlineScript,
+  REMOTE_MEMORY_KEY,
+  REMOTE_MEMORY_VERSION,
+  REMOTE_MEMORY_MAX_SCRIPTS,
+};

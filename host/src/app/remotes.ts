@@ -2,6 +2,7 @@ import { remoteRegistry, type RemoteAppProps, type RuntimeConfig } from '@hueso/
 import type { ComponentType } from 'react';
 import { loadFailures } from './loadFailures';
 import { resolveManifest, type ResolvedRemote } from './manifest';
+import { rememberRemote } from './remoteMemory';
 
 type Federation = ReturnType<typeof import('./federation').createFederation>;
 
@@ -77,7 +78,18 @@ function resolveRemote(name: string, fresh: boolean): Promise<ResolvedRemote> {
   let pending = fresh ? undefined : resolved.get(name);
   if (!pending) {
     const absolute = new URL(url, window.location.href).href;
-    const reading = fetchManifest(absolute).then((json) => resolveManifest(name, absolute, json));
+    const reading = fetchManifest(absolute).then((json) => {
+      const read = resolveManifest(name, absolute, json);
+      // The next visit's index.html preloads these before it has config.json (remoteMemory.ts).
+      // Not the entry: its name is stable and it is served no-cache, and Chromium asked for it
+      // again when the runtime ran it after so early a preload; the early manifest brings it.
+      rememberRemote(
+        name,
+        absolute,
+        read.preload.filter((href) => href !== read.remote.entry),
+      );
+      return read;
+    });
     // A failed read is forgotten, unless a newer one (Retry) has taken its place.
     reading.catch(() => resolved.get(name) === reading && resolved.delete(name));
     resolved.set(name, reading);

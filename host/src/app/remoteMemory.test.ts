@@ -1,0 +1,162 @@
+import {
+  readRemoteMemory,
+  rememberRemote,
+  REMOTE_MEMORY_KEY,
+  REMOTE_MEMORY_MAX_SCRIPTS,
+  REMOTE_MEMORY_VERSION,
+} from './remoteMemory';
+
+// The inline script of index.html reads what the loader writes.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const gamePreload = require('../../../shared/webpack/gamePreload.js') as {
+  inlineScript: (files: string[], httpFiles: string[], routes: Record<string, string> | null) => string;
+  REMOTE_MEMORY_KEY: string;
+  REMOTE_MEMORY_VERSION: number;
+  REMOTE_MEMORY_MAX_SCRIPTS: number;
+};
+
+const MANIFEST = 'http://localhost:8081/mf-manifest.json';
+const SCRIPTS = [
+  'http://localhost:8081/remoteEntry.js',
+  'http://localhost:8081/__federation_expose_App.1a2b3c4d.js',
+];
+
+beforeEach(() => localStorage.clear());
+
+test('an area remembered by the loader is read back, beside the other areas', () => {
+  rememberRemote('missions', MANIFEST, SCRIPTS);
+  rememberRemote('market', 'http://localhost:8083/mf-manifest.json', [
+    'http://localhost:8083/remoteEntry.js',
+  ]);
+  expect(readRemoteMemory()).toEqual({
+    missions: { manifest: MANIFEST, scripts: SCRIPTS },
+    market: {
+      manifest: 'http://localhost:8083/mf-manifest.json',
+      scripts: ['http://localhost:8083/remoteEntry.js'],
+    },
+  });
+  // A newer manifest replaces the area's scripts.
+  rememberRemote('missions', MANIFEST, [SCRIPTS[0]!]);
+  expect(readRemoteMemory().missions).toEqual({ manifest: MANIFEST, scripts: [SCRIPTS[0]] });
+});
+
+test('a memory that is not what this version writes counts as none', () => {
+  for (const stored of [
+    '{not json',
+    'null',
+    '[]',
+    JSON.stringify({
+      v: REMOTE_MEMORY_VERSION + 1,
+      areas: { missions: { manifest: MANIFEST, scripts: SCRIPTS } },
+    }),
+    JSON.stringify({ v: REMOTE_MEMORY_VERSION, areas: 'missions' }),
+  ]) {
+    localStorage.setItem(REMOTE_MEMORY_KEY, stored);
+    expect(readRemoteMemory()).toEqual({});
+  }
+  localStorage.setItem(
+    REMOTE_MEMORY_KEY,
+    JSON.stringify({
+      v: REMOTE_MEMORY_VERSION,
+      areas: {
+        missions: { manifest: MANIFEST, scripts: SCRIPTS },
+        market: { manifest: 'javascript:alert(1)', scripts: [] },
+        album: { manifest: MANIFEST, scripts: [42] },
+        stake: { manifest: MANIFEST },
+      },
+    }),
+  );
+  expect(readRemoteMemory()).toEqual({ missions: { manifest: MANIFEST, scripts: SCRIPTS } });
+  // A broken memory is replaced by the next good one.
+  localStorage.setItem(REMOTE_MEMORY_KEY, '{not json');
+  rememberRemote('missions', MANIFEST, SCRIPTS);
+  expect(readRemoteMemory()).toEqual({ missions: { manifest: MANIFEST, scripts: SCRIPTS } });
+});
+
+test('only page URLs and a few scripts are kept, and refused storage is no error', () => {
+  rememberRemote('missions', 'data:text/plain,x', SCRIPTS);
+  expect(localStorage.getItem(REMOTE_MEMORY_KEY)).toBeNull();
+  const many = Array.from({ length: 20 }, (_, i) => `http://localhost:8081/${i}.js`);
+  rememberRemote('missions', MANIFEST, many);
+  expect(readRemoteMemory().missions?.scripts).toEqual(many.slice(0, REMOTE_MEMORY_MAX_SCRIPTS));
+
+  const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+    throw new DOMException('full', 'QuotaExceededError');
+  });
+  try {
+    expect(() => rememberRemote('market', MANIFEST, SCRIPTS)).not.toThrow();
+  } finally {
+    setItem.mockRestore();
+  }
+});
+
+test('index.html reads the same key, version and limit', () => {
+  expect(gamePreload.REMOTE_MEMORY_KEY).toBe(REMOTE_MEMORY_KEY);
+  expect(gamePreload.REMOTE_MEMORY_VERSION).toBe(REMOTE_MEMORY_VERSION);
+  expect(gamePreload.REMOTE_MEMORY_MAX_SCRIPTS).toBe(REMOTE_MEMORY_MAX_SCRIPTS);
+});
+
+describe("index.html's script on a returning player's /game", () => {
+  let answerConfig: (res: Response) => void;
+  const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
+  const manifestRequests = () =>
+    fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.endsWith('mf-manifest.json'));
+  const preloads = () =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((l) => l.href);
+  const run = () => new Function(gamePreload.inlineScript([], [], { '': 'missions' }))();
+  const config = (manifest: string) =>
+    answerConfig(new Response(JSON.stringify({ apiBase: '/api', remotes: { missions: manifest } })));
+
+  beforeEach(() => {
+    document.head.innerHTML = '';
+    window.history.pushState({}, '', '/game');
+    sessionStorage.setItem('user', '{}');
+    // With a token, the script also starts the first screen's reads (window.huesoEarly).
+    document.cookie = 'token=abc';
+    fetchMock.mockReset();
+    fetchMock.mockImplementation((url) =>
+      Promise.resolve(new Response(JSON.stringify({ url: String(url) }), { status: 200 })),
+    );
+    window.fetch = fetchMock as typeof window.fetch;
+    window.huesoConfig = new Promise<Response>((resolve) => (answerConfig = resolve));
+    window.huesoManifest = undefined;
+  });
+  afterEach(() => {
+    sessionStorage.clear();
+    document.cookie = 'token=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    window.history.pushState({}, '', '/');
+  });
+
+  test('preloads the remembered scripts and asks for the remembered manifest before config.json answers', async () => {
+    rememberRemote('missions', MANIFEST, SCRIPTS);
+    run();
+    expect(preloads()).toEqual(SCRIPTS);
+    expect(manifestRequests()).toEqual([MANIFEST]);
+
+    config(MANIFEST);
+    const early = await window.huesoManifest;
+    expect(early?.url).toBe(MANIFEST);
+    expect(await (await early!.response).json()).toEqual({ url: MANIFEST });
+    // The same manifest is not asked for twice.
+    expect(manifestRequests()).toEqual([MANIFEST]);
+  });
+
+  test('a remembered manifest config.json no longer names is not used', async () => {
+    rememberRemote('missions', 'http://localhost:9999/old/mf-manifest.json', SCRIPTS);
+    run();
+    config(MANIFEST);
+    const early = await window.huesoManifest;
+    expect(early?.url).toBe(MANIFEST);
+    expect(await (await early!.response).json()).toEqual({ url: MANIFEST });
+    expect(manifestRequests()).toEqual(['http://localhost:9999/old/mf-manifest.json', MANIFEST]);
+  });
+
+  test('a first visit waits for config.json, as before', async () => {
+    run();
+    expect(preloads()).toEqual([]);
+    expect(manifestRequests()).toEqual([]);
+    config(MANIFEST);
+    expect((await window.huesoManifest)?.url).toBe(MANIFEST);
+    expect(manifestRequests()).toEqual([MANIFEST]);
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * What a returning player's page remembers of its last visit, per area: the manifest URL it read
+ * and the remote's `./App` scripts that manifest named (content-hashed, immutable). The
+ * inline script of index.html (shared/webpack/gamePreload.js, `REMOTE_MEMORY_KEY`) preloads them
+ * at once on /game, in parallel with config.json, instead of after config.json and the manifest.
+ * A memory from an older deploy costs one wasted preload, never a wrong script: the loader always
+ * follows the manifest it reads. One localStorage key of the game's origin, versioned, read
+ * defensively: anything unexpected counts as no memory.
+ */
+export const REMOTE_MEMORY_KEY = 'hueso.remotes';
+export const REMOTE_MEMORY_VERSION = 1;
+/** A manifest names one entry and a few `./App` scripts; more is not worth remembering. */
+export const REMOTE_MEMORY_MAX_SCRIPTS = 8;
+
+export interface RememberedArea {
+  manifest: string;
+  scripts: string[];
+}
+
+const isHttpUrl = (value: unknown): value is string =>
+  typeof value === 'string' && value.length < 2048 && /^https?:\/\//.test(value);
+
+function isArea(value: unknown): value is RememberedArea {
+  if (!value || typeof value !== 'object') return false;
+  const { manifest, scripts } = value as Record<string, unknown>;
+  return (
+    isHttpUrl(manifest) &&
+    Array.isArray(scripts) &&
+    scripts.length <= REMOTE_MEMORY_MAX_SCRIPTS &&
+    scripts.every(isHttpUrl)
+  );
+}
+
+/** The remembered areas by remote name; empty when nothing (valid) is stored. */
+export function readRemoteMemory(): Record<string, RememberedArea> {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(REMOTE_MEMORY_KEY) ?? 'null');
+    if (!stored || typeof stored !== 'object') return {};
+    const { v, areas } = stored as Record<string, unknown>;
+    if (v !== REMOTE_MEMORY_VERSION || !areas || typeof areas !== 'object') return {};
+    return Object.fromEntries(Object.entries(areas).filter(([, area]) => isArea(area))) as Record<
+      string,
+      RememberedArea
+    >;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Notes the scripts the manifest at `manifest` named for the remote `name`, when they differ from
+ * what is stored. Storage that is full or refused (private mode) only means no head start.
+ */
+export function rememberRemote(name: string, manifest: string, scripts: string[]): void {
+  const area = { manifest, scripts: scripts.slice(0, REMOTE_MEMORY_MAX_SCRIPTS) };
+  if (!isArea(area)) return;
+  const areas = readRemoteMemory();
+  if (JSON.stringify(areas[name]) === JSON.stringify(area)) return;
+  try {
+    localStorage.setItem(
+      REMOTE_MEMORY_KEY,
+      JSON.stringify({ v: REMOTE_MEMORY_VERSION, areas: { ...areas, [name]: area } }),
+    );
+  } catch {
+    // No memory: the next visit waits for config.json and the manifest, as a first one does.
+  }
+}
