@@ -118,3 +118,8 @@ export const GamepadIcon = icon(
   </>,
 );
 export const MenuIcon = icon('Menu', <path d="M4 6h16M4 12h16M4 18h16" />);
+export const SoundOnIcon = icon(
+  'SoundOn',
+  <path d="M4 9h4l5-4v14l-5-4H4zM16 9a4 4 0 0 1 0 6M18.5 6.5a7.5 7.5 0 0 1 0 11" />,
+);
+export const SoundOffIcon = icon('SoundOff', <path d="M4 9h4l5-4v14l-5-4H4zM16 9l5 6M21 9l-5 6" />);

@@ -6,6 +6,7 @@
 import { useSyncExternalStore } from 'react';
 import { defineMessages, useMessages } from '../i18n/messages';
 import { Button } from './Button';
+import { SoundOffIcon, SoundOnIcon } from './icons';
 
 export const SOUND_STORAGE_KEY = 'hueso.sound';
 const listeners = new Set<() => void>();
@@ -92,7 +93,7 @@ export function SoundToggle() {
   const on = useSoundOn();
   return (
     <Button $variant="ghost" aria-pressed={on} onClick={() => setSound(!on)}>
-      <span aria-hidden="true">{on ? '🔊' : '🔇'}</span> {S.sound}
+      {on ? <SoundOnIcon size={18} /> : <SoundOffIcon size={18} />} {S.sound}
     </Button>
   );
 }
