@@ -31,7 +31,7 @@ function isArea(value: unknown): value is RememberedArea {
   );
 }
 
-/** The remembered areas by remote name; empty when nothing (valid) is stored. */
+/** The remembered areas by remote name, as index.html reads them; empty when nothing (valid) is stored. */
 export function readRemoteMemory(): Record<string, RememberedArea> {
   try {
     const stored: unknown = JSON.parse(localStorage.getItem(REMOTE_MEMORY_KEY) ?? 'null');
@@ -47,21 +47,35 @@ export function readRemoteMemory(): Record<string, RememberedArea> {
   }
 }
 
+/** The stored areas as they are, for a write to keep (index.html checks each one it reads). */
+function storedAreas(): object {
+  try {
+    const stored = JSON.parse(localStorage.getItem(REMOTE_MEMORY_KEY) ?? 'null') as {
+      v?: unknown;
+      areas?: unknown;
+    };
+    return stored?.v === REMOTE_MEMORY_VERSION && stored.areas && typeof stored.areas === 'object'
+      ? stored.areas
+      : {};
+  } catch {
+    return {};
+  }
+}
+
 /**
- * Notes the scripts the manifest at `manifest` named for the remote `name`, when they differ from
- * what is stored. Storage that is full or refused (private mode) only means no head start.
+ * Notes the scripts the manifest at `manifest` named for the remote `name` (page URLs only, at
+ * most `REMOTE_MEMORY_MAX_SCRIPTS`). Storage that is full or refused (private mode) only means no
+ * head start: the next visit waits for config.json and the manifest, as a first one does.
  */
 export function rememberRemote(name: string, manifest: string, scripts: string[]): void {
   const area = { manifest, scripts: scripts.slice(0, REMOTE_MEMORY_MAX_SCRIPTS) };
   if (!isArea(area)) return;
-  const areas = readRemoteMemory();
-  if (JSON.stringify(areas[name]) === JSON.stringify(area)) return;
   try {
     localStorage.setItem(
       REMOTE_MEMORY_KEY,
-      JSON.stringify({ v: REMOTE_MEMORY_VERSION, areas: { ...areas, [name]: area } }),
+      JSON.stringify({ v: REMOTE_MEMORY_VERSION, areas: { ...storedAreas(), [name]: area } }),
     );
   } catch {
-    // No memory: the next visit waits for config.json and the manifest, as a first one does.
+    // not remembered
   }
 }
