@@ -41,7 +41,7 @@ async function start() {
     render(<ConfigErrorPage message={(err as Error).message} />);
     return;
   }
-  registerConfiguredRemotes(config);
+  registerConfiguredRemotes(config, { remember: true });
   if (config.devWallet) installDevWallet(devWalletBase(config));
   const { pathname } = window.location;
   // A stored session opening a game page: the area's remote (federation runtime, manifest, entry,

@@ -13,11 +13,17 @@ const resolved = new Map<string, Promise<ResolvedRemote>>();
 /** The remotes registered with the runtime, and the entry each was registered with. */
 const registered = new Map<string, string>();
 
+/** Whether the scripts each manifest names are kept for the next visit (remoteMemory.ts). */
+let remembering = false;
+
 /**
  * Notes the remotes named in config.json: changing a URL needs no rebuild of the host. The
  * federation runtime itself loads with the first remote area or nav link preload, not before.
+ * `remember`: the game's own page keeps each area's scripts for its next visit's index.html; an
+ * embedding page (another site's origin) leaves its storage alone.
  */
-export function registerConfiguredRemotes(config: RuntimeConfig): void {
+export function registerConfiguredRemotes(config: RuntimeConfig, { remember = false } = {}): void {
+  remembering = remember;
   manifests = config.remotes;
   federation = null;
   resolved.clear();
@@ -83,11 +89,12 @@ function resolveRemote(name: string, fresh: boolean): Promise<ResolvedRemote> {
       // The next visit's index.html preloads these before it has config.json (remoteMemory.ts).
       // Not the entry: its name is stable and it is served no-cache, and Chromium asked for it
       // again when the runtime ran it after so early a preload; the early manifest brings it.
-      rememberRemote(
-        name,
-        absolute,
-        read.preload.filter((href) => href !== read.remote.entry),
-      );
+      if (remembering)
+        rememberRemote(
+          name,
+          absolute,
+          read.preload.filter((href) => href !== read.remote.entry),
+        );
       return read;
     });
     // A failed read is forgotten, unless a newer one (Retry) has taken its place.
