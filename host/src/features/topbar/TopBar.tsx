@@ -37,11 +37,14 @@ const ProfileModal = lazy(() => loadProfile().then((m) => ({ default: m.ProfileM
  * menu: phones and portrait tablets. From 900 px the full bar fits in two rows in either language;
  * narrower, it wrapped to three (132 px at 800 px).
  */
+const PHONE = '(max-width: 899px)';
+const WIDE = '(min-width: 900px)';
+
 /**
  * The bar's height, published on the page as the CSS property `--hueso-top-bar` while the bar is
  * shown, so an area's sticky parts (crafting's selection) sit just below it, whatever its wrap
- * (docs/architecture.md, "What an area may take from the page"). Without a bar (standalone, embedded)
- * it is unset, and `var(--hueso-top-bar, 0px)` is 0.
+ * (docs/architecture.md, "UI kit"). Without a bar (standalone, embedded) it is unset, and
+ * `var(--hueso-top-bar, 0px)` is 0.
  */
 function usePublishedHeight(bar: RefObject<HTMLElement | null>) {
   useLayoutEffect(() => {
@@ -58,9 +61,6 @@ function usePublishedHeight(bar: RefObject<HTMLElement | null>) {
     };
   }, [bar]);
 }
-
-const PHONE = '(max-width: 899px)';
-const WIDE = '(min-width: 900px)';
 
 const Bar = styled.header`
   position: sticky;
