@@ -13,6 +13,7 @@ const webpack = require('webpack');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { GamePreloadPlugin } = require('./gamePreload');
+const { LeanEntryPlugin } = require('./leanEntry');
 const { providedExports, usedExports, missingExports, describe } = require('./sharedExports');
 const sharedPkg = require('../package.json');
 const contractPkg = require('../../contract/package.json');
@@ -514,7 +515,9 @@ function buildConfig(app, production, build) {
           ]
         : [
             federation(app, build),
-            ...(build === 'lean' ? [leanBundlerRuntime, new HostCompatPlugin(app)] : []),
+            ...(build === 'lean'
+              ? [leanBundlerRuntime, new LeanEntryPlugin(), new HostCompatPlugin(app)]
+              : []),
           ]),
       ...(withPage
         ? [

@@ -1,0 +1,132 @@
+/**
+ * The lean remote entry's own webpack runtime, cut to what a `remoteEntry.js` loaded by the HUESO
+ * host needs (docs/deployment.md, "Two entries of a remote"). Applied to the `lean` build only;
+ * the standalone build keeps webpack's full runtime for pages without the host.
+ * - publicPath: the entry's folder, from the `<script>` that runs it (the host's runtime always
+ *   loads it with one), instead of webpack's automatic detection and its `globalThis` polyfill;
+ * - share scopes: only the federation plugin's `__webpack_require__.S`/`.I`; webpack's own
+ *   sharing module, which the federation one overrides as soon as it runs, is left out;
+ * - the consumes table: one entry per shared library, built by a function from its key, range and
+ *   strictness, instead of every field written out for each (all are singletons of the default
+ *   scope without a copy of their own: `import: false`).
+ */
+const webpack = require('webpack');
+const { compareModulesByIdentifier } = require('webpack/lib/util/comparators');
+
+const { RuntimeGlobals, RuntimeModule, Template } = webpack;
+const NAME = 'LeanEntryPlugin';
+
+class ScriptFolderPublicPathRuntimeModule extends RuntimeModule {
+  constructor() {
+    super('publicPath', RuntimeModule.STAGE_BASIC);
+  }
+
+  generate() {
+    return `${RuntimeGlobals.publicPath} = document.currentScript.src.replace(/[?#].*/, "").replace(/[^/]*$/, "");`;
+  }
+}
+
+/**
+ * What the federation plugin's consumes module writes for each shared module, as one call of
+ * `consume(shareKey, requiredVersion, strictVersion)`; `null` when a module is not a plain
+ * `import: false` singleton of the default scope, and the plugin's own table is kept.
+ */
+function compactConsumes(compilation, chunk) {
+  const { chunkGraph, codeGenerationResults } = compilation;
+  const chunkMapping = {};
+  const calls = [];
+  for (const referenced of chunk.getAllReferencedChunks()) {
+    const modules = chunkGraph.getOrderedChunkModulesIterableBySourceType(
+      referenced,
+      'consume-shared',
+      compareModulesByIdentifier,
+    );
+    if (!modules || referenced.id === null) continue;
+    const ids = [];
+    for (const module of modules) {
+      const id = chunkGraph.getModuleId(module);
+      const option = codeGenerationResults.getData(module, referenced.runtime, 'consume-shared');
+      if (id === null || !option) continue;
+      const { shareKey, shareScope, shareConfig } = option;
+      const plain =
+        !module.options?.import &&
+        !referenced.canBeInitial() &&
+        (shareScope ?? 'default') === 'default' &&
+        shareConfig.singleton &&
+        !shareConfig.eager &&
+        !shareConfig.layer &&
+        !option.treeShakingMode;
+      if (!plain) return null;
+      ids.push(id);
+      calls.push(
+        `${JSON.stringify(id)}: consume(${[
+          shareKey,
+          shareConfig.requiredVersion,
+          Boolean(shareConfig.strictVersion),
+        ]
+          .map((value) => JSON.stringify(value))
+          .join(', ')})`,
+      );
+    }
+    if (ids.length) chunkMapping[referenced.id] = ids;
+  }
+  if (!calls.length) return null;
+  const federation = `${RuntimeGlobals.require}.federation`;
+  const { runtimeTemplate } = compilation;
+  // The error the federation plugin's own fallback throws when the page provides no copy.
+  const thrower = runtimeTemplate.basicFunction('', [`throw new Error("Can not get '" + shareKey + "'");`]);
+  return Template.asString([
+    'var installedModules = {};',
+    'var moduleToHandlerMapping = {};',
+    `var consume = ${runtimeTemplate.returningFunction(
+      Template.asString([
+        '({',
+        Template.indent([
+          `fallback: ${runtimeTemplate.returningFunction(thrower)},`,
+          'shareScope: ["default"], singleton: true, eager: false,',
+          'requiredVersion: requiredVersion, strictVersion: strictVersion, shareKey: shareKey',
+        ]),
+        '})',
+      ]),
+      'shareKey, requiredVersion, strictVersion',
+    )};`,
+    `${RuntimeGlobals.require}.consumesLoadingData.moduleIdToConsumeDataMapping = {`,
+    Template.indent(calls.join(',\n')),
+    '};',
+    `${RuntimeGlobals.require}.consumesLoadingData.chunkMapping = ${JSON.stringify(chunkMapping)};`,
+    `${RuntimeGlobals.ensureChunkHandlers}.consumes = ${runtimeTemplate.basicFunction('chunkId, promises', [
+      `${federation}.bundlerRuntime.consumes({`,
+      Template.indent([
+        `chunkMapping: ${RuntimeGlobals.require}.consumesLoadingData.chunkMapping,`,
+        'installedModules: installedModules,',
+        'chunkId: chunkId,',
+        'moduleToHandlerMapping: moduleToHandlerMapping,',
+        'promises: promises,',
+        `webpackRequire: ${RuntimeGlobals.require}`,
+      ]),
+      '});',
+    ])};`,
+  ]);
+}
+
+class LeanEntryPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+      const first = { name: NAME, stage: -100 };
+      compilation.hooks.runtimeRequirementInTree.for(RuntimeGlobals.publicPath).tap(first, (chunk) => {
+        compilation.addRuntimeModule(chunk, new ScriptFolderPublicPathRuntimeModule());
+        return true;
+      });
+      // The federation plugin adds its own `S` and `I` (ShareRuntimeModule of
+      // @module-federation/enhanced); bailing here only keeps webpack's from being added too.
+      compilation.hooks.runtimeRequirementInTree.for(RuntimeGlobals.shareScopeMap).tap(first, () => true);
+      compilation.hooks.runtimeModule.tap(NAME, (module, chunk) => {
+        if (module.name !== 'consumes' || module.constructor.name !== 'ConsumeSharedRuntimeModule') return;
+        const generate = module.generate.bind(module);
+        module.generate = () => compactConsumes(compilation, chunk) ?? generate();
+      });
+    });
+  }
+}
+
+module.exports = { LeanEntryPlugin };
