@@ -1,4 +1,5 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
@@ -17,7 +18,10 @@ beforeAll(async () => {
   out = mkdtempSync(path.join(tmpdir(), 'hueso-lean-'));
   // A variant build into a scratch folder: the remote's own dist/ and stats stay as they are.
   process.env.HUESO_DIST = out;
-  const configs = require(path.join(remoteDir, 'webpack.config.js'))({}, { mode: 'production' });
+  const configs = createRequire(__filename)(path.join(remoteDir, 'webpack.config.js'))(
+    {},
+    { mode: 'production' },
+  );
   const lean = configs.find((c: { name: string }) => c.name === 'lean');
   const stats = await new Promise<webpack.Stats>((resolve, reject) =>
     webpack({
