@@ -40,6 +40,7 @@ afterAll(() => {
 
 interface Require {
   p: string;
+  federation: { initOptions: object; bundlerRuntimeOptions: object };
   S: object;
   consumesLoadingData: { moduleIdToConsumeDataMapping: Record<string, Record<string, unknown>> };
 }
@@ -95,4 +96,11 @@ test('each shared library is consumed as the federation plugin wrote it, from it
   expect(() => (byKey['styled-components']!.fallback as () => () => never)()()).toThrow(
     "Can not get 'styled-components'",
   );
+});
+
+test('the federation global keeps its options, without the tables of remote loading', () => {
+  expect(source).not.toContain('chunkMatcher');
+  const { federation } = runEntry('https://cdn.example/remoteEntry.js');
+  expect(federation.initOptions).toMatchObject({ name: 'market', remotes: [], shareStrategy: 'loaded-first' });
+  expect(federation.bundlerRuntimeOptions).toEqual({});
 });

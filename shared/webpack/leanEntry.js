@@ -8,7 +8,8 @@
  *   sharing module, which the federation one overrides as soon as it runs, is left out;
  * - the consumes table: one entry per shared library, built by a function from its key, range and
  *   strictness, instead of every field written out for each (all are singletons of the default
- *   scope without a copy of their own: `import: false`).
+ *   scope without a copy of their own: `import: false`);
+ * - the federation global without the tables of remote loading (a remote loads no remotes).
  */
 const webpack = require('webpack');
 const { compareModulesByIdentifier } = require('webpack/lib/util/comparators');
@@ -109,6 +110,38 @@ function compactConsumes(compilation, chunk) {
   ]);
 }
 
+/**
+ * The federation plugin's global for a build that loads no remotes: its options and an empty
+ * `bundlerRuntimeOptions`, without the remote tables, the chunk matcher and the output folder,
+ * which only the remote loading and Node.js chunk loading read (neither is on the host's page).
+ * `null` when the build names remotes, and the plugin's own is kept.
+ */
+function compactFederationGlobal(module) {
+  const options = module.initOptionsWithoutShared;
+  if (!options || options.remotes?.length) return null;
+  const federation = `${RuntimeGlobals.require}.federation`;
+  return Template.asString([
+    `if(!${federation}){`,
+    Template.indent([
+      `${federation} = { initOptions: ${JSON.stringify(options)}, bundlerRuntimeOptions: {} };`,
+      `${RuntimeGlobals.require}.consumesLoadingData = {};`,
+    ]),
+    '}',
+  ]);
+}
+
+/** Each federation runtime module the lean build writes in a shorter form, and that form. */
+const COMPACT = {
+  consumes: {
+    constructorName: 'ConsumeSharedRuntimeModule',
+    generate: (module, compilation, chunk) => compactConsumes(compilation, chunk),
+  },
+  'federation runtime': {
+    constructorName: 'FederationRuntimeModule',
+    generate: (module) => compactFederationGlobal(module),
+  },
+};
+
 class LeanEntryPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
@@ -121,9 +154,10 @@ class LeanEntryPlugin {
       // @module-federation/enhanced); bailing here only keeps webpack's from being added too.
       compilation.hooks.runtimeRequirementInTree.for(RuntimeGlobals.shareScopeMap).tap(first, () => true);
       compilation.hooks.runtimeModule.tap(NAME, (module, chunk) => {
-        if (module.name !== 'consumes' || module.constructor.name !== 'ConsumeSharedRuntimeModule') return;
+        const compact = COMPACT[module.name];
+        if (!compact || module.constructor.name !== compact.constructorName) return;
         const generate = module.generate.bind(module);
-        module.generate = () => compactConsumes(compilation, chunk) ?? generate();
+        module.generate = () => compact.generate(module, compilation, chunk) ?? generate();
       });
     });
   }
