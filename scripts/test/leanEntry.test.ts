@@ -40,6 +40,7 @@ afterAll(() => {
 
 interface Require {
   p: string;
+  l: (url: string, done: (event: { type: string }) => void) => void;
   federation: { initOptions: object; bundlerRuntimeOptions: object };
   S: object;
   consumesLoadingData: { moduleIdToConsumeDataMapping: Record<string, Record<string, unknown>> };
@@ -49,6 +50,7 @@ interface Require {
 function runEntry(src: string): Require {
   let require: Require | undefined;
   const leanFederation = () => ({
+    loadChunk: (url: string, done: (event: object) => void) => done({ type: 'load', target: { src: url } }),
     bundlerRuntime: {
       init: ({ webpackRequire }: { webpackRequire: Require }) => {
         require = webpackRequire;
@@ -101,6 +103,19 @@ test('each shared library is consumed as the federation plugin wrote it, from it
 test('the federation global keeps its options, without the tables of remote loading', () => {
   expect(source).not.toContain('chunkMatcher');
   const { federation } = runEntry('https://cdn.example/remoteEntry.js');
-  expect(federation.initOptions).toMatchObject({ name: 'market', remotes: [], shareStrategy: 'loaded-first' });
+  expect(federation.initOptions).toMatchObject({
+    name: 'market',
+    remotes: [],
+    shareStrategy: 'loaded-first',
+  });
   expect(federation.bundlerRuntimeOptions).toEqual({});
+});
+
+test("the entry's chunks load through the page's loader: it carries no script loader of its own", () => {
+  expect(source).not.toContain('data-webpack');
+  const seen: { type: string }[] = [];
+  runEntry('https://cdn.example/remoteEntry.js').l('https://cdn.example/chunk.js', (event) =>
+    seen.push(event),
+  );
+  expect(seen).toEqual([{ type: 'load', target: { src: 'https://cdn.example/chunk.js' } }]);
 });

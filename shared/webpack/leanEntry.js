@@ -9,7 +9,9 @@
  * - the consumes table: one entry per shared library, built by a function from its key, range and
  *   strictness, instead of every field written out for each (all are singletons of the default
  *   scope without a copy of their own: `import: false`);
- * - the federation global without the tables of remote loading (a remote loads no remotes).
+ * - the federation global without the tables of remote loading (a remote loads no remotes);
+ * - no script loader: its chunks load through the page's (`loadChunk`, host/src/app/leanRemote.ts),
+ *   which a host states it has in its manifest (`metaData.hueso.page`, createConfig.js's PAGE_API).
  */
 const webpack = require('webpack');
 const { compareModulesByIdentifier } = require('webpack/lib/util/comparators');
@@ -24,6 +26,21 @@ class ScriptFolderPublicPathRuntimeModule extends RuntimeModule {
 
   generate() {
     return `${RuntimeGlobals.publicPath} = document.currentScript.src.replace(/[?#].*/, "").replace(/[^/]*$/, "");`;
+  }
+}
+
+/** Chunks load through the page's `loadChunk` (host/src/app/leanRemote.ts), set on the federation global at startup. */
+class PageLoadScriptRuntimeModule extends RuntimeModule {
+  constructor() {
+    super('load script', RuntimeModule.STAGE_BASIC);
+  }
+
+  generate() {
+    const { runtimeTemplate } = this.compilation;
+    return `${RuntimeGlobals.loadScript} = ${runtimeTemplate.returningFunction(
+      `${RuntimeGlobals.require}.federation.loadChunk(url, done)`,
+      'url, done',
+    )};`;
   }
 }
 
@@ -148,6 +165,10 @@ class LeanEntryPlugin {
       const first = { name: NAME, stage: -100 };
       compilation.hooks.runtimeRequirementInTree.for(RuntimeGlobals.publicPath).tap(first, (chunk) => {
         compilation.addRuntimeModule(chunk, new ScriptFolderPublicPathRuntimeModule());
+        return true;
+      });
+      compilation.hooks.runtimeRequirementInTree.for(RuntimeGlobals.loadScript).tap(first, (chunk) => {
+        compilation.addRuntimeModule(chunk, new PageLoadScriptRuntimeModule());
         return true;
       });
       // The federation plugin adds its own `S` and `I` (ShareRuntimeModule of
