@@ -77,6 +77,7 @@ test('one share-scope module: the federation plugin’s', () => {
 });
 
 test('each shared library is consumed as the federation plugin wrote it, from its compact form', () => {
+  expect(source).not.toContain('layer:');
   const { dependencies } = JSON.parse(readFileSync(path.join(remoteDir, 'package.json'), 'utf8'));
   const table = runEntry('https://cdn.example/remoteEntry.js').consumesLoadingData
     .moduleIdToConsumeDataMapping;

@@ -47,9 +47,11 @@ class PageLoadScriptRuntimeModule extends RuntimeModule {
 /**
  * What the federation plugin's consumes module writes for each shared module, as one call of
  * `consume(shareKey, requiredVersion, strictVersion)`; `null` when a module is not a plain
- * `import: false` singleton of the default scope, and the plugin's own table is kept.
+ * `import: false` singleton of the default scope loaded with a lazy chunk, and the plugin's own
+ * table is kept.
  */
-function compactConsumes(compilation, chunk) {
+function compactConsumes(module, compilation, chunk) {
+  if (!module._runtimeRequirements?.has(RuntimeGlobals.ensureChunkHandlers)) return null;
   const { chunkGraph, codeGenerationResults } = compilation;
   const chunkMapping = {};
   const calls = [];
@@ -61,13 +63,13 @@ function compactConsumes(compilation, chunk) {
     );
     if (!modules || referenced.id === null) continue;
     const ids = [];
-    for (const module of modules) {
-      const id = chunkGraph.getModuleId(module);
-      const option = codeGenerationResults.getData(module, referenced.runtime, 'consume-shared');
+    for (const consumed of modules) {
+      const id = chunkGraph.getModuleId(consumed);
+      const option = codeGenerationResults.getData(consumed, referenced.runtime, 'consume-shared');
       if (id === null || !option) continue;
       const { shareKey, shareScope, shareConfig } = option;
       const plain =
-        !module.options?.import &&
+        !consumed.options?.import &&
         !referenced.canBeInitial() &&
         (shareScope ?? 'default') === 'default' &&
         shareConfig.singleton &&
@@ -151,7 +153,7 @@ function compactFederationGlobal(module) {
 const COMPACT = {
   consumes: {
     constructorName: 'ConsumeSharedRuntimeModule',
-    generate: (module, compilation, chunk) => compactConsumes(compilation, chunk),
+    generate: compactConsumes,
   },
   'federation runtime': {
     constructorName: 'FederationRuntimeModule',
