@@ -91,6 +91,25 @@ export function compare(hostManifest, remoteManifest) {
         : { ...row, problem: `the host does not provide the ${name} this remote entry takes from the page` },
     );
   }
+  // A lean remote built since the page loads its chunks needs a host that does (createConfig.js, PAGE_API).
+  const pageLevel = remoteManifest.metaData?.hueso?.page;
+  if (pageLevel) {
+    const name = 'page runtime';
+    const level = hostManifest.metaData?.hueso?.page;
+    const row = {
+      name,
+      provided: level === undefined ? undefined : String(level),
+      required: `>= ${pageLevel}`,
+    };
+    rows.push(
+      level >= pageLevel
+        ? { ...row, status: 'ok' }
+        : {
+            ...row,
+            problem: `the host's page gives a lean remote entry level ${level ?? 1} of what it takes, this one needs ${pageLevel}: deploy the host first`,
+          },
+    );
+  }
   return rows;
 }
 

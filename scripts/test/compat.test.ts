@@ -210,6 +210,30 @@ test('a lean remote built with a newer federation runtime than the host puts on 
   expect(old.stderr).toContain('arena: the host does not provide the federation runtime');
 });
 
+test("a lean remote that loads its chunks through the page's loader fails on a host whose page has none", async () => {
+  const host = (name: string, page?: number) =>
+    write(name, 'mf-manifest.json', {
+      name: 'host',
+      metaData: { hueso: { ...KNOWS.hueso, runtime: '2.9.2', ...(page ? { page } : {}) } },
+      shared: hostShared(HOST),
+    });
+  write('page-2', 'mf-manifest.json', {
+    name: 'arena',
+    metaData: { hueso: { runtime: '^2.9.0', page: 2 } },
+    shared: remoteShared(FITS),
+  });
+
+  const before = await compat('--host', host('host-page-1'), '--remote', path.join(dir, 'page-2'));
+  expect(before.code).toBe(1);
+  expect(before.stdout).toMatch(/page runtime\s+-\s+>= 2\s+NOT MET/);
+  expect(before.stderr).toContain(
+    "arena: the host's page gives a lean remote entry level 1 of what it takes, this one needs 2: deploy the host first",
+  );
+  const now = await compat('--host', host('host-page-2', 2), '--remote', path.join(dir, 'page-2'));
+  expect(now.code).toBe(0);
+  expect(now.stdout).toMatch(/page runtime\s+2\s+>= 2\s+ok/);
+});
+
 test('a usage error exits 2', async () => {
   const run = await compat('--remote', 'x');
   expect(run.code).toBe(2);
@@ -236,6 +260,7 @@ const built = existsSync(path.join(root, 'host/dist/mf-manifest.json')) && remot
     expect(run.stdout).toMatch(/@hueso\/shared\s+(\d+)\.\d+\.\d+\s+\^\1\.\d+\.\d+\s+ok/);
     expect(run.stdout).toMatch(/@hueso\/contract\/common\s+1\.\d+\.\d+\s+\^1\.\d+\.\d+\s+ok/);
     expect(run.stdout).toMatch(/federation runtime\s+2\.\d+\.\d+\s+\^2\.\d+\.\d+\s+ok/);
+    expect(run.stdout).toMatch(/page runtime\s+\d+\s+>= \d+\s+ok/);
   }
 });
 

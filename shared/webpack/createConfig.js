@@ -13,6 +13,7 @@ const webpack = require('webpack');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { GamePreloadPlugin } = require('./gamePreload');
+const { LeanEntryPlugin } = require('./leanEntry');
 const { providedExports, usedExports, missingExports, describe } = require('./sharedExports');
 const sharedPkg = require('../package.json');
 const contractPkg = require('../../contract/package.json');
@@ -155,6 +156,13 @@ const leanBundlerRuntime = new webpack.NormalModuleReplacementPlugin(
   path.join(__dirname, 'lean-runtime/bundler.js'),
 );
 const LEAN = { entry: 'remoteEntry.js', manifest: 'mf-manifest.json' };
+/**
+ * What the host's page gives a lean entry beyond the bundler runtime, as a level that only grows:
+ * 2, its chunk loader (`loadChunk`, host/src/app/leanRemote.ts; shared/webpack/leanEntry.js).
+ * The host's manifest states the level it provides, each lean manifest the level it needs
+ * (`metaData.hueso.page`); `npm run compat` refuses a lean entry on a host below it.
+ */
+const PAGE_API = 2;
 const STANDALONE = { entry: 'remoteEntry.standalone.js', manifest: 'mf-manifest.standalone.json' };
 
 /** The version of an installed package, read from its package.json. */
@@ -233,6 +241,7 @@ function hostManifest(app) {
       buildInfo: { buildVersion: pkg.version, buildName: pkg.name },
       hueso: {
         runtime: installedVersion('@module-federation/webpack-bundler-runtime'),
+        page: PAGE_API,
         // The areas this host routes to (shared/remotes.json when it was built): compat refuses
         // a remote it does not know, whose route would be its 404 page.
         areas: registry.remotes.map((r) => r.name),
@@ -277,7 +286,12 @@ function declaredManifest(app) {
   return {
     id: app.name,
     name: app.name,
-    metaData: { hueso: { runtime: `^${installedVersion('@module-federation/webpack-bundler-runtime')}` } },
+    metaData: {
+      hueso: {
+        runtime: `^${installedVersion('@module-federation/webpack-bundler-runtime')}`,
+        page: PAGE_API,
+      },
+    },
     shared: Object.entries(sharedModules(app)).flatMap(([key, config]) =>
       (HOST_SUBPATHS[key] ?? [key]).map((name) => ({ name, ...config, fallback: '' })),
     ),
@@ -376,6 +390,7 @@ function leanManifestData(app) {
     const uses = usedExports(compilation);
     stats.metaData.hueso = {
       runtime: `^${installedVersion('@module-federation/webpack-bundler-runtime')}`,
+      page: PAGE_API,
       uses,
     };
     // `npm run provided-exports` compiles the remotes to collect their uses (scripts/provided-exports.mjs).
@@ -535,7 +550,9 @@ function buildConfig(app, production, build) {
           ]
         : [
             federation(app, build),
-            ...(build === 'lean' ? [leanBundlerRuntime, new HostCompatPlugin(app)] : []),
+            ...(build === 'lean'
+              ? [leanBundlerRuntime, new LeanEntryPlugin(), new HostCompatPlugin(app)]
+              : []),
           ]),
       ...(withPage
         ? [

@@ -92,6 +92,25 @@ function init({ webpackRequire }: { webpackRequire: WebpackRequire }) {
   return runtime.init(initOptions);
 }
 
+/**
+ * webpack's script loader (`__webpack_require__.l`) for the chunks of every lean entry, which
+ * carries none of its own (shared/webpack/leanEntry.js): one `<script>` per chunk, removed once
+ * it has run, and `done` given the load or error event that webpack's chunk loading turns into
+ * its ChunkLoadError. webpack asks for each chunk once, so no script already on the page is
+ * looked for.
+ */
+function loadChunk(url: string, done: (event: Event) => void): void {
+  const script = document.createElement('script');
+  const finish = (event: Event) => {
+    script.remove();
+    done(event);
+  };
+  script.addEventListener('load', finish);
+  script.addEventListener('error', finish);
+  script.src = url;
+  document.head.appendChild(script);
+}
+
 /** What a lean entry's bundler runtime module exports (webpack-bundler-runtime's `federation`). */
 export function leanFederation(buildId: string) {
   return {
@@ -109,5 +128,6 @@ export function leanFederation(buildId: string) {
     },
     attachShareScopeMap,
     bundlerRuntimeOptions: {},
+    loadChunk,
   };
 }
