@@ -1,0 +1,50 @@
+/** Español of this feature’s catalogue (./messages), loaded only by a page in Español. */
+
+export default {
+  title: 'Stake por tickets',
+  description: (deposited: string) =>
+    `Haz stake de ${deposited} para ganar tickets: 1000 HUESO en stake durante 24 horas de juego dan un ticket.`,
+  back: 'Volver a stake',
+  invalidAmount: 'Cantidad no válida',
+  invalidWithdraw: 'Introduce una cantidad válida para retirar',
+  moreThanStaked: 'No puedes retirar más de lo que tienes en stake',
+  refusedShort: (refusal: string, short: string) => `${refusal}. ${short}`,
+  loading: 'Cargando el stake…',
+  empty: 'Todavía nadie está haciendo stake.',
+  tableCaption: 'Posiciones del stake por tickets',
+  users: 'USUARIOS',
+  position: 'POSICIÓN',
+  hueso: 'HUESO',
+  ticket: 'TICKET',
+  you: (name: string) => `${name} (tú)`,
+  yourStake: 'Tu stake',
+  tickets: 'Tickets',
+  claimable: 'Disponibles para reclamar',
+  claim: 'Reclamar',
+  claiming: 'Reclamando…',
+  depositPanel: 'Depositar',
+  depositAction: 'Depositar',
+  amountToStake: 'Cantidad para stake',
+  depositHint: (amount: string, deposited: string) => `Hasta ${amount} de tu ${deposited}`,
+  withdrawPanel: 'Retirar',
+  withdrawAction: 'Retirar',
+  amountToWithdraw: 'Cantidad para retirar',
+  withdrawHint: (amount: string, staked: string) => `Tienes ${amount} ${staked}; al retirar se quema el 50 %`,
+  positions: 'Posiciones',
+  depositTitle: 'Confirmar depósito',
+  depositWarning: (amount: string) =>
+    `Haces stake de ${amount} HUESO. Cuando lo retires más adelante, se quemará el 50 % de la cantidad.`,
+  withdrawTitle: 'Confirmar retiro',
+  withdrawSplit: (amount: string, returned: string, deposited: string, burned: string) =>
+    `Retiras ${amount} HUESO: ${returned} HUESO vuelven a tu ${deposited} y se queman ${burned} HUESO (50 %).`,
+  withdrawSummary: 'Resumen del retiro',
+  returned: 'Devuelto',
+  burned: 'Quemado (50 %)',
+  huesoAmount: (amount: string) => `${amount} HUESO`,
+  deposited: (amount: string) => `Hiciste stake de ${amount} HUESO`,
+  withdrawn: (returned: string, burned: string) =>
+    `Retirado: se devolvieron ${returned} HUESO y se quemaron ${burned} HUESO`,
+  claimed: (count: number, formatted: string) =>
+    `Reclamaste ${formatted} ${count === 1 ? 'ticket' : 'tickets'}: los encontrarás en tu inventario`,
+  nothingToClaim: 'Aún no tienes un ticket entero para reclamar',
+};
