@@ -129,8 +129,10 @@ function provideSpanish() {
   if (spanishProvided) return;
   spanishProvided = true;
   for (const path of SPANISH_BESIDE) {
+    /* eslint-disable @typescript-eslint/no-require-imports -- by path, as listed above */
     const english = require(path) as Record<string, unknown>;
     const spanish = require(`${path}-es`) as Record<string, object>;
+    /* eslint-enable @typescript-eslint/no-require-imports */
     for (const [name, texts] of Object.entries(spanish)) {
       // A module of one catalogue exports its texts as default; of several, by the catalogue's name.
       const catalogue =

@@ -38,6 +38,8 @@ type Loader = () => Promise<unknown>;
 const unloaded = new Map<OtherLanguage, Map<AnyCatalogue, Loader>>();
 /** The load each catalogue's language waits for (the one a screen suspends on). */
 const loading = new Map<OtherLanguage, WeakMap<AnyCatalogue, Promise<void>>>();
+/** The loads of each language not settled yet. */
+const underWay = new Map<OtherLanguage, Set<Promise<void>>>();
 
 /** A catalogue whose every language is inline (`defineMessages({ en: {...}, es: {...} })`). */
 export type InlineCatalogue<T> = { readonly en: T } & { readonly [L in OtherLanguage]: Translation<T> };
@@ -62,12 +64,29 @@ export function defineMessages<T extends object>(
     const texts = catalogue[lang] as unknown;
     if (typeof texts === 'function') {
       defined[lang] = undefined;
-      let waiting = unloaded.get(lang);
-      if (!waiting) unloaded.set(lang, (waiting = new Map()));
-      waiting.set(defined, texts as Loader);
+      entry(unloaded, lang, () => new Map()).set(defined, texts as Loader);
+      // Defined on a page in that language (a remote's module, evaluated when the host loads it):
+      // its texts start loading now, with the others its module defines, not when a screen asks.
+      if (lang === getLanguage()) loadSoon(lang);
     } else defined[lang] = texts as object;
   }
   return defined as Catalogue<T>;
+}
+
+function entry<K, V>(map: Map<K, V>, key: K, make: () => V): V {
+  let value = map.get(key);
+  if (value === undefined) map.set(key, (value = make()));
+  return value;
+}
+
+const scheduled = new Set<OtherLanguage>();
+function loadSoon(lang: OtherLanguage): void {
+  if (scheduled.has(lang)) return;
+  scheduled.add(lang);
+  queueMicrotask(() => {
+    scheduled.delete(lang);
+    void loadLanguage(lang).catch(() => undefined);
+  });
 }
 
 /** Whether a catalogue's texts in `lang` are at hand (English always is). */
@@ -83,25 +102,32 @@ export function isLoaded(catalogue: Catalogue<object>, lang: Language): boolean 
  */
 export function loadLanguage(lang: Language): Promise<void> {
   if (lang === 'en') return Promise.resolve();
-  const waiting = unloaded.get(lang);
-  if (!waiting?.size) return Promise.resolve();
+  const waiting = entry(unloaded, lang, () => new Map());
+  const pending = entry(loading, lang, () => new WeakMap());
+  const under = entry(underWay, lang, () => new Set());
   const batch = [...waiting];
   waiting.clear();
-  let pending = loading.get(lang);
-  if (!pending) loading.set(lang, (pending = new WeakMap()));
-  const loads = batch.map(async ([catalogue, load]) => {
-    try {
-      const loaded = (await load()) as object;
-      catalogue[lang] = 'default' in loaded ? (loaded.default as object) : loaded;
-    } catch (err) {
-      waiting.set(catalogue, load);
-      pending.delete(catalogue);
-      throw err;
-    }
-  });
-  const all = Promise.all(loads).then(() => undefined);
-  for (const [catalogue] of batch) pending.set(catalogue, all);
-  return all;
+  for (const [catalogue, load] of batch) {
+    const loaded = load().then(
+      (module: unknown) => {
+        const texts = module as object;
+        catalogue[lang] = 'default' in texts ? (texts.default as object) : texts;
+      },
+      (err: unknown) => {
+        waiting.set(catalogue, load);
+        pending.delete(catalogue);
+        throw err;
+      },
+    );
+    pending.set(catalogue, loaded);
+    under.add(loaded);
+    void loaded.then(
+      () => under.delete(loaded),
+      () => under.delete(loaded),
+    );
+  }
+  // With the loads an earlier call started and that are still under way.
+  return Promise.all(under).then(() => undefined);
 }
 
 /**
