@@ -73,6 +73,7 @@ export function defineMessages<T extends object>(
   return defined as Catalogue<T>;
 }
 
+/** A map's value for a key, made and stored on first use. */
 function entry<K, V>(map: Map<K, V>, key: K, make: () => V): V {
   let value = map.get(key);
   if (value === undefined) map.set(key, (value = make()));
@@ -80,6 +81,7 @@ function entry<K, V>(map: Map<K, V>, key: K, make: () => V): V {
 }
 
 const scheduled = new Set<OtherLanguage>();
+/** Loads a language once the running module (and any it defines catalogues with) has finished. */
 function loadSoon(lang: OtherLanguage): void {
   if (scheduled.has(lang)) return;
   scheduled.add(lang);

@@ -1,4 +1,3 @@
-import { WALLET_CANCELLED } from '@hueso/contract/common';
 import { getLanguage } from '../i18n/language';
 import { defineMessages, messagesIn } from '../i18n/messages';
 
