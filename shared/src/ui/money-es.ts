@@ -1,5 +1,4 @@
 /** Español of money's catalogue (./money), loaded only by a page in Español. */
-
 export default {
   name: {
     inGame: 'HUESO (en el juego)',

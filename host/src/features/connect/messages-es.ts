@@ -1,5 +1,4 @@
 /** Español of this feature’s catalogue (./messages), loaded only by a page in Español. */
-
 export default {
   title: 'Inicia sesión en HUESO',
   forSite: (origin: string) => `El área de HUESO en ${origin} te pide iniciar sesión.`,

@@ -1,5 +1,4 @@
 /** Español of this feature’s catalogue (./messages), loaded only by a page in Español. */
-
 export default {
   tabs: { individual: 'INDIVIDUAL', global: 'GLOBAL', quemados: 'QUEMADOS' },
   tabsLabel: 'Conteos',

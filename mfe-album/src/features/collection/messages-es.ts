@@ -1,5 +1,4 @@
 /** Español of this feature’s catalogue (./messages), loaded only by a page in Español. */
-
 export default {
   loading: 'Cargando tus cartas…',
   loadFailed: 'No se pudieron cargar tus cartas',

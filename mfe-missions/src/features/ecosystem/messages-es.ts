@@ -1,5 +1,4 @@
 /** Español of this feature’s catalogue (./messages), loaded only by a page in Español. */
-
 export default {
   error:
     'Error: necesitas el sobre inicial de un juego asociado o completar allí la misión diaria; revísalo e inténtalo de nuevo.',

@@ -1,5 +1,4 @@
 /** Español of this feature’s catalogue (./messages), loaded only by a page in Español. */
-
 export default {
   started: {
     1: 'Misión de 1 hora iniciada con éxito',

@@ -1,5 +1,4 @@
 /** Español of this feature’s catalogue (./messages), loaded only by a page in Español. */
-
 export default {
   title: 'Stake',
   description: 'Haz stake de HUESO para ganar tickets, o de HUESO y VIPHUESO para recompensas semanales.',

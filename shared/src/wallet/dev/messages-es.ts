@@ -1,5 +1,4 @@
 /** Español of this feature’s catalogue (./messages), loaded only by a page in Español. */
-
 export default {
   name: 'Billetera de desarrollo',
   title: (request: string) => `Billetera de desarrollo: ${request}`,
