@@ -41,6 +41,26 @@ async function confirmBurn(page: Page, t: GameTexts) {
     .click();
 }
 
+test('in Crafting on a desktop the selection stays beside the cards, below the top bar', async ({
+  page,
+  t,
+}) => {
+  await login(page);
+  await page.goto('/game/album?page=3');
+  const add = page
+    .getByRole('list', { name: t.crafting.ownedTitle })
+    .getByRole('button', { name: textPattern(t.crafting.add, '.+', '\\d+') });
+  await add.first().click();
+  await add.last().scrollIntoViewIfNeeded();
+  const heading = page
+    .getByRole('region', { name: t.crafting.selectedTitle })
+    .getByRole('heading', { name: t.crafting.selectedTitle });
+  await expect(heading).toBeInViewport();
+  const bar = await page.getByRole('banner').boundingBox();
+  const box = await heading.boundingBox();
+  expect(box!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height);
+});
+
 test('crafting five C cards: the wallet burns them on the chain, the fee is taken and it says Success', async ({
   page,
   t,

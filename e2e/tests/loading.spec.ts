@@ -83,13 +83,18 @@ test("a returning player's home screen reads the player record and the arena sta
   await expect(page.getByRole('main')).not.toContainText('…');
 });
 
-/** The `./App` scripts the missions area's current manifest names (the remote of /game). */
-async function missionsScripts(page: Page, base: string): Promise<string[]> {
-  const res = await page.request.get(`${base}/mf-manifest.json`);
+/** The missions area's origin (the remote of /game). */
+const missionsBase = `http://localhost:${apps.find((a) => a.name === 'missions')!.port}`;
+
+/** The `./App` scripts the missions area's current manifest names. */
+async function missionsScripts(page: Page): Promise<string[]> {
+  const res = await page.request.get(`${missionsBase}/mf-manifest.json`);
   const manifest = (await res.json()) as {
     exposes: { path: string; assets: { js: { sync: string[] } } }[];
   };
-  return manifest.exposes.find((e) => e.path === './App')!.assets.js.sync.map((file) => `${base}/${file}`);
+  return manifest.exposes
+    .find((e) => e.path === './App')!
+    .assets.js.sync.map((file) => `${missionsBase}/${file}`);
 }
 
 /** Reloads with an empty HTTP cache and config.json held back `ms`: the URLs asked for meanwhile. */
@@ -115,11 +120,10 @@ test("a returning player's /game asks for the scripts its area needed last time 
 }) => {
   await login(page);
   await expect(page.getByRole('heading', { name: t.home.title })).toBeVisible();
-  const base = `http://localhost:${apps.find((a) => a.name === 'missions')!.port}`;
-  const scripts = await missionsScripts(page, base);
+  const scripts = await missionsScripts(page);
   const beforeConfig = await reloadWithSlowConfig(page, 1500);
   await expect(page.getByRole('heading', { name: t.home.title })).toBeVisible();
-  expect(beforeConfig).toEqual(expect.arrayContaining([`${base}/mf-manifest.json`, ...scripts]));
+  expect(beforeConfig).toEqual(expect.arrayContaining([`${missionsBase}/mf-manifest.json`, ...scripts]));
 });
 
 test('a memory of scripts the current manifest no longer names costs a wasted request, not the area', async ({
@@ -128,8 +132,10 @@ test('a memory of scripts the current manifest no longer names costs a wasted re
 }) => {
   await login(page);
   await expect(page.getByRole('heading', { name: t.home.title })).toBeVisible();
-  const base = `http://localhost:${apps.find((a) => a.name === 'missions')!.port}`;
-  const stale = [`${base}/remoteEntry.0000dead.js`, `${base}/__federation_expose_App.0000dead.js`];
+  const stale = [
+    `${missionsBase}/remoteEntry.0000dead.js`,
+    `${missionsBase}/__federation_expose_App.0000dead.js`,
+  ];
   // As an older deploy left it: the same manifest URL, scripts that are gone.
   await page.evaluate(
     ([manifest, scripts]) =>
@@ -137,15 +143,15 @@ test('a memory of scripts the current manifest no longer names costs a wasted re
         'hueso.remotes',
         JSON.stringify({ v: 1, areas: { missions: { manifest, scripts } } }),
       ),
-    [`${base}/mf-manifest.json`, stale] as const,
+    [`${missionsBase}/mf-manifest.json`, stale] as const,
   );
   const beforeConfig = await reloadWithSlowConfig(page, 500);
   expect(beforeConfig).toEqual(expect.arrayContaining(stale));
   await expect(page.getByRole('heading', { name: t.home.title })).toBeVisible();
   await expect(balance(page)).not.toHaveText('–');
   // The loader followed the current manifest, and remembers its scripts for the next visit.
-  const scripts = await missionsScripts(page, base);
+  const scripts = await missionsScripts(page);
   await expect
     .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('hueso.remotes') ?? '{}')))
-    .toEqual({ v: 1, areas: { missions: { manifest: `${base}/mf-manifest.json`, scripts } } });
+    .toEqual({ v: 1, areas: { missions: { manifest: `${missionsBase}/mf-manifest.json`, scripts } } });
 });

@@ -113,6 +113,10 @@ test.describe('on a phone (375 × 812)', () => {
     await last.scrollIntoViewIfNeeded();
     await expect(selected).toBeInViewport();
     await expect(last).toBeInViewport();
+    // Docked just below the top bar, not under it.
+    expect(overlaps((await page.getByRole('banner').boundingBox())!, (await selected.boundingBox())!)).toBe(
+      false,
+    );
     await page.screenshot({ path: test.info().outputPath('crafting.png') });
   });
 

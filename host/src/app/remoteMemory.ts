@@ -31,23 +31,7 @@ function isArea(value: unknown): value is RememberedArea {
   );
 }
 
-/** The remembered areas by remote name, as index.html reads them; empty when nothing (valid) is stored. */
-export function readRemoteMemory(): Record<string, RememberedArea> {
-  try {
-    const stored: unknown = JSON.parse(localStorage.getItem(REMOTE_MEMORY_KEY) ?? 'null');
-    if (!stored || typeof stored !== 'object') return {};
-    const { v, areas } = stored as Record<string, unknown>;
-    if (v !== REMOTE_MEMORY_VERSION || !areas || typeof areas !== 'object') return {};
-    return Object.fromEntries(Object.entries(areas).filter(([, area]) => isArea(area))) as Record<
-      string,
-      RememberedArea
-    >;
-  } catch {
-    return {};
-  }
-}
-
-/** The stored areas as they are, for a write to keep (index.html checks each one it reads). */
+/** The stored areas as they are (the envelope of this version; {} otherwise), for a write to keep. */
 function storedAreas(): object {
   try {
     const stored = JSON.parse(localStorage.getItem(REMOTE_MEMORY_KEY) ?? 'null') as {
@@ -60,6 +44,14 @@ function storedAreas(): object {
   } catch {
     return {};
   }
+}
+
+/** The remembered areas by remote name, checked as index.html checks them; empty when none is valid. */
+export function readRemoteMemory(): Record<string, RememberedArea> {
+  return Object.fromEntries(Object.entries(storedAreas()).filter(([, area]) => isArea(area))) as Record<
+    string,
+    RememberedArea
+  >;
 }
 
 /**

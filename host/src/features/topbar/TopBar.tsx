@@ -1,4 +1,14 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 import { styled } from 'styled-components';
 import {
   logout,
@@ -29,6 +39,28 @@ const ProfileModal = lazy(() => loadProfile().then((m) => ({ default: m.ProfileM
  */
 const PHONE = '(max-width: 899px)';
 const WIDE = '(min-width: 900px)';
+
+/**
+ * The bar's height, published on the page as the CSS property `--hueso-top-bar` while the bar is
+ * shown, so an area's sticky parts (crafting's selection) sit just below it, whatever its wrap
+ * (docs/architecture.md, "UI kit"). Without a bar (standalone, embedded) it is unset, and
+ * `var(--hueso-top-bar, 0px)` is 0.
+ */
+function usePublishedHeight(bar: RefObject<HTMLElement | null>) {
+  useLayoutEffect(() => {
+    const element = bar.current;
+    if (!element) return;
+    const page = document.documentElement;
+    const publish = () => page.style.setProperty('--hueso-top-bar', `${element.offsetHeight}px`);
+    publish();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(publish);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      page.style.removeProperty('--hueso-top-bar');
+    };
+  }, [bar]);
+}
 
 const Bar = styled.header`
   position: sticky;
@@ -168,6 +200,8 @@ export function TopBar() {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
+  const bar = useRef<HTMLElement>(null);
+  usePublishedHeight(bar);
   const links = useLinks();
 
   // A new page closes the menu.
@@ -186,7 +220,7 @@ export function TopBar() {
   };
 
   return (
-    <Bar onKeyDown={onMenuKey}>
+    <Bar ref={bar} onKeyDown={onMenuKey}>
       <Brand>HUESO</Brand>
       <Stats
         label={t.balances}

@@ -40,21 +40,22 @@ const Panels = styled.div`
   }
 `;
 /**
- * On a phone the selection stays in view (just under the top bar) while the player scrolls the
- * owned cards below, its picks in one sideways row.
+ * On a phone the selection stays in view (just under the game's top bar, whose height the host
+ * publishes as `--hueso-top-bar`; 0 without one) while the player scrolls the owned cards below,
+ * its picks in one sideways row.
  */
 const SelectionPanel = styled(Panel)`
-  /* On a desktop it stays beside the grid, in view after a pick low in it. */
+  /* On a desktop it stays beside the grid, below the top bar, in view after a pick low in it. */
   @media (min-width: 761px) {
     position: sticky;
-    top: 16px;
+    top: calc(var(--hueso-top-bar, 0px) + 16px);
     align-self: start;
-    max-height: calc(100vh - 32px);
+    max-height: calc(100vh - var(--hueso-top-bar, 0px) - 32px);
     overflow-y: auto;
   }
   @media (max-width: 760px) {
     position: sticky;
-    top: 66px;
+    top: calc(var(--hueso-top-bar, 0px) + 2px);
     z-index: 1;
     max-height: 45vh;
     overflow-y: auto;
