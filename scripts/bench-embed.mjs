@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import webpack from 'webpack';
+import createConfig from '../shared/webpack/createConfig.js';
 import { root } from './apps.mjs';
 import { integratorUrl, serveIntegrator } from './integrator.mjs';
 import { runtimeShare } from './lib/modules.mjs';
@@ -53,6 +54,8 @@ async function librariesFloor() {
           context: root,
           entry: './scripts/floor/leaderboard.js',
           output: { path: out, filename: 'floor.js', library: { type: 'module' } },
+          // The libraries as the game's builds take them (react-router's production build, axios's adapter).
+          resolve: { alias: createConfig.productionAliases },
           // The zod vocabulary comes from the contract's own TypeScript module.
           module: {
             rules: [

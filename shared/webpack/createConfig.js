@@ -18,11 +18,20 @@ const sharedPkg = require('../package.json');
 const contractPkg = require('../../contract/package.json');
 const registry = require('../remotes.json');
 
-/** react-router's package exports point at its development build only; production builds use the production one. */
+/**
+ * How production builds take two libraries:
+ * - react-router's package exports point at its development build only; they use the production one.
+ * - axios picks its first supported adapter in the order xhr, http, fetch, so in a browser it
+ *   always sends through XMLHttpRequest and its fetch adapter (4 KB gzip) is never called; the
+ *   client (shared/src/api/client.ts) names `xhr`, and the builds leave the fetch adapter out, as
+ *   axios's own browser field leaves out the Node.js one.
+ */
 const reactRouterDir = path.dirname(require.resolve('react-router/package.json'));
+const axiosDir = path.dirname(require.resolve('axios/package.json'));
 const productionAliases = {
   'react-router$': path.join(reactRouterDir, 'dist/production/index.mjs'),
   'react-router/dom$': path.join(reactRouterDir, 'dist/production/dom-export.mjs'),
+  [path.join(axiosDir, 'lib/adapters/fetch.js')]: false,
 };
 /** Text files the build also writes as `.br` and `.gz`, for servers that send them as they are. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|json|svg|txt|map)$/;
@@ -440,6 +449,18 @@ const PLATFORM_CORE_SPLIT = {
 };
 
 /**
+ * webpack's vendor split, but for axios: the HTTP client (shared/src/api/client.ts) stays one lazy
+ * chunk with the empty module standing for its left-out fetch adapter (`productionAliases`), where
+ * the default group would move axios to a second file and leave that module alone in the first.
+ */
+const VENDORS_SPLIT = {
+  test: /[\\/]node_modules[\\/](?!axios[\\/])/,
+  priority: -10,
+  reuseExistingChunk: true,
+  idHint: 'vendors',
+};
+
+/**
  * @param {{ name: string, dir: string, title: string, exposes?: Record<string,string>, host?: boolean }} app
  * @param {boolean} production
  * @param {'host' | 'lean' | 'standalone' | 'dev'} build
@@ -562,6 +583,7 @@ function buildConfig(app, production, build) {
                   enforce: true,
                 },
                 platformCore: PLATFORM_CORE_SPLIT,
+                defaultVendors: VENDORS_SPLIT,
               },
             },
           }
@@ -613,7 +635,9 @@ function embedConfig(app, production) {
       hostDefines(app),
       ...(production ? [...precompressed(), new ModuleStatsPlugin(app, 'embed')] : []),
     ],
-    optimization: { splitChunks: { cacheGroups: { platformCore: PLATFORM_CORE_SPLIT } } },
+    optimization: {
+      splitChunks: { cacheGroups: { platformCore: PLATFORM_CORE_SPLIT, defaultVendors: VENDORS_SPLIT } },
+    },
     // In development the host's dev server serves it: one server for both compilations.
     devServer: undefined,
   };
@@ -645,6 +669,9 @@ module.exports.installedVersion = installedVersion;
 
 /** The packages each remote declares with a caret range in its package.json (scripts/new-remote.mjs). */
 module.exports.sharedPackages = sharedPackages;
+
+/** The module aliases of every production build (scripts/bench-embed.mjs builds the leaderboard's floor with them). */
+module.exports.productionAliases = productionAliases;
 
 /** What the remote in `dir` requires of the host, as its lean manifest states it (scripts/compat.mjs). */
 module.exports.declaredManifest = (dir) => {

@@ -44,7 +44,9 @@ const isPublic = (url = '') => PUBLIC_PATHS.some((p) => url.startsWith(p));
 export function getHttp(): Promise<AxiosInstance> {
   instance ??= loadAxios().then((axios) => {
     // Content-Type only with a body: a GET with it would need a CORS pre-flight for nothing.
-    const http = axios.create({ timeout: 15000 });
+    // XMLHttpRequest, the adapter axios picks in a browser anyway: the production builds carry
+    // no other (shared/webpack/createConfig.js, productionAliases).
+    const http = axios.create({ timeout: 15000, adapter: 'xhr' });
     // Product calls carry the `token` header; arena calls carry Bearer and `x-token` (SPEC.md section 6).
     http.interceptors.request.use((req) => {
       req.baseURL = getConfig().apiBase;
