@@ -181,7 +181,7 @@ export async function newRemote({ name, label, labelEs, root, lockfile = true })
     `The ${english} area (${dir}) is on port ${port} and at /game/${name}.`,
     ...(labelEs === undefined
       ? [
-          `  Its Spanish name is "${spanish}" for now: set labelEs in shared/remotes.json and the es texts of ${dir}/src/features/${name}/messages.ts.`,
+          `  Its Spanish name is "${spanish}" for now: set labelEs in shared/remotes.json and the texts of ${dir}/src/features/${name}/messages-es.ts.`,
         ]
       : []),
     'Next:',
@@ -196,7 +196,7 @@ export async function newRemote({ name, label, labelEs, root, lockfile = true })
     ].map(
       ([command, what], _, all) => `  ${command.padEnd(Math.max(...all.map(([c]) => c.length)) + 2)}${what}`,
     ),
-    `Its screens: ${dir}/src/features/${name}/ (API, screen, messages.ts in English and Español, test); its routes: ${dir}/src/App.tsx.`,
+    `Its screens: ${dir}/src/features/${name}/ (API, screen, messages.ts in English and messages-es.ts in Español, test); its routes: ${dir}/src/App.tsx.`,
   ];
   return { dir, port, written, next };
 }

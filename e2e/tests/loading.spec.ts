@@ -49,6 +49,8 @@ test("a returning player's /game fetches its chunks, manifest and remote once ea
   // index.html preloads the host's lazy chunks for a stored session; the app then uses them.
   expect(scripts.some((url) => /\/federation\.[0-9a-f]{8}\.js$/.test(url))).toBe(true);
   expect(new Set(scripts).size).toBe(scripts.length);
+  // Only the page's language: the Español texts on a page in Español (preloaded), never in English.
+  expect(scripts.some((url) => /messages-es\.[0-9a-f]{8}\.js$/.test(url))).toBe(t.lang === 'es');
   const missions = apps.find((a) => a.name === 'missions')!;
   expect(requests.filter((url) => url === `http://localhost:${missions.port}/mf-manifest.json`)).toHaveLength(
     1,

@@ -2,7 +2,14 @@
  * Every text catalogue of the game and the server's refusals, in one module, so the browser tests
  * assert what a player reads in the language the test runs in (tests/texts.ts loads this file).
  */
-import { formattersFor, messagesIn, type Catalogue, type Language } from '@hueso/shared';
+import {
+  formattersFor,
+  isLoaded,
+  messagesIn,
+  provideTexts,
+  type Catalogue,
+  type Language,
+} from '@hueso/shared';
 import { MONEY_MESSAGES, notEnoughOf, type MoneyPlace } from '../../shared/src/ui/money';
 import { KIT_MESSAGES } from '../../shared/src/ui/messages';
 import { AREA_MESSAGES } from '../../shared/src/mfe/messages';
@@ -90,8 +97,59 @@ type Texts = {
   readonly [K in keyof typeof CATALOGUES]: (typeof CATALOGUES)[K] extends Catalogue<infer T> ? T : never;
 };
 
+/**
+ * The modules that keep a catalogue's Español beside it (`<module>-es.ts`), by the English
+ * module's path; shared's first, since some are built from its texts. Node cannot `import()`
+ * the apps' TypeScript here, so they are required and handed to their catalogues.
+ */
+const SPANISH_BESIDE = [
+  '../../shared/src/ui/money',
+  '../../shared/src/ui/messages',
+  '../../shared/src/ui/itemNames',
+  '../../shared/src/ui/Rarity',
+  '../../shared/src/mfe/messages',
+  '../../shared/src/wallet/messages',
+  '../../shared/src/wallet/dev/messages',
+  '../../host/src/app/messages',
+  '../../host/src/features/topbar/messages',
+  '../../host/src/features/connect/messages',
+  '../../host/src/features/login/messages',
+  ...['app', 'features/metrics', 'features/arena', 'features/announcement', 'features/ecosystem']
+    .concat(['features/pool', 'features/missions', 'features/links', 'features/guide'])
+    .map((dir) => `../../mfe-missions/src/${dir}/messages`),
+  ...['', 'features/collection/', 'features/ranking/', 'features/marketplace/', 'features/burn/']
+    .concat(['features/crafting/', 'features/cardPage/'])
+    .map((dir) => `../../mfe-album/src/${dir}messages`),
+  ...['inventory', 'market'].map((dir) => `../../mfe-market/src/features/${dir}/messages`),
+  ...['landing', 'play', 'passive'].map((dir) => `../../mfe-stake/src/features/${dir}/messages`),
+];
+
+let spanishProvided = false;
+function provideSpanish() {
+  if (spanishProvided) return;
+  spanishProvided = true;
+  for (const path of SPANISH_BESIDE) {
+    /* eslint-disable @typescript-eslint/no-require-imports -- by path, as listed above */
+    const english = require(path) as Record<string, unknown>;
+    const spanish = require(`${path}-es`) as Record<string, object>;
+    /* eslint-enable @typescript-eslint/no-require-imports */
+    for (const [name, texts] of Object.entries(spanish)) {
+      // A module of one catalogue exports its texts as default; of several, by the catalogue's name.
+      const catalogue =
+        name === 'default'
+          ? Object.values(english).find((v) => isCatalogueOf(v) && !isLoaded(v, 'es'))
+          : english[name];
+      if (!isCatalogueOf(catalogue)) throw new Error(`${path}-es: ${name} is no catalogue's Español`);
+      provideTexts(catalogue, 'es', texts);
+    }
+  }
+}
+const isCatalogueOf = (value: unknown): value is Catalogue<object> =>
+  typeof value === 'object' && value !== null && 'en' in value && 'es' in value;
+
 /** One language's texts: every catalogue, its number formats and the server's refusals. */
 export function textsIn(lang: Language) {
+  if (lang === 'es') provideSpanish();
   const texts = Object.fromEntries(
     Object.entries(CATALOGUES).map(([name, catalogue]) => [
       name,

@@ -6,6 +6,7 @@ import {
   createAppStore,
   devWalletBase,
   getLanguage,
+  loadLanguage,
   messagesIn,
   readStoredUser,
   remoteRegistry,
@@ -33,10 +34,15 @@ function render(node: React.ReactNode) {
 }
 
 async function start() {
+  // The page's language (one request on a page in Español), in parallel with config.json; a
+  // screen whose texts failed to load tries again when it renders.
+  const configured = loadHostConfig();
+  configured.catch(() => undefined);
+  await loadLanguage(getLanguage()).catch(() => undefined);
   render(<Loading label={messagesIn(APP_MESSAGES, getLanguage()).loadingGame} />);
   let config;
   try {
-    config = await loadHostConfig();
+    config = await configured;
   } catch (err) {
     render(<ConfigErrorPage message={(err as Error).message} />);
     return;

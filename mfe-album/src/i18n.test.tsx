@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { CardsResponse } from '@hueso/contract/common';
-import { setLanguage } from '@hueso/shared';
+import { setLanguage, loadedIn } from '@hueso/shared';
 import { MONEY_MESSAGES } from '@hueso/shared/ui';
 import { RARITY_MESSAGES } from '@hueso/shared/cards';
 import { type KeychainResponse } from '@hueso/shared/wallet';
@@ -106,7 +106,8 @@ describe('the album in Español', () => {
     expect(
       screen.getByText(
         (text) =>
-          text.startsWith('Comisión: ') && text.endsWith(`${MONEY_MESSAGES.es.name.inGame}, se quema`),
+          text.startsWith('Comisión: ') &&
+          text.endsWith(`${loadedIn(MONEY_MESSAGES, 'es').name.inGame}, se quema`),
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText(/You need|Pick a card/)).not.toBeInTheDocument();
@@ -165,7 +166,13 @@ describe('the album in Español', () => {
     renderArea({ route: '/game/album?page=7' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Ranking global' })).toBeInTheDocument();
     await screen.findByRole('cell', { name: 'player01' });
-    for (const name of ['Jugador', 'Quemadas', MONEY_MESSAGES.es.name.inGame, 'Porcentaje', 'Nivel'])
+    for (const name of [
+      'Jugador',
+      'Quemadas',
+      loadedIn(MONEY_MESSAGES, 'es').name.inGame,
+      'Porcentaje',
+      'Nivel',
+    ])
       expect(screen.getByRole('columnheader', { name })).toBeInTheDocument();
     for (const name of ['Player', 'Burned', 'Saldo', 'Percentage', 'Level'])
       expect(screen.queryByRole('columnheader', { name })).not.toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { replayBattle, type BattleResult } from '@hueso/contract/arena';
-import { setLanguage } from '@hueso/shared';
+import { setLanguage, loadedIn } from '@hueso/shared';
 import { MONEY_MESSAGES } from '@hueso/shared/ui';
 import { remoteRenderer, server, setUpRemoteTests } from '@hueso/shared/testing';
 import App from './App';
@@ -57,7 +57,7 @@ describe('arena in Español', () => {
     expect(screen.getByRole('link', { name: 'Sistema de quema' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Entrar en batalla/ })).toBeInTheDocument();
     expect(screen.getByText('Elige tu avatar')).toBeInTheDocument();
-    expect(screen.getByText(MONEY_MESSAGES.es.name.inGame)).toBeInTheDocument();
+    expect(screen.getByText(loadedIn(MONEY_MESSAGES, 'es').name.inGame)).toBeInTheDocument();
     expect(screen.getByText('Fondo 50 % · Quema 50 %')).toBeInTheDocument();
     expect(screen.getAllByTestId('unlock-badge')[0]).toHaveTextContent('BLOQUEADO');
     // The activity codes read as sentences, figures in Spanish.
@@ -66,7 +66,7 @@ describe('arena in Español', () => {
     expect(activity).toHaveTextContent('ganó 2 tickets al vencer a Rusty Bot.');
     expect(activity).toHaveTextContent('obtuvo 1 ticket por jugar 5 batallas esta semana.');
     expect(activity).toHaveTextContent(
-      `recibió 1420,5 ${MONEY_MESSAGES.es.name.inGame} y 10 tickets del fondo semanal (semana 8, puesto 1).`,
+      `recibió 1420,5 ${loadedIn(MONEY_MESSAGES, 'es').name.inGame} y 10 tickets del fondo semanal (semana 8, puesto 1).`,
     );
     expect(activity).not.toHaveTextContent('PP_BURN');
     const log = screen.getByRole('list', { name: 'Entradas del registro de batallas' });

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { setLanguage } from '@hueso/shared';
+import { setLanguage, loadedIn } from '@hueso/shared';
 import { MONEY_MESSAGES } from '@hueso/shared/ui';
 import { handlers, makePlayer, remoteRenderer, server, setUpRemoteTests } from '@hueso/shared/testing';
 import App from './App';
@@ -8,7 +8,8 @@ import { stakeWorldHandlers } from './testing';
 setUpRemoteTests();
 const renderArea = remoteRenderer(App, { route: '/game/stake' });
 
-const ES = MONEY_MESSAGES.es.name;
+/** Read once the tests' languages are loaded. */
+const ES = () => loadedIn(MONEY_MESSAGES, 'es').name;
 
 beforeEach(() => {
   server.use(handlers.informacion(makePlayer()), ...stakeWorldHandlers());
@@ -45,18 +46,20 @@ describe('stake in Español', () => {
     ).toEqual(['USUARIOS', 'POSICIÓN', 'HUESO', 'TICKET']);
     expect(within(table).getByText('player1 (tú)')).toBeInTheDocument();
     const mine = screen.getByRole('group', { name: 'Tu stake' });
-    expect(within(mine).getByText(ES.staked)).toBeInTheDocument();
-    expect(within(mine).getByText(ES.withdrawable)).toBeInTheDocument();
+    expect(within(mine).getByText(ES().staked)).toBeInTheDocument();
+    expect(within(mine).getByText(ES().withdrawable)).toBeInTheDocument();
     expect(within(mine).getByTestId('staked')).toHaveTextContent('47.000');
     expect(within(mine).getByTestId('real')).toHaveTextContent('12.000');
-    expect(screen.getByTestId('money-notes')).toHaveTextContent(MONEY_MESSAGES.es.explain.withdrawable);
+    expect(screen.getByTestId('money-notes')).toHaveTextContent(
+      loadedIn(MONEY_MESSAGES, 'es').explain.withdrawable,
+    );
     expect(screen.getByText('Aún no tienes un ticket entero para reclamar')).toBeInTheDocument();
     const form = screen.getByRole('form', { name: 'Depositar' });
     await user.type(within(form).getByLabelText('Cantidad para stake'), '12001');
     await user.click(within(form).getByRole('button', { name: 'Depositar' }));
     const alert = within(form).getByRole('alert');
-    expect(alert).toHaveTextContent(`Cantidad no válida. No tienes suficiente ${ES.withdrawable}`);
-    expect(alert).toHaveTextContent(MONEY_MESSAGES.es.howToGet.withdrawable);
+    expect(alert).toHaveTextContent(`Cantidad no válida. No tienes suficiente ${ES().withdrawable}`);
+    expect(alert).toHaveTextContent(loadedIn(MONEY_MESSAGES, 'es').howToGet.withdrawable);
     for (const english of ['Your stake', 'Real balance', 'Positions', 'Invalid amount', 'Claim']) {
       expect(screen.queryByText(english)).not.toBeInTheDocument();
     }
@@ -82,7 +85,7 @@ describe('stake in Español', () => {
     ).toBeInTheDocument();
     await user.click(await within(dialog).findByRole('button', { name: 'Retirar V1' }));
     const confirm = screen.getByRole('dialog', { name: '¿Retirar tu stake de V1?' });
-    expect(confirm).toHaveTextContent(`10.000 HUESO y 100 VIPHUESO vuelven a tu ${ES.withdrawable}`);
+    expect(confirm).toHaveTextContent(`10.000 HUESO y 100 VIPHUESO vuelven a tu ${ES().withdrawable}`);
     expect(within(confirm).getByRole('button', { name: 'Seguir en stake' })).toBeInTheDocument();
     for (const english of ['Passive stake', 'Next weekly payout', 'Keep staking', 'Weekly reward']) {
       expect(screen.queryByText(english)).not.toBeInTheDocument();

@@ -98,10 +98,11 @@ test('writes mfe-guild from the template and lists it in the registry, the confi
     'src/features/guild/api.ts',
     'src/features/guild/components/GuildScreen.tsx',
     'src/features/guild/messages.ts',
+    'src/features/guild/messages-es.ts',
     'src/features/guild/guild.test.tsx',
   ])
     expect(existsSync(path.join(copy, 'mfe-guild', file))).toBe(true);
-  expect(readFileSync(path.join(copy, 'mfe-guild/src/features/guild/messages.ts'), 'utf8')).toContain(
+  expect(readFileSync(path.join(copy, 'mfe-guild/src/features/guild/messages-es.ts'), 'utf8')).toContain(
     "title: 'Gremio'",
   );
 

@@ -16,7 +16,8 @@
  *   (host/src/app/remoteMemory.ts), and the request for that manifest, used only when config.json
  *   still names the same URL. A memory from an older deploy costs a wasted preload: the loader
  *   always follows the current manifest.
- * /login and a first visit load nothing more. The remote of a path comes from shared/remotes.json.
+ * /login and a first visit load nothing more, but for the host's Español texts on a page in Español
+ * (`SPANISH_CHUNK_GROUPS`, on every path). The remote of a path comes from shared/remotes.json.
  * On every page the entry scripts move to <head>, before that script, with `fetchpriority="high"`.
  */
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -33,6 +34,12 @@ const registry = require('../remotes.json');
  */
 const GAME_CHUNK_GROUPS = ['query-layer', 'federation', 'provided-contract'];
 const HTTP_CHUNK_GROUP = 'http-client';
+/**
+ * The host's Español texts (its own catalogues and the platform core's, messages-es.ts): on a page
+ * in Español, on every path, they download with the entry scripts rather than after them (the host
+ * renders nothing before its page's language is loaded, host/src/bootstrap.tsx).
+ */
+const SPANISH_CHUNK_GROUPS = ['messages-es', 'shared-messages-es'];
 
 /**
  * What the host's loader remembers of an area's last manifest (host/src/app/remoteMemory.ts, the
@@ -59,10 +66,15 @@ const FIRST_READS = { all: ['/api/getInformacion'], byArea: { '': ['/api/arena/s
  * client's), `routes` maps a /game/<segment> to its remote
  * (null: a build without federation, such as the bench's monolith, which fetches no manifest).
  */
-function inlineScript(files, httpFiles, routes) {
+function inlineScript(files, httpFiles, routes, spanishFiles = []) {
   return `(function(){
-try{if(!/^\\/game(\\/|$)/.test(location.pathname)||!sessionStorage.getItem('user'))return}catch(e){return}
 function add(rel,href,as,cors){var l=document.createElement('link');l.rel=rel;l.href=href;if(as)l.as=as;if(cors)l.crossOrigin='anonymous';document.head.appendChild(l)}
+var lang=null;try{lang=language(localStorage.getItem('hueso.lang'))}catch(e){}
+if(!lang){var tags=navigator.languages||[navigator.language];for(var i=0;i<tags.length&&!lang;i++)lang=language(tags[i])}
+lang=lang||'en';
+function language(tag){var b=String(tag||'').trim().toLowerCase().split(/[-_]/)[0];return b==='en'||b==='es'?b:null}
+if(lang==='es')${JSON.stringify(spanishFiles)}.forEach(function(h){add('preload',h,'script')});
+try{if(!/^\\/game(\\/|$)/.test(location.pathname)||!sessionStorage.getItem('user'))return}catch(e){return}
 var reads=${JSON.stringify(FIRST_READS.byArea)}[location.pathname.split('/')[2]||''];
 ${JSON.stringify(files)}.concat(reads?[]:${JSON.stringify(httpFiles)}).forEach(function(h){add('preload',h,'script')});
 var routes=${JSON.stringify(routes)},area=routes&&routes[location.pathname.split('/')[2]||''],preloaded={};
@@ -76,9 +88,6 @@ if(!window.huesoConfig)return;
 var config=window.huesoConfig.then(function(r){return r.ok?r.clone().json():null});
 var token=(document.cookie.split('; ').filter(function(c){return c.indexOf('token=')===0})[0]||'').slice(6);
 if(token){token=decodeURIComponent(token);
-var lang=null;try{lang=language(localStorage.getItem('hueso.lang'))}catch(e){}
-if(!lang){var tags=navigator.languages||[navigator.language];for(var i=0;i<tags.length&&!lang;i++)lang=language(tags[i])}
-lang=lang||'en';
 var early={};
 ${JSON.stringify(FIRST_READS.all)}.concat(reads||[]).forEach(function(p){
 var h=p.indexOf('/api/arena')===0?{Authorization:'Bearer '+token,'x-token':token}:{token:token};h['Accept-Language']=lang;
@@ -87,7 +96,6 @@ early[p].catch(function(){});
 });
 window.huesoEarly={token:token,lang:lang,reads:early};
 }
-function language(tag){var b=String(tag||'').trim().toLowerCase().split(/[-_]/)[0];return b==='en'||b==='es'?b:null}
 window.huesoManifest=config.then(function(c){
 if(!c)return null;
 add('preconnect',new URL(c.apiBase,location.href).origin,0,1);
@@ -137,7 +145,7 @@ class GamePreloadPlugin {
           voidTag: false,
           attributes: {},
           meta: { plugin: 'GamePreloadPlugin' },
-          innerHTML: inlineScript([...files], httpFiles, routes),
+          innerHTML: inlineScript([...files], httpFiles, routes, [...filesOf(SPANISH_CHUNK_GROUPS)]),
         });
         return data;
       });

@@ -160,3 +160,33 @@ describe("index.html's script on a returning player's /game", () => {
     expect(manifestRequests()).toEqual([MANIFEST]);
   });
 });
+
+describe("index.html's script and the page's language", () => {
+  const SPANISH = ['/messages-es.1.js', '/shared-messages-es.2.js'];
+  const preloads = () =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map(
+      (l) => new URL(l.href).pathname,
+    );
+  const run = () => new Function(gamePreload.inlineScript([], [], null, SPANISH))();
+
+  beforeEach(() => {
+    document.head.innerHTML = '';
+    window.history.pushState({}, '', '/login');
+  });
+  afterEach(() => {
+    localStorage.removeItem('hueso.lang');
+    window.history.pushState({}, '', '/');
+  });
+
+  test('a page in Español, a first visit to /login included, preloads the host’s Español texts', () => {
+    localStorage.setItem('hueso.lang', 'es');
+    run();
+    expect(preloads()).toEqual(SPANISH);
+  });
+
+  test('a page in English preloads none of them', () => {
+    localStorage.setItem('hueso.lang', 'en');
+    run();
+    expect(preloads()).toEqual([]);
+  });
+});

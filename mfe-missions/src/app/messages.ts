@@ -7,9 +7,5 @@ export const HOME_MESSAGES = defineMessages({
     externalLinks: 'External links',
     tools: 'Tools',
   },
-  es: {
-    title: 'Islas',
-    externalLinks: 'Enlaces externos',
-    tools: 'Herramientas',
-  },
+  es: () => import(/* webpackChunkName: "messages-es" */ './messages-es'),
 });

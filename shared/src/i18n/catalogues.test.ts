@@ -4,6 +4,8 @@
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { LANGUAGES } from './language';
+import { loadLanguage } from './messages';
 
 const ROOT = join(__dirname, '../../..');
 
@@ -55,6 +57,13 @@ interface Catalogue {
 const isCatalogue = (value: unknown): value is Catalogue =>
   typeof value === 'object' && value !== null && 'en' in value && 'es' in value;
 
+/** A catalogue module's exports, with every language of its catalogues loaded. */
+async function catalogueModule(file: string): Promise<Record<string, unknown>> {
+  const module = (await import(file)) as Record<string, unknown>;
+  await Promise.all(LANGUAGES.map(loadLanguage));
+  return module;
+}
+
 /** Each text of a catalogue, by path; a function is called with sample values. */
 function texts(value: unknown, path: string, out: Map<string, string>): Map<string, string> {
   if (typeof value === 'string') out.set(path, value);
@@ -96,7 +105,7 @@ describe('message catalogues', () => {
   it.each(files.map((f) => [relative(ROOT, f), f]))(
     '%s: every text in both languages, translated',
     async (_, file) => {
-      const module = (await import(file)) as Record<string, unknown>;
+      const module = await catalogueModule(file);
       const catalogues = Object.entries(module).filter(([, v]) => isCatalogue(v)) as [string, Catalogue][];
       for (const [name, catalogue] of catalogues) {
         const en = texts(catalogue.en, name, new Map());
@@ -136,7 +145,7 @@ const nameIn = (name: string) =>
 async function allTexts(lang: 'en' | 'es'): Promise<string[]> {
   const out: string[] = [];
   for (const file of files) {
-    const module = (await import(file)) as Record<string, unknown>;
+    const module = await catalogueModule(file);
     for (const [name, value] of Object.entries(module))
       if (isCatalogue(value)) out.push(...texts(value[lang], name, new Map()).values());
   }

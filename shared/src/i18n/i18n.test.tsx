@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { fakeKeychain } from '../testing/fakes';
 import { Wallet } from '../wallet/wallet';
@@ -9,7 +10,18 @@ import {
   subscribeLanguage,
   toLanguage,
 } from './language';
-import { AreaLanguageContext, defineMessages, formattersFor, useFormat, useMessages } from './messages';
+import {
+  AreaLanguageContext,
+  defineMessages,
+  formattersFor,
+  isLoaded,
+  loadLanguage,
+  messagesIn,
+  switchLanguage,
+  useFormat,
+  useMessages,
+  whenLoaded,
+} from './messages';
 
 const GREETING = defineMessages({
   en: { hello: 'Hello', count: (n: number) => `${n} cards` },
@@ -103,5 +115,111 @@ describe('catalogues', () => {
       message: 'Firma cancelada o fallida',
     });
     delete (window as { hive_keychain?: unknown }).hive_keychain;
+  });
+});
+
+describe('a catalogue whose Español is a module of its own', () => {
+  /** Every catalogue a test made; afterwards their modules arrive, so no load is left waiting. */
+  const made: (() => void)[] = [];
+  afterEach(() => made.splice(0).forEach((release) => release()));
+
+  /** A catalogue defined now (after the test setup loaded the others), its module given by the test. */
+  function lazyCatalogue() {
+    const texts = { hello: 'Hola', count: (n: number) => `${n} cartas` };
+    let arrived = false;
+    let arrive = () => {
+      arrived = true;
+    };
+    const load = jest.fn(() =>
+      arrived
+        ? Promise.resolve({ default: texts })
+        : new Promise<{ default: typeof texts }>((resolve) => {
+            arrive = () => resolve({ default: texts });
+          }),
+    );
+    const catalogue = defineMessages({
+      en: { hello: 'Hello', count: (n: number) => `${n} cards` },
+      es: load,
+    });
+    made.push(() => arrive());
+    return { catalogue, load, arrive: () => arrive() };
+  }
+
+  function Hello({ catalogue }: { catalogue: ReturnType<typeof lazyCatalogue>['catalogue'] }) {
+    const t = useMessages(catalogue);
+    return <p>{`${t.hello} · ${t.count(3)}`}</p>;
+  }
+
+  it('downloads nothing for a page in English', async () => {
+    const { catalogue, load } = lazyCatalogue();
+    render(<Hello catalogue={catalogue} />);
+    expect(screen.getByText('Hello · 3 cards')).toBeInTheDocument();
+    await loadLanguage('en');
+    expect(load).not.toHaveBeenCalled();
+    expect(isLoaded(catalogue, 'es')).toBe(false);
+  });
+
+  it('suspends a screen in Español until its texts arrive, then shows them: one load for every catalogue', async () => {
+    const first = lazyCatalogue();
+    const second = lazyCatalogue();
+    act(() => setLanguage('es', { remember: false }));
+    await act(async () => {
+      render(
+        <Suspense fallback={<p>loading</p>}>
+          <Hello catalogue={first.catalogue} />
+          <Hello catalogue={second.catalogue} />
+        </Suspense>,
+      );
+    });
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    expect(first.load).toHaveBeenCalledTimes(1);
+    expect(second.load).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      first.arrive();
+      second.arrive();
+    });
+    expect(screen.getAllByText('Hola · 3 cartas')).toHaveLength(2);
+    expect(screen.queryByText(/Hello/)).not.toBeInTheDocument();
+  });
+
+  it('starts loading a catalogue defined on a page in Español at once (a remote’s module)', async () => {
+    act(() => setLanguage('es', { remember: false }));
+    const { catalogue, load, arrive } = lazyCatalogue();
+    await Promise.resolve();
+    expect(load).toHaveBeenCalledTimes(1);
+    arrive();
+    await whenLoaded(catalogue, 'es');
+    expect(messagesIn(catalogue, 'es').hello).toBe('Hola');
+  });
+
+  it('loads the language before the switch, so the screen never shows its loading state', async () => {
+    const { catalogue, arrive } = lazyCatalogue();
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Hello catalogue={catalogue} />
+      </Suspense>,
+    );
+    const switched = switchLanguage('es');
+    expect(screen.getByText('Hello · 3 cards')).toBeInTheDocument();
+    arrive();
+    await act(() => switched);
+    expect(screen.getByText('Hola · 3 cartas')).toBeInTheDocument();
+    expect(screen.queryByText('loading')).not.toBeInTheDocument();
+  });
+
+  it('gives code outside React the loaded language, English until then, and tries a failed load again', async () => {
+    const load = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ default: { hello: 'Hola', count: (n: number) => `${n} cartas` } });
+    const catalogue = defineMessages({
+      en: { hello: 'Hello', count: (n: number) => `${n} cards` },
+      es: load,
+    });
+    await expect(loadLanguage('es')).rejects.toThrow('offline');
+    expect(messagesIn(catalogue, 'es').hello).toBe('Hello');
+    await whenLoaded(catalogue, 'es');
+    expect(messagesIn(catalogue, 'es').hello).toBe('Hola');
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -4,8 +4,8 @@ import { Provider } from 'react-redux';
 import { BrowserRouter, MemoryRouter, Route, Routes } from '../router';
 import { styled, StyleSheetManager, ThemeProvider } from 'styled-components';
 import { devWalletBase, getConfig, loadConfig, setConfig, type RuntimeConfig } from '../config/config';
-import { toLanguage, type Language } from '../i18n/language';
-import { AreaLanguageContext, useLanguage } from '../i18n/messages';
+import { getLanguage, toLanguage, type Language } from '../i18n/language';
+import { AreaLanguageContext, loadLanguage, useLanguage } from '../i18n/messages';
 import { keepSessionInMemory } from '../session/tokenCookie';
 import { createAppStore, type AppStore } from '../store/store';
 import { EmbeddedAreaContext } from '../ui/landmark';
@@ -167,8 +167,10 @@ export function createMount(App: ComponentType<RemoteAppProps>): MountFn {
   return (element, options = {}) => {
     const root = createRoot(element);
     let unmounted = false;
-    void ensureConfig(options.config)
-      .then(async (config) => {
+    // The area's language loads with the config: its first render has its texts.
+    const lang = areaLanguage(options.lang, true) ?? getLanguage();
+    void Promise.all([ensureConfig(options.config), loadLanguage(lang).catch(() => undefined)])
+      .then(async ([config]) => {
         if (unmounted) return;
         // On a site that is not the game's, the session stays in memory and no dev wallet is
         // installed (docs/embedding.md, "Signing in"); on the game's, the dev wallet's installer

@@ -18,19 +18,5 @@ export const AREA_MESSAGES = defineMessages({
     popupClosed: 'The sign-in window was closed before you signed in.',
     noHost: "This area cannot sign in here: the game's config.json names no host.",
   },
-  es: {
-    signInTitle: 'Inicia sesión para jugar',
-    signInLabel: 'Iniciar sesión',
-    logIn: 'Entrar',
-    loginError: 'Hubo un error al cargar los datos',
-    restoring: 'Recuperando tu sesión…',
-    signInElsewhere:
-      'Inicias sesión en el sitio del juego, en una ventana nueva. Tu sesión queda solo en la memoria de esta página y termina cuando sales de ella.',
-    signInWithGame: 'Iniciar sesión con HUESO',
-    waiting: 'Esperando la ventana de inicio de sesión…',
-    popupBlocked:
-      'Se bloqueó la ventana de inicio de sesión. Permite las ventanas emergentes de este sitio e inténtalo de nuevo.',
-    popupClosed: 'La ventana de inicio de sesión se cerró antes de que iniciaras sesión.',
-    noHost: 'Esta área no puede iniciar sesión aquí: el config.json del juego no indica un host.',
-  },
+  es: () => import(/* webpackChunkName: "shared-messages-es" */ './messages-es'),
 });

@@ -1,4 +1,14 @@
-import { setPseudoLocalization } from '../i18n/messages';
+import { LANGUAGES } from '../i18n/language';
+import { loadLanguage, loadedIn, setPseudoLocalization, type Catalogue } from '../i18n/messages';
+
+/**
+ * Loads every language of the catalogues defined so far, as the platform core loads the page's
+ * before an app renders: the test setup calls it before each file's tests, so a screen rendered
+ * in Español has its texts (one defined later suspends until loaded, as in the game).
+ */
+export async function loadLanguages(): Promise<void> {
+  await Promise.all(LANGUAGES.map(loadLanguage));
+}
 
 /**
  * The check that no screen shows a text written in a component instead of its catalogue: while
@@ -56,7 +66,7 @@ export function strayTexts(root: Element, data: readonly (string | RegExp)[] = [
  * show none. Only fixed texts are compared (not the functions' outputs), and only those whose
  * Spanish differs and that are long enough to be words rather than symbols.
  */
-export function englishTexts(root: Element, catalogues: readonly { en: object; es: object }[]): string[] {
+export function englishTexts(root: Element, catalogues: readonly Catalogue<object>[]): string[] {
   const english = new Set<string>();
   const collect = (en: unknown, es: unknown) => {
     if (typeof en === 'string') {
@@ -65,7 +75,7 @@ export function englishTexts(root: Element, catalogues: readonly { en: object; e
       for (const key of Object.keys(en))
         collect((en as Record<string, unknown>)[key], (es as Record<string, unknown>)[key]);
   };
-  for (const catalogue of catalogues) collect(catalogue.en, catalogue.es);
+  for (const catalogue of catalogues) collect(catalogue.en, loadedIn(catalogue, 'es'));
   const shown = [
     root.textContent ?? '',
     ...[...root.querySelectorAll('*')].flatMap((el) => ATTRIBUTES.map((name) => el.getAttribute(name) ?? '')),

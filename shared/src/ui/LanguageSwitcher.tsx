@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { styled } from 'styled-components';
-import { LANGUAGE_NAMES, LANGUAGES, setLanguage, toLanguage } from '../i18n/language';
-import { useLanguage, useMessages } from '../i18n/messages';
+import { LANGUAGE_NAMES, LANGUAGES, toLanguage } from '../i18n/language';
+import { switchLanguage, useLanguage, useMessages } from '../i18n/messages';
 import { KIT_MESSAGES } from './messages';
 
 const Select = styled.select`
@@ -33,7 +33,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
         value={lang}
         onChange={(e) => {
           const next = toLanguage(e.target.value);
-          if (next) setLanguage(next);
+          if (next) void switchLanguage(next);
         }}
       >
         {LANGUAGES.map((l) => (

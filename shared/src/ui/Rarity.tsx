@@ -26,19 +26,7 @@ export const RARITY_MESSAGES = defineMessages({
       `Rarity ${letter}: ${name}, ${rank} of 6 (C lowest, L highest)`,
     legend: 'Rarities, lowest to highest',
   },
-  es: {
-    names: {
-      C: 'Común',
-      R: 'Rara',
-      Z: 'Zafiro',
-      E: 'Épica',
-      A: 'Ancestral',
-      L: 'Legendaria',
-    } satisfies Record<Rareza, string>,
-    explain: (letter: Rareza, name: string, rank: number) =>
-      `Rareza ${letter}: ${name}, ${rank} de 6 (C la más baja, L la más alta)`,
-    legend: 'Rarezas, de la más baja a la más alta',
-  },
+  es: () => import(/* webpackChunkName: "shared-messages-es" */ './Rarity-es'),
 });
 
 const Badge = styled.span<{ $rareza: Rareza }>`

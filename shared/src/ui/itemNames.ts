@@ -14,15 +14,7 @@ export const ITEM_NAMES = defineMessages({
     'ticket stake': 'Stake Ticket',
     'Initial Land': 'Initial Land',
   } as Record<string, string>,
-  es: {
-    'General Pack': 'Sobre general',
-    'Special Pack': 'Sobre especial',
-    LVL: 'Nivel',
-    'LVL UP': 'Subida de nivel',
-    'Hueso Fusion': 'Fusión Hueso',
-    'ticket stake': 'Ticket de stake',
-    'Initial Land': 'Tierra inicial',
-  } as Record<string, string>,
+  es: () => import(/* webpackChunkName: "shared-messages-es" */ './itemNames-es'),
 });
 
 /** An item's name in the page's language, by its key; an unknown key shows as it is. */

@@ -84,7 +84,7 @@ export const soundOn = readSound;
 
 export const SOUND_MESSAGES = defineMessages({
   en: { sound: 'Sound' },
-  es: { sound: 'Sonido' },
+  es: () => import(/* webpackChunkName: "shared-messages-es" */ './sound-es'),
 });
 
 /** A toggle of the game's sound (off by default): its name stays, its pressed state says which. */

@@ -6,7 +6,7 @@
 import type { HiveKeychain, KeychainResponse } from './keychain';
 import { theme } from '../ui/theme';
 import { getLanguage } from '../i18n/language';
-import { messagesIn } from '../i18n/messages';
+import { messagesIn, whenLoaded } from '../i18n/messages';
 import { DEV_WALLET_MESSAGES } from './dev/messages';
 
 const { colors } = theme;
@@ -57,9 +57,18 @@ function approve(title: string, lines: string[]): Promise<boolean> {
   });
 }
 
+type DevTexts = ReturnType<typeof texts>;
+
 export function createDevWallet(devBase: string): HiveKeychain {
-  const call = async (path: string, body: unknown, cb: Callback, title: string, lines: string[]) => {
-    if (!(await approve(title, lines))) {
+  /** `describe` gives the window's title and lines once its texts are loaded (this module loads on first use). */
+  const call = async (
+    path: string,
+    body: unknown,
+    cb: Callback,
+    describe: (t: DevTexts) => [title: string, lines: string[]],
+  ) => {
+    await whenLoaded(DEV_WALLET_MESSAGES, getLanguage()).catch(() => undefined);
+    if (!(await approve(...describe(texts())))) {
       cb({ success: false, error: 'user_cancel', message: 'Request was canceled by the user.' });
       return;
     }
@@ -80,21 +89,19 @@ export function createDevWallet(devBase: string): HiveKeychain {
   return {
     requestHandshake: (cb) => cb(),
     requestSignBuffer: (account, message, key, cb) =>
-      void call('signBuffer', { account, message, key }, cb, texts().signMessage, [
-        texts().account(account),
-        texts().key(key),
-        message,
+      void call('signBuffer', { account, message, key }, cb, (t) => [
+        t.signMessage,
+        [t.account(account), t.key(key), message],
       ]),
     requestCustomJson: (account, id, key, json, display, cb) =>
-      void call('customJson', { account, id, key, json }, cb, display || texts().customJson, [
-        texts().account(account),
-        json,
+      void call('customJson', { account, id, key, json }, cb, (t) => [
+        display || t.customJson,
+        [t.account(account), json],
       ]),
     requestSendToken: (account, to, amount, memo, currency, cb) =>
-      void call('sendToken', { account, to, amount, memo, currency }, cb, texts().sendToken, [
-        texts().fromTo(account, to),
-        `${amount} ${currency}`,
-        texts().memo(memo),
+      void call('sendToken', { account, to, amount, memo, currency }, cb, (t) => [
+        t.sendToken,
+        [t.fromTo(account, to), `${amount} ${currency}`, t.memo(memo)],
       ]),
   };
 }

@@ -1,4 +1,3 @@
-import { WALLET_CANCELLED } from '@hueso/contract/common';
 import { getLanguage } from '../i18n/language';
 import { defineMessages, messagesIn } from '../i18n/messages';
 
@@ -15,17 +14,7 @@ export const WALLET_MESSAGES = defineMessages({
       'Add the Hive Keychain extension to this browser, sign in to it with your Hive account, then reload this page.',
     getKeychain: 'Get Hive Keychain',
   },
-  es: {
-    missing: 'Hive Keychain no está instalado',
-    timeout: 'La billetera no respondió a tiempo',
-    cancelled: WALLET_CANCELLED,
-    noTxId: 'La billetera no devolvió un id de transacción',
-    noSignature: 'La billetera no devolvió una firma',
-    invalidAmount: 'Introduce una cantidad válida',
-    installNext:
-      'Añade la extensión Hive Keychain a este navegador, entra en ella con tu cuenta de Hive y recarga esta página.',
-    getKeychain: 'Conseguir Hive Keychain',
-  },
+  es: () => import(/* webpackChunkName: "shared-messages-es" */ './messages-es'),
 });
 
 /** The wallet texts in the page's language (errors are made outside React). */
@@ -36,4 +25,4 @@ export const KEYCHAIN_URL = 'https://hive-keychain.com';
 
 /** Whether a failure's text is the wallet's "not installed", in either language. */
 export const isWalletMissing = (text: unknown): boolean =>
-  text === WALLET_MESSAGES.en.missing || text === WALLET_MESSAGES.es.missing;
+  text === WALLET_MESSAGES.en.missing || text === WALLET_MESSAGES.es?.missing;

@@ -1,7 +1,9 @@
 import { ApiError } from '../api/client';
 import { getConfig } from '../config/config';
 import type { HiveKeychain, KeychainResponse } from './keychain';
-import { walletText } from './messages';
+import { getLanguage } from '../i18n/language';
+import { whenLoaded } from '../i18n/messages';
+import { WALLET_MESSAGES, walletText } from './messages';
 
 /** A wallet failure, shown as it is: `kind` tells missing, cancelled, refused or timed out apart. */
 export class WalletError extends ApiError {
@@ -72,6 +74,8 @@ export class Wallet {
     onLateSuccess?: (res: KeychainResponse) => void,
   ): Promise<KeychainResponse> {
     const next = this.queue.then(async () => {
+      // This module may have loaded on this very request: its refusals come in the page's language.
+      await whenLoaded(WALLET_MESSAGES, getLanguage()).catch(() => undefined);
       const kc = await waitForKeychain(this.options.detectMs);
       if (!kc) throw new WalletError(walletText().missing, 'missing');
       return new Promise<KeychainResponse>((resolve, reject) => {

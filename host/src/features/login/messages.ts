@@ -13,14 +13,5 @@ export const LOGIN_MESSAGES = defineMessages({
     noKeychain: 'Hive Keychain is not installed',
     walletFailed: 'Wallet login failed:',
   },
-  es: {
-    title: 'Inicia sesión con tu usuario',
-    error: 'Hubo un error al cargar los datos',
-    logIn: 'Entrar',
-    loggingIn: 'Entrando…',
-    keychain: 'KeyChain',
-    needsUser: 'El inicio de sesión con billetera necesita el nombre de la cuenta en Usuario',
-    noKeychain: 'Hive Keychain no está instalado',
-    walletFailed: 'Falló el inicio de sesión con billetera:',
-  },
+  es: () => import(/* webpackChunkName: "messages-es" */ './messages-es'),
 });

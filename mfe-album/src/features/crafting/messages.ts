@@ -1,6 +1,6 @@
 /** The crafting section's texts (SPEC.md sections 2 and 8; the rule is in docs/crafting.md). */
 import { CRAFT_FAILURE, CRAFT_SUCCESS } from '@hueso/contract/crafting';
-import { defineMessages } from '@hueso/shared';
+import { defineMessages, whenLoaded } from '@hueso/shared';
 import { MONEY_MESSAGES } from '@hueso/shared/ui';
 
 export const CRAFTING_MESSAGES = defineMessages({
@@ -32,31 +32,8 @@ export const CRAFTING_MESSAGES = defineMessages({
     notCrafted: (reason: string, tx: string) =>
       `Crafting failed: ${reason}. Your cards' burn (transaction ${tx}) was not used: Burn NFTs can still claim it.`,
   },
-  es: {
-    need: (n: number, rareza: string) => `Necesitas ${n} cartas ${rareza}`,
-    pickFirst: 'Elige una carta de la derecha para empezar',
-    selectedTitle: 'Cartas seleccionadas',
-    ownedTitle: 'Tus cartas',
-    craft: 'Craftear',
-    crafting: 'Crafteando…',
-    success: 'Operación exitosa',
-    failure: `Error: no tienes suficiente ${MONEY_MESSAGES.es.name.inGame}`,
-    fee: (fee: string) => `Comisión: ${fee} ${MONEY_MESSAGES.es.name.inGame}, se quema`,
-    gives: (rareza: string, shiny: boolean) =>
-      shiny ? `Da una carta ${rareza} brillante` : `Da una carta ${rareza} del mismo tipo`,
-    crafted: (id: string, rareza: string) => `Carta nueva: ${id} (${rareza})`,
-    recipeTitle: 'Receta: cartas de una misma letra de tipo y una misma rareza',
-    recipe: (n: number, rareza: string, to: string, shiny: boolean, fee: string) =>
-      `${n} ${rareza} → 1 ${shiny ? `${to} brillante` : to} · ${fee} ${MONEY_MESSAGES.es.name.inGame}`,
-    none: 'Todavía no tienes cartas para craftear.',
-    loading: 'Cargando tus cartas…',
-    add: (id: string, owned: number) => `Agregar ${id}, tienes ${owned}`,
-    remove: (id: string) => `Quitar una ${id}`,
-    walletMissing:
-      'Necesitas la extensión Hive Keychain instalada para craftear: tu billetera quema las cartas.',
-    noAccount: 'No se pudo resolver la cuenta del jugador',
-    noCopies: 'Algunas de las copias elegidas ya no son tuyas: vuelve a cargar tus cartas',
-    notCrafted: (reason: string, tx: string) =>
-      `El crafteo falló: ${reason}. La quema de tus cartas (transacción ${tx}) no se usó: Quemar NFTs aún puede reclamarla.`,
-  },
+  es: () =>
+    whenLoaded(MONEY_MESSAGES, 'es').then(
+      () => import(/* webpackChunkName: "messages-es" */ './messages-es'),
+    ),
 });

@@ -1,4 +1,4 @@
-import { defineMessages } from '@hueso/shared';
+import { defineMessages, whenLoaded } from '@hueso/shared';
 import { MONEY_MESSAGES } from '@hueso/shared/ui';
 
 /**
@@ -33,29 +33,8 @@ export const RANKING_MESSAGES = defineMessages({
       nivel: 'Level',
     },
   },
-  es: {
-    sortLabel: 'Ordenar por',
-    noData: 'Sin datos',
-    loading: 'Cargando el ranking…',
-    requestError: 'Error en la solicitud',
-    httpError: (status: number) => `HTTP ${status}`,
-    prev: 'Anterior',
-    next: 'Siguiente',
-    page: (page: number, pages: number) => `Página ${page} de ${pages}`,
-    caption: 'Ranking global',
-    scrollCue: 'Desplázate hacia los lados para ver más columnas',
-    burnedNote: 'Quemadas es el total que ingresan los administradores del juego.',
-    player: 'Jugador',
-    sorts: {
-      ph: 'PH',
-      nft: 'NFT',
-      burned: 'Quemadas',
-      saldo: MONEY_MESSAGES.es.name.inGame,
-      fusion: 'Fusión',
-      real: MONEY_MESSAGES.es.name.withdrawable,
-      pe: 'PE',
-      porcentaje: 'Porcentaje',
-      nivel: 'Nivel',
-    },
-  },
+  es: () =>
+    whenLoaded(MONEY_MESSAGES, 'es').then(
+      () => import(/* webpackChunkName: "messages-es" */ './messages-es'),
+    ),
 });

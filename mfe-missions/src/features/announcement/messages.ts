@@ -13,9 +13,5 @@ export const ANNOUNCEMENT_MESSAGES = defineMessages({
     label: 'Announcement',
     dismiss: 'Dismiss announcement',
   },
-  es: {
-    text: 'El pool semanal de la Arena está abierto: combate, sube en la clasificación y quema NFT para aumentar tus PP. ¡Suerte en tus islas!',
-    label: 'Anuncio',
-    dismiss: 'Cerrar el anuncio',
-  },
+  es: () => import(/* webpackChunkName: "messages-es" */ './messages-es'),
 });

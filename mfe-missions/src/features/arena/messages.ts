@@ -13,14 +13,5 @@ export const ARENA_CARD_MESSAGES = defineMessages({
     notEnoughEnergy: (have: number, need: number) => `Not enough energy (${have}/${need})`,
     enter: 'Enter Arena',
   },
-  es: {
-    title: 'Entrar a la Arena',
-    energyCost: 'Costo de energía',
-    entryFee: 'Cuota de entrada',
-    reward: 'Recompensa',
-    rewardValue: 'MMR, tickets, VIPHUESO',
-    energy: (amount: string) => `${amount} de energía`,
-    notEnoughEnergy: (have: number, need: number) => `No tienes suficiente energía (${have}/${need})`,
-    enter: 'Entrar a la Arena',
-  },
+  es: () => import(/* webpackChunkName: "messages-es" */ './messages-es'),
 });

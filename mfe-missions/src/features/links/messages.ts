@@ -8,10 +8,5 @@ export const LINKS_MESSAGES = defineMessages({
     partnerGame: 'Partner game',
     newTab: ' (opens in a new tab)',
   },
-  es: {
-    whitepaper: 'Whitepaper',
-    chat: 'Chat',
-    partnerGame: 'Juego asociado',
-    newTab: ' (se abre en una pestaña nueva)',
-  },
+  es: () => import(/* webpackChunkName: "messages-es" */ './messages-es'),
 });

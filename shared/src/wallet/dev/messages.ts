@@ -18,17 +18,5 @@ export const DEV_WALLET_MESSAGES = defineMessages({
     fromTo: (from: string, to: string) => `From ${from} to ${to}`,
     memo: (memo: string) => `Memo: ${memo}`,
   },
-  es: {
-    name: 'Billetera de desarrollo',
-    title: (request: string) => `Billetera de desarrollo: ${request}`,
-    approve: 'Aprobar',
-    cancel: 'Cancelar',
-    signMessage: 'Firmar mensaje',
-    customJson: 'JSON personalizado',
-    sendToken: 'Enviar token',
-    account: (account: string | null) => `Cuenta: ${account}`,
-    key: (key: string) => `Clave: ${key}`,
-    fromTo: (from: string, to: string) => `De ${from} a ${to}`,
-    memo: (memo: string) => `Nota: ${memo}`,
-  },
+  es: () => import(/* webpackChunkName: "shared-messages-es" */ './messages-es'),
 });

@@ -1,6 +1,6 @@
 import { defineMessages } from '@hueso/shared';
 
-/** The __label__ area's texts, in English and Español. */
+/** The __label__ area's texts: English here, Español in ./messages-es.ts. */
 export const __NAME___MESSAGES = defineMessages({
   en: {
     title: '__label__',
@@ -13,15 +13,7 @@ export const __NAME___MESSAGES = defineMessages({
     noPlayers: 'No players yet',
     failed: 'Could not load the top players',
   },
-  es: {
-    title: '__labelEs__',
-    topPlayers: 'Mejores jugadores',
-    caption: 'Mejores jugadores de la arena esta temporada',
-    rank: 'Puesto',
-    player: 'Jugador',
-    mmr: 'MMR',
-    battles: 'Batallas esta semana',
-    noPlayers: 'Aún no hay jugadores',
-    failed: 'No se pudieron cargar los mejores jugadores',
-  },
+  // Español in a module of its own: a page in English never downloads it (docs/architecture.md,
+  // "Catalogues and languages").
+  es: () => import(/* webpackChunkName: "messages-es" */ './messages-es'),
 });

@@ -1,0 +1,6 @@
+/** Español of this feature’s catalogue (./messages), loaded only by a page in Español. */
+export default {
+  title: 'Islas',
+  externalLinks: 'Enlaces externos',
+  tools: 'Herramientas',
+};
