@@ -27,7 +27,7 @@ const KB = 1024;
  * the host's loader and the exports the host keeps for other areas.
  * The target is reported until it holds.
  */
-export const EMBED_BUDGET = { loaderGzip: 8 * KB, leaderboardGzip: 205 * KB };
+export const EMBED_BUDGET = { loaderGzip: 8 * KB, leaderboardGzip: 200 * KB };
 export const EMBED_TARGET = { overFloorGzip: 25 * KB };
 const kb = (n) => `${(n / KB).toFixed(1)} KB`;
 

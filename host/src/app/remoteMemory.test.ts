@@ -9,7 +9,12 @@ import {
 // The inline script of index.html reads what the loader writes.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const gamePreload = require('../../../shared/webpack/gamePreload.js') as {
-  inlineScript: (files: string[], httpFiles: string[], routes: Record<string, string> | null) => string;
+  inlineScript: (
+    files: string[],
+    httpFiles: string[],
+    routes: Record<string, string> | null,
+    spanishFiles?: string[],
+  ) => string;
   REMOTE_MEMORY_KEY: string;
   REMOTE_MEMORY_VERSION: number;
   REMOTE_MEMORY_MAX_SCRIPTS: number;
