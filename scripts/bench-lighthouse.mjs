@@ -10,7 +10,8 @@
  *     apps itself, builds the monolithic peer and measures its /game in the same run; binds
  *     8080-8091, so run it under the e2e lock)
  *   BENCH_LIGHTHOUSE_DIR=<folder> also writes each run's full report there; BENCH_MONOLITH_DIST and
- *   BENCH_HOST_DIST measure builds made elsewhere (an earlier commit's, to compare before and after).
+ *   BENCH_HOST_DIST measure builds made elsewhere (an earlier commit's, to compare before and after);
+ *   BENCH_REMOTE_MEMORY=0 measures /game without the area scripts kept from the last visit.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -118,6 +119,10 @@ export async function runLighthouse({
         // The session lives in this tab (cookie and sessionStorage): keep storage, cold HTTP cache.
         const page = await browser.newPage();
         await logIn(page);
+        // BENCH_REMOTE_MEMORY=0: a returning player whose page kept no area scripts from the last
+        // visit (host/src/app/remoteMemory.ts), to measure what the memory brings.
+        if (process.env.BENCH_REMOTE_MEMORY === '0')
+          await page.evaluate(() => localStorage.removeItem('hueso.remotes'));
         const game = await lighthouse(
           `${HOST}/game`,
           { ...FLAGS, disableStorageReset: true },

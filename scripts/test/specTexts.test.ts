@@ -65,13 +65,21 @@ function texts(node: unknown, out: Set<string>): Set<string> {
 }
 
 const catalogue: Record<Lang, Set<string>> = { en: new Set(), es: new Set() };
-for (const file of files) {
-  for (const value of Object.values(jest.requireActual<Record<string, unknown>>(file))) {
-    if (!value || typeof value !== 'object' || !('en' in value) || !('es' in value)) continue;
-    texts((value as { en: unknown }).en, catalogue.en);
-    texts((value as { es: unknown }).es, catalogue.es);
+beforeAll(async () => {
+  const modules = files.map((file) => jest.requireActual<Record<string, unknown>>(file));
+  // Most catalogues keep their Español in a module of their own (messages-es.ts), loaded on demand.
+  const { loadLanguage } = jest.requireActual<typeof import('../../shared/src/i18n/messages')>(
+    '../../shared/src/i18n/messages',
+  );
+  await loadLanguage('es');
+  for (const module of modules) {
+    for (const value of Object.values(module)) {
+      if (!value || typeof value !== 'object' || !('en' in value) || !('es' in value)) continue;
+      texts((value as { en: unknown }).en, catalogue.en);
+      texts((value as { es: unknown }).es, catalogue.es);
+    }
   }
-}
+});
 
 /** The spec's placeholders (N, M, X, x, x.xx, SYMBOL, {status}) stand for any value. */
 function pattern(text: string): RegExp {
