@@ -5,6 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { loadLanguages } from '../../shared/src/testing/catalogueText';
 
 type Lang = 'en' | 'es';
 interface SpecText {
@@ -68,10 +69,7 @@ const catalogue: Record<Lang, Set<string>> = { en: new Set(), es: new Set() };
 beforeAll(async () => {
   const modules = files.map((file) => jest.requireActual<Record<string, unknown>>(file));
   // Most catalogues keep their Español in a module of their own (messages-es.ts), loaded on demand.
-  const { loadLanguage } = jest.requireActual<typeof import('../../shared/src/i18n/messages')>(
-    '../../shared/src/i18n/messages',
-  );
-  await loadLanguage('es');
+  await loadLanguages();
   for (const module of modules) {
     for (const value of Object.values(module)) {
       if (!value || typeof value !== 'object' || !('en' in value) || !('es' in value)) continue;

@@ -4,8 +4,7 @@
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { LANGUAGES } from './language';
-import { loadLanguage } from './messages';
+import { loadLanguages } from '../testing/catalogueText';
 
 const ROOT = join(__dirname, '../../..');
 
@@ -60,7 +59,7 @@ const isCatalogue = (value: unknown): value is Catalogue =>
 /** A catalogue module's exports, with every language of its catalogues loaded. */
 async function catalogueModule(file: string): Promise<Record<string, unknown>> {
   const module = (await import(file)) as Record<string, unknown>;
-  await Promise.all(LANGUAGES.map(loadLanguage));
+  await loadLanguages();
   return module;
 }
 
