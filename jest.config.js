@@ -9,6 +9,7 @@ const common = {
   moduleNameMapper: {
     '^@hueso/shared$': '<rootDir>/shared/src/index.ts',
     '^@hueso/shared/ui$': '<rootDir>/shared/src/ui/index.ts',
+    '^@hueso/shared/play$': '<rootDir>/shared/src/ui/play.ts',
     '^@hueso/shared/dialogs$': '<rootDir>/shared/src/ui/dialogs.ts',
     '^@hueso/shared/cards$': '<rootDir>/shared/src/ui/cards.ts',
     '^@hueso/shared/wallet$': '<rootDir>/shared/src/wallet/index.ts',

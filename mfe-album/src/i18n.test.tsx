@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { CardsResponse } from '@hueso/contract/common';
 import { setLanguage, loadedIn } from '@hueso/shared';
-import { MONEY_MESSAGES } from '@hueso/shared/ui';
+import { MONEY_MESSAGES } from '@hueso/shared/play';
 import { RARITY_MESSAGES } from '@hueso/shared/cards';
 import { type KeychainResponse } from '@hueso/shared/wallet';
 import {

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { replayBattle, type BattleResult } from '@hueso/contract/arena';
 import { setLanguage, loadedIn } from '@hueso/shared';
-import { MONEY_MESSAGES } from '@hueso/shared/ui';
+import { MONEY_MESSAGES } from '@hueso/shared/play';
 import { remoteRenderer, server, setUpRemoteTests } from '@hueso/shared/testing';
 import App from './App';
 import { arenaHandlers, arenaWorld, SAMPLE_BATTLE_LOG, SAMPLE_FEED } from './features/arena/testing';

@@ -1,5 +1,5 @@
 import { setLanguage } from '@hueso/shared';
-import { SOUND_MESSAGES } from '@hueso/shared/ui';
+import { SOUND_MESSAGES } from '@hueso/shared/play';
 import { RARITY_MESSAGES } from '@hueso/shared/cards';
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { setLanguage, loadedIn } from '@hueso/shared';
-import { MONEY_MESSAGES } from '@hueso/shared/ui';
+import { MONEY_MESSAGES } from '@hueso/shared/play';
 import { handlers, makePlayer, remoteRenderer, server, setUpRemoteTests } from '@hueso/shared/testing';
 import App from './App';
 import { stakeWorldHandlers } from './testing';

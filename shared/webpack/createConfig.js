@@ -112,6 +112,9 @@ function sharedModules(app) {
     // public leaderboard takes the core and the UI kit, and no dialog, card or wallet code.
     '@hueso/shared': strict('@hueso/shared'),
     '@hueso/shared/ui': strict('@hueso/shared/ui'),
+    // What a game screen adds to the kit (tabs, countdowns, sound, money names, the game's icons):
+    // an entry of its own since 4.0.0, so a read-only view (the leaderboard) downloads none of it.
+    '@hueso/shared/play': strict('@hueso/shared/play'),
     '@hueso/shared/dialogs': strict('@hueso/shared/dialogs'),
     '@hueso/shared/cards': strict('@hueso/shared/cards'),
     '@hueso/shared/wallet': strict('@hueso/shared/wallet'),

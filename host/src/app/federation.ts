@@ -59,6 +59,7 @@ const modules: Record<string, () => Promise<unknown>> = {
   axios: () => import('axios'),
   '@hueso/shared': () => import('@hueso/shared'),
   '@hueso/shared/ui': () => import('@hueso/shared/ui'),
+  '@hueso/shared/play': () => import('@hueso/shared/play'),
   '@hueso/shared/dialogs': () => import('@hueso/shared/dialogs'),
   '@hueso/shared/cards': () => import('@hueso/shared/cards'),
   '@hueso/shared/wallet': () => import('@hueso/shared/wallet'),

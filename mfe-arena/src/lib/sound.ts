@@ -3,7 +3,7 @@
  * round, a short fanfare or a low tone for the result. They follow the game's one sound setting
  * (@hueso/shared), off by default and remembered.
  */
-import { playNotes, setSound, soundOn } from '@hueso/shared/ui';
+import { playNotes, setSound, soundOn } from '@hueso/shared/play';
 
 export function isMuted(): boolean {
   return !soundOn();

@@ -1,5 +1,6 @@
 import { type Links } from '@hueso/shared';
-import { ChatIcon, DocumentIcon, GamepadIcon, type IconComponent } from '@hueso/shared/ui';
+import { type IconComponent } from '@hueso/shared/ui';
+import { ChatIcon, DocumentIcon, GamepadIcon } from '@hueso/shared/play';
 
 export interface ExternalLink {
   /** The link's name in the links catalogue (LINKS_MESSAGES). */

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { AlertIcon, CloseIcon, GemIcon } from './icons';
+import { GemIcon } from './gameIcons';
+import { AlertIcon, CloseIcon } from './icons';
 
 describe('icons', () => {
   it('are hidden from assistive technology when decorative', () => {

@@ -1,14 +1,13 @@
 /**
- * @hueso/shared/ui: the UI kit (buttons, panels, tables, states, icons, the money and card
- * names), shared on its own: an area that shows no dialog and moves no funds takes only this
- * and the core.
+ * @hueso/shared/ui: the UI kit a read-only view needs (pages, panels, tables, lists, loading,
+ * empty and error states, buttons, form fields), shared on its own: an area that shows no dialog,
+ * moves no funds and plays nothing (the embedded leaderboard) takes only this and the core. What a
+ * game screen adds is @hueso/shared/play.
  */
 export * from './Button';
 export * from './DataTable';
 export * from './ScrollRegion';
-export * from './CountdownBar';
 export * from './States';
-export * from './CredentialFields';
 export * from './icons';
 export * from './ErrorPanel';
 export * from './QueryState';
@@ -17,8 +16,3 @@ export * from './PageHeader';
 export * from './Stack';
 export * from './Page';
 export * from './Panel';
-export * from './Tabs';
-export * from './LanguageSwitcher';
-export * from './money';
-export * from './sound';
-export * from './itemNames';

@@ -6,7 +6,7 @@
 import { useSyncExternalStore } from 'react';
 import { defineMessages, useMessages } from '../i18n/messages';
 import { Button } from './Button';
-import { SoundOffIcon, SoundOnIcon } from './icons';
+import { SoundOffIcon, SoundOnIcon } from './gameIcons';
 
 export const SOUND_STORAGE_KEY = 'hueso.sound';
 const listeners = new Set<() => void>();

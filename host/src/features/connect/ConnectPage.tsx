@@ -11,7 +11,8 @@ import {
   useMessages,
   type SessionHandoff,
 } from '@hueso/shared';
-import { Button, CredentialFields } from '@hueso/shared/ui';
+import { Button } from '@hueso/shared/ui';
+import { CredentialFields } from '@hueso/shared/play';
 import { LOGIN_MESSAGES } from '../login/messages';
 import { CONNECT_MESSAGES } from './messages';
 

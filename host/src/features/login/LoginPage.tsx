@@ -11,7 +11,8 @@ import {
   useNavigate,
   useParams,
 } from '@hueso/shared';
-import { Button, CredentialFields, LanguageSwitcher } from '@hueso/shared/ui';
+import { Button } from '@hueso/shared/ui';
+import { CredentialFields, LanguageSwitcher } from '@hueso/shared/play';
 import { wallet } from '@hueso/shared/wallet';
 import { ErrorNotice } from './ErrorNotice';
 import { LOGIN_MESSAGES } from './messages';

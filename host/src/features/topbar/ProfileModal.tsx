@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { selectInformacion, useAppSelector, useFormat, useMessages, useNavigate } from '@hueso/shared';
-import { Button, Field, MONEY_MESSAGES, Stack, StatList, type MoneyPlace } from '@hueso/shared/ui';
+import { Button, Field, Stack, StatList } from '@hueso/shared/ui';
+import { MONEY_MESSAGES, type MoneyPlace } from '@hueso/shared/play';
 import { ConfirmDialog, Modal } from '@hueso/shared/dialogs';
 import { DiscardPaymentConfirm } from '@hueso/shared/wallet';
 import { useChangePassword, useDeposit, useHoldings, useWithdraw } from './hooks/useProfileMoves';

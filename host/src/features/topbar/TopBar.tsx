@@ -24,7 +24,8 @@ import {
   useNavigate,
   useMessages,
 } from '@hueso/shared';
-import { Button, LanguageSwitcher, StatList, MenuIcon, MONEY_MESSAGES } from '@hueso/shared/ui';
+import { Button, StatList } from '@hueso/shared/ui';
+import { LanguageSwitcher, MenuIcon, MONEY_MESSAGES } from '@hueso/shared/play';
 import { TOPBAR_MESSAGES } from './messages';
 import { preloadRemoteOf } from '../../app/remotes';
 

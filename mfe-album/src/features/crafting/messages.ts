@@ -1,7 +1,7 @@
 /** The crafting section's texts (SPEC.md sections 2 and 8; the rule is in docs/crafting.md). */
 import { CRAFT_FAILURE, CRAFT_SUCCESS } from '@hueso/contract/crafting';
 import { defineMessages, whenLoaded } from '@hueso/shared';
-import { MONEY_MESSAGES } from '@hueso/shared/ui';
+import { MONEY_MESSAGES } from '@hueso/shared/play';
 
 export const CRAFTING_MESSAGES = defineMessages({
   en: {

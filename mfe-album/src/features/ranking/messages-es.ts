@@ -1,6 +1,6 @@
 /** Español of this feature’s catalogue (./messages), loaded only by a page in Español. */
 import { loadedIn } from '@hueso/shared';
-import { MONEY_MESSAGES } from '@hueso/shared/ui';
+import { MONEY_MESSAGES } from '@hueso/shared/play';
 
 /** Loaded first by ./messages. */
 const money = loadedIn(MONEY_MESSAGES, 'es');

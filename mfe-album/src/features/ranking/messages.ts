@@ -1,5 +1,5 @@
 import { defineMessages, whenLoaded } from '@hueso/shared';
-import { MONEY_MESSAGES } from '@hueso/shared/ui';
+import { MONEY_MESSAGES } from '@hueso/shared/play';
 
 /**
  * The global ranking's texts (SPEC.md sections 2 and 8). `sorts` names each sort of SPEC.md

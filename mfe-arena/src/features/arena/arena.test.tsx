@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { formatAmount } from '@hueso/contract/common';
 import { replayBattle, type ArenaStatus, type BattleResult } from '@hueso/contract/arena';
-import { MONEY_MESSAGES } from '@hueso/shared/ui';
+import { MONEY_MESSAGES } from '@hueso/shared/play';
 import { API, makeArenaStatus, remoteRenderer, server, setUpRemoteTests } from '@hueso/shared/testing';
 import { arenaHandlers, arenaWorld } from './testing';
 import App from '../../App';

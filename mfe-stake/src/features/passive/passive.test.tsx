@@ -1,5 +1,5 @@
 import { selectInformacion } from '@hueso/shared';
-import { MONEY_MESSAGES } from '@hueso/shared/ui';
+import { MONEY_MESSAGES } from '@hueso/shared/play';
 import { act, screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import type { PassiveStakeResponse } from '@hueso/contract/stake';

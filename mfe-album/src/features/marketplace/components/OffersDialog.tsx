@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { CardDefinition } from '@hueso/contract/common';
 import type { CardOffers, MarketOffer } from '@hueso/contract/album';
 import { selectInformacion, useAppDispatch, useAppSelector, useFormat, useMessages } from '@hueso/shared';
-import { Button, MONEY_MESSAGES, notEnoughOf, topUpParts } from '@hueso/shared/ui';
+import { Button } from '@hueso/shared/ui';
+import { MONEY_MESSAGES, notEnoughOf, topUpParts } from '@hueso/shared/play';
 import { ActionRows, DialogActions, DialogFailure, FieldHint, Modal } from '@hueso/shared/dialogs';
 import { useCardName } from '@hueso/shared/cards';
 import {

@@ -12,7 +12,8 @@ import {
   useFormat,
   useMessages,
 } from '@hueso/shared';
-import { MONEY_MESSAGES, Page, Panel, QueryState } from '@hueso/shared/ui';
+import { Page, Panel, QueryState } from '@hueso/shared/ui';
+import { MONEY_MESSAGES } from '@hueso/shared/play';
 import { ConfirmDialog } from '@hueso/shared/dialogs';
 import { PRESETS } from '../../../lib/avatars';
 import {

@@ -1,7 +1,8 @@
 import { styled } from 'styled-components';
 import { ARENA_FEED_SIZE, type ActivityEntry, type BattleLogEntry } from '@hueso/contract/arena';
 import { useFormat, useMessages, type Formatters } from '@hueso/shared';
-import { Button, MONEY_MESSAGES, Panel, QueryState, type QueryLike } from '@hueso/shared/ui';
+import { Button, Panel, QueryState, type QueryLike } from '@hueso/shared/ui';
+import { MONEY_MESSAGES } from '@hueso/shared/play';
 import { ARENA_MESSAGES } from '../messages';
 
 type Texts = (typeof ARENA_MESSAGES)['en'];

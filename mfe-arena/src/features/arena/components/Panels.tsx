@@ -9,7 +9,8 @@ import {
   type ArenaStatus,
 } from '@hueso/contract/arena';
 import { useFormat, useMessages } from '@hueso/shared';
-import { Button, MONEY_MESSAGES, Panel, Stack, StatList } from '@hueso/shared/ui';
+import { Button, Panel, Stack, StatList } from '@hueso/shared/ui';
+import { MONEY_MESSAGES } from '@hueso/shared/play';
 import { PRESETS } from '../../../lib/avatars';
 import { ARENA_MESSAGES, PROFILE_TIPS } from '../messages';
 import { Avatar } from './Avatar';

@@ -8,7 +8,7 @@ import {
   type PendingBattle,
 } from '@hueso/contract/arena';
 import { useAppDispatch, useFormat, useMessages, type ApiError } from '@hueso/shared';
-import { MONEY_MESSAGES } from '@hueso/shared/ui';
+import { MONEY_MESSAGES } from '@hueso/shared/play';
 import { useGameMove } from '@hueso/shared/wallet';
 import { sounds } from '../../../lib/sound';
 import {

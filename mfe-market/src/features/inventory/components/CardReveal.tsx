@@ -2,7 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { css, keyframes, styled } from 'styled-components';
 import { RAREZAS, RARITY_COLOURS, type OpenedCard, type Rareza } from '@hueso/contract/common';
 import { useFormat, useMessages } from '@hueso/shared';
-import { Button, chime, SoundToggle } from '@hueso/shared/ui';
+import { Button } from '@hueso/shared/ui';
+import { chime, SoundToggle } from '@hueso/shared/play';
 import { cardById, RarityBadge, RARITY_MESSAGES, useCardName } from '@hueso/shared/cards';
 import { INVENTORY_MESSAGES } from '../messages';
 

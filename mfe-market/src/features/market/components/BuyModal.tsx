@@ -12,15 +12,8 @@ import {
   useLanguage,
   useMessages,
 } from '@hueso/shared';
-import {
-  Button,
-  Field,
-  MONEY_MESSAGES,
-  notEnoughOf,
-  StatList,
-  topUpParts,
-  useItemName,
-} from '@hueso/shared/ui';
+import { Button, Field, StatList } from '@hueso/shared/ui';
+import { MONEY_MESSAGES, notEnoughOf, topUpParts, useItemName } from '@hueso/shared/play';
 import { DialogActions, DialogFailure, FieldHint, Modal } from '@hueso/shared/dialogs';
 import { type MovePhase, planWalletTopUp } from '@hueso/shared/wallet';
 import { useBuy, useTopUp } from '../hooks/usePayments';

@@ -2,16 +2,8 @@ import { useEffect, useState } from 'react';
 import { styled } from 'styled-components';
 import { MARKET_ITEMS, type MarketItem } from '@hueso/contract/market';
 import { Link, selectInformacion, toApiError, useAppSelector, useFormat, useMessages } from '@hueso/shared';
-import {
-  Button,
-  MONEY_MESSAGES,
-  Page,
-  queryReady,
-  QueryState,
-  Stack,
-  StatList,
-  useItemName,
-} from '@hueso/shared/ui';
+import { Button, Page, queryReady, QueryState, Stack, StatList } from '@hueso/shared/ui';
+import { MONEY_MESSAGES, useItemName } from '@hueso/shared/play';
 import { PENDING_PAYMENTS_KEY, pendingPayments } from '@hueso/shared/wallet';
 import { Grid, Tile } from '../../../components/ItemTiles';
 import { itemArtUrl } from '../../../lib/art';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { styled } from 'styled-components';
 import { useFormat, useMessages } from '@hueso/shared';
-import { Button, useItemName } from '@hueso/shared/ui';
+import { Button } from '@hueso/shared/ui';
+import { useItemName } from '@hueso/shared/play';
 import { discardPayment, DiscardPaymentConfirm, type PendingPayment } from '@hueso/shared/wallet';
 import { useClaimPayment } from '../hooks/usePayments';
 import { MARKET_MESSAGES } from '../messages';

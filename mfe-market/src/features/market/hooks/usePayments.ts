@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { MarketItem } from '@hueso/contract/market';
 import { getConfig, useAppDispatch, useFormat, useMessages } from '@hueso/shared';
-import { MONEY_MESSAGES, useItemName } from '@hueso/shared/ui';
+import { MONEY_MESSAGES, useItemName } from '@hueso/shared/play';
 import {
   bringToWallet,
   claimPayment,

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { keyframes, styled } from 'styled-components';
 import { useMessages } from '@hueso/shared';
-import { CloseIcon, MegaphoneIcon } from '@hueso/shared/ui';
+import { CloseIcon } from '@hueso/shared/ui';
+import { MegaphoneIcon } from '@hueso/shared/play';
 import { ANNOUNCEMENT_DELAY_MS, ANNOUNCEMENT_DURATION_MS, ANNOUNCEMENT_MESSAGES } from '../messages';
 
 const slide = keyframes`

@@ -1,6 +1,7 @@
 import { ARENA_MIN_ENERGY, canEnterArena } from '@hueso/contract/common';
 import { selectInformacion, useAppSelector, useFormat, useMessages } from '@hueso/shared';
-import { Button, LinkButton, MONEY_MESSAGES, SwordsIcon } from '@hueso/shared/ui';
+import { Button, LinkButton } from '@hueso/shared/ui';
+import { MONEY_MESSAGES, SwordsIcon } from '@hueso/shared/play';
 import { IslandCard } from '../../../components/IslandCard';
 import { routeUnder } from '../../../lib/format';
 import { useHomeArenaStatusQuery } from '../api/arenaStatusApi';

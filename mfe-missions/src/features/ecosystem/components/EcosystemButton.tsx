@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMessages } from '@hueso/shared';
-import { GlobeIcon } from '@hueso/shared/ui';
+import { GlobeIcon } from '@hueso/shared/play';
 import { IconButton } from '../../../components/IconTile';
 import { ECOSYSTEM_MESSAGES } from '../messages';
 import { EcosystemModal } from './EcosystemModal';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { selectInformacion, useAppSelector, useMessages } from '@hueso/shared';
-import { ChartIcon } from '@hueso/shared/ui';
+import { ChartIcon } from '@hueso/shared/play';
 import { IconButton } from '../../../components/IconTile';
 import { METRICS_MESSAGES } from '../messages';
 import { MetricsModal } from './MetricsModal';

@@ -10,7 +10,8 @@ import {
   useFormat,
   useMessages,
 } from '@hueso/shared';
-import { Button, CountdownBar, useCountdown } from '@hueso/shared/ui';
+import { Button } from '@hueso/shared/ui';
+import { CountdownBar, useCountdown } from '@hueso/shared/play';
 import { playRewardSound } from '../lib/rewardSound';
 import { MISSION_MESSAGES } from '../messages';
 import { missionObserved, selectTrackedNormal, selectTrackedSpecial } from '../missionsSlice';

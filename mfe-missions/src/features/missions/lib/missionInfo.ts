@@ -1,7 +1,8 @@
 import { type Informacion } from '@hueso/contract/common';
 import { type MissionCode, missionCost, missionRewardRange, rechargeAmount } from '@hueso/contract/missions';
 import { type Accent, type Formatters } from '@hueso/shared';
-import { BoltIcon, BootIcon, GemIcon, type IconComponent, PickaxeIcon } from '@hueso/shared/ui';
+import { type IconComponent } from '@hueso/shared/ui';
+import { BoltIcon, BootIcon, GemIcon, PickaxeIcon } from '@hueso/shared/play';
 import type { MISSION_MESSAGES } from '../messages';
 
 type MissionTexts = (typeof MISSION_MESSAGES)['en'];

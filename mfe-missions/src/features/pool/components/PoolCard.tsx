@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { POOL_BASE_HUESO, poolCost } from '@hueso/contract/pool';
 import { selectInformacion, useAppSelector, useFormat, useMessages } from '@hueso/shared';
-import { Button, LinkButton, PalmIcon, TrophyIcon } from '@hueso/shared/ui';
+import { Button, LinkButton } from '@hueso/shared/ui';
+import { PalmIcon, TrophyIcon } from '@hueso/shared/play';
 import { IslandCard } from '../../../components/IslandCard';
 import { routeUnder } from '../../../lib/format';
 import { POOL_MESSAGES } from '../messages';

@@ -19,17 +19,15 @@ import {
   useFormat,
   useMessages,
 } from '@hueso/shared';
+import { Button, QueryState, StatList } from '@hueso/shared/ui';
 import {
-  Button,
   CountdownBar,
-  QueryState,
   MONEY_MESSAGES,
-  StatList,
   Tabs,
   type TabItem,
   useCountdown,
   notEnoughOf,
-} from '@hueso/shared/ui';
+} from '@hueso/shared/play';
 import { ConfirmDialog, DialogActions, Modal } from '@hueso/shared/dialogs';
 import { AmountForm } from '../../../components/AmountForm';
 import { useGetPassiveQuery } from '../api/passiveApi';

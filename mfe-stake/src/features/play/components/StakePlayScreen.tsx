@@ -17,12 +17,11 @@ import {
   DataTable,
   EmptyState,
   LinkButton,
-  MONEY_MESSAGES,
   Page,
   Panel,
   StatList,
-  notEnoughOf,
 } from '@hueso/shared/ui';
+import { MONEY_MESSAGES, notEnoughOf } from '@hueso/shared/play';
 import { ConfirmDialog } from '@hueso/shared/dialogs';
 import { useGameMove } from '@hueso/shared/wallet';
 import { AmountForm } from '../../../components/AmountForm';
