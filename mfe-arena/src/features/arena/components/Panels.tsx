@@ -10,7 +10,7 @@ import {
 } from '@hueso/contract/arena';
 import { useFormat, useMessages } from '@hueso/shared';
 import { Button, MONEY_MESSAGES, Panel, Stack, StatList } from '@hueso/shared/ui';
-import { PRESETS } from '../../../lib/avatars';
+import { PRESETS } from '../../../lib/avatarPresets';
 import { ARENA_MESSAGES, PROFILE_TIPS } from '../messages';
 import { Avatar } from './Avatar';
 import { Muted } from './UnlockBox';
