@@ -1,8 +1,9 @@
 /**
  * The arena's public leaderboard (SPEC.md sections 5 and 7): its call's schema, its size and
  * polling period, and the unlock box's percent. Its own entry (`@hueso/contract/arena-board`) so
- * that the leaderboard, embedded alone, bundles none of the battle's schemas and rules; the arena
- * module (`@hueso/contract/arena`) re-exports all of it.
+ * that the leaderboard, embedded alone, bundles none of the battle's schemas and rules: a schema
+ * is a call the minifier keeps even when nothing uses it, so only a module boundary leaves it out.
+ * The arena module (`@hueso/contract/arena`) re-exports all of it.
  */
 import { count, z } from '@hueso/contract/common';
 
