@@ -19,6 +19,7 @@ const common = {
     '^@hueso/shared/testing$': '<rootDir>/shared/src/testing/index.ts',
     '^@hueso/contract$': '<rootDir>/contract/src/index.ts',
     '^@hueso/contract/common$': '<rootDir>/contract/src/common/index.ts',
+    '^@hueso/contract/arena-board$': '<rootDir>/contract/src/arenaBoard.ts',
     '^@hueso/localchain$': '<rootDir>/localchain/src/index.ts',
     '^@hueso/contract/(album|arena|burn|catalogue|crafting|demo|market|metrics|missions|pool|ranking|stake)$':
       '<rootDir>/contract/src/$1.ts',

@@ -2,9 +2,13 @@
  * The arena (SPEC.md sections 1-5, 7 and 9): the schemas of every arena call and the rules the
  * spec leaves open (docs/arena.md): power, the seeded battle replay, Elo MMR, PP decay, the fee
  * split, matchmaking, rewards and the weekly unlock. Server and client share these functions, so a
- * player can replay any battle from its revealed seed and check the server's result.
+ * player can replay any battle from its revealed seed and check the server's result. The public
+ * leaderboard's part is arenaBoard.ts (`@hueso/contract/arena-board`), re-exported here.
  */
 import { ARENA_MIN_ENERGY, type CardKind, count, type Rareza, RAREZAS, z } from '@hueso/contract/common';
+import { avatarSchema, unlockProgressSchema, type UnlockProgress } from './arenaBoard';
+
+export * from './arenaBoard';
 
 export const ARENA_TOAST_MS = 4000;
 
@@ -26,13 +30,11 @@ export const ARENA_ENERGY_COST = ARENA_MIN_ENERGY;
 export const ARENA_POOL_PERCENT = 50;
 /** Global battles a week needs for its pool to pay out. */
 export const ARENA_WEEKLY_GOAL = 100;
-/** Polling, search and dialog timings (SPEC.md section 9). */
-export const ARENA_POLL_MS = 20_000;
+/** Search and dialog timings (SPEC.md section 9); the polling period is arenaBoard.ts's. */
 export const ARENA_SEARCH_MS = 12_000;
 export const ARENA_FIGHTING_AFTER_S = 10;
 export const ARENA_REWARD_DELAY_MS = 200;
 export const ARENA_FEED_SIZE = 20;
-export const ARENA_LEADERBOARD_SIZE = 200;
 export const ARENA_DEFAULT_ROUNDS = 3;
 /** Matchmaking: humans within this MMR distance are "similar". */
 export const ARENA_MMR_WINDOW = 200;
@@ -71,15 +73,9 @@ export const ARENA_AVATARS = [
 export const ARENA_AVATAR_IDS = ARENA_AVATARS.map((a) => a.id);
 
 // ---------------------------------------------------------------------------------------------
-// Schemas of every arena call (SPEC.md sections 3 and 7)
+// Schemas of the arena calls (SPEC.md sections 3 and 7); the leaderboard's are in arenaBoard.ts
 
 const rarezaCounts = z.object({ C: count, R: count, Z: count, E: count, A: count, L: count });
-export const avatarSchema = z.object({ id: z.string(), img: z.string(), name: z.string() });
-export type ArenaAvatar = z.infer<typeof avatarSchema>;
-
-export const unlockProgressSchema = z.object({ current: count, goal: count, unlocked: z.boolean() });
-export type UnlockProgress = z.infer<typeof unlockProgressSchema>;
-
 export const arenaProfileSchema = z.object({
   nombre: z.string(),
   avatar: avatarSchema,
@@ -139,26 +135,6 @@ export const arenaStatusSchema = z.object({
   pendingBattle: z.optional(z.nullable(pendingBattleSchema)),
 });
 export type ArenaStatus = z.infer<typeof arenaStatusSchema>;
-
-export const previewSchema = z.object({ hueso: count, tickets: count });
-export const leaderboardEntrySchema = z.object({
-  userId: z.union([z.string(), z.number()]),
-  nombre: z.string(),
-  avatar: z.union([avatarSchema, z.string(), z.null()]),
-  mmr: count,
-  battlesThisWeek: count,
-  preview: previewSchema,
-});
-export type ArenaLeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
-export const arenaLeaderboardSchema = z.object({
-  data: z.array(leaderboardEntrySchema),
-  pool: count,
-  burnedWeek: count,
-  burnedTotal: count,
-  unlockProgress: unlockProgressSchema,
-  season: z.optional(count),
-});
-export type ArenaLeaderboard = z.infer<typeof arenaLeaderboardSchema>;
 
 export const ACTIVITY_REASONS = ['WIN_DROP', 'ACTIVITY', 'POOL_PAYOUT'] as const;
 /**
@@ -273,12 +249,6 @@ export const arenaBurnResponseSchema = z.object({ ok: z.boolean(), ppAdded: coun
 
 // ---------------------------------------------------------------------------------------------
 // Display rules (SPEC.md section 5)
-
-/** Progress percent: current over goal, capped at 100, 0 when the goal is missing or not positive. */
-export function unlockPercent(p: { current: number; goal?: number } | undefined): number {
-  if (!p || !p.goal || p.goal <= 0) return 0;
-  return Math.min(100, Math.max(0, (p.current / p.goal) * 100));
-}
 
 /** Pool and burn shares of the fee: pool rounded to a whole percent, default 50. */
 export function feeSplitPercents(poolPercent: number | undefined | null): { pool: number; burn: number } {

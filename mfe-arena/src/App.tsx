@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { AreaRoutes, useMessages, type RemoteAppProps } from '@hueso/shared';
 import { Loading, Page } from '@hueso/shared/ui';
-import { ARENA_POLL_MS } from '@hueso/contract/arena';
+import { ARENA_POLL_MS } from '@hueso/contract/arena-board';
 import { Leaderboard } from './features/arena/components/Leaderboard';
 import { LEADERBOARD_MESSAGES } from './features/arena/leaderboardMessages';
 

@@ -1,4 +1,4 @@
-import { ARENA_AVATARS, type ArenaAvatar } from '@hueso/contract/arena';
+import type { ArenaAvatar } from '@hueso/contract/arena-board';
 import av1 from '../assets/avatars/av1.svg';
 import av2 from '../assets/avatars/av2.svg';
 import av3 from '../assets/avatars/av3.svg';
@@ -17,5 +17,3 @@ export function avatarUrl(avatar: ArenaAvatar | string | null | undefined): stri
   if (typeof avatar !== 'string' && ART[avatar.id]) return ART[avatar.id]!;
   return /^(https?:|data:|\/)/.test(key) ? key : FALLBACK_AVATAR;
 }
-
-export const PRESETS: ArenaAvatar[] = ARENA_AVATARS.map((a) => ({ id: a.id, img: a.img, name: a.name }));

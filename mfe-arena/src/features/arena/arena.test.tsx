@@ -5,7 +5,7 @@ import { formatAmount } from '@hueso/contract/common';
 import { replayBattle, type ArenaStatus, type BattleResult } from '@hueso/contract/arena';
 import { MONEY_MESSAGES } from '@hueso/shared/play';
 import { API, makeArenaStatus, remoteRenderer, server, setUpRemoteTests } from '@hueso/shared/testing';
-import { arenaHandlers, arenaWorld } from './testing';
+import { arenaHandlers, arenaWorld, makeLeaderboard } from './testing';
 import App from '../../App';
 
 setUpRemoteTests();
@@ -182,6 +182,22 @@ describe('arena screen', () => {
     expect(within(result).getByRole('status')).toHaveTextContent(
       'Verified: the replay of the revealed seed matches this result.',
     );
+  });
+
+  it("a battle's result refreshes the leaderboard at once, not at its next poll", async () => {
+    arenaWorld();
+    const calls = queueCalls([botResult(true)]);
+    server.use(
+      http.get(`${API}/api/arena/leaderboard`, () =>
+        HttpResponse.json(makeLeaderboard({ pool: calls.resolve ? 1425 : 1375 })),
+      ),
+    );
+    const { user } = renderArena();
+    expect(await screen.findByTestId('leaderboard-pool')).toHaveTextContent('1,375 HUESO');
+    await user.click(await screen.findByRole('button', { name: /Enter Battle/ }));
+    await screen.findByRole('dialog', { name: 'Battle result' });
+    await waitFor(() => expect(screen.getByTestId('leaderboard-pool')).toHaveTextContent('1,425 HUESO'));
+    expect(calls.resolve).toBe(1);
   });
 
   it('warns before paying for a fight a power of 0 cannot win, and fights only when told to', async () => {

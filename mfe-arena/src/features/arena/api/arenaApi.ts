@@ -1,36 +1,30 @@
 import { notShownResponseSchema, okResponseSchema } from '@hueso/contract/common';
 import {
   activityFeedSchema,
-  ARENA_LEADERBOARD_SIZE,
-  arenaLeaderboardSchema,
   arenaStatusSchema,
   battleFeedSchema,
   battleResultSchema,
   leaveQueueResponseSchema,
   queueStartSchema,
-  type ArenaLeaderboard,
   type ArenaStatus,
   type BattleResult,
   type LeaveQueueResponse,
   type QueueStart,
 } from '@hueso/contract/arena';
-import { baseApi } from '@hueso/shared/query';
 import type { z } from 'zod/mini';
+import { leaderboardApi } from './leaderboardApi';
 
 type Feed<S extends z.ZodMiniType> = z.infer<S>;
 
-/** The arena's calls (SPEC.md section 7). Reads are tagged 'Arena' and polled by the screen. */
-export const arenaApi = baseApi.enhanceEndpoints({ addTagTypes: ['Arena'] }).injectEndpoints({
+/**
+ * The arena screen's calls (SPEC.md section 7), injected when its chunk loads, into the same API
+ * and cache as the leaderboard's (leaderboardApi.ts). Reads are tagged 'Arena' and polled by the
+ * screen; a battle invalidates them all, the leaderboard included.
+ */
+export const arenaApi = leaderboardApi.injectEndpoints({
   endpoints: (build) => ({
     arenaStatus: build.query<ArenaStatus, void>({
       query: () => ({ schema: arenaStatusSchema, url: '/api/arena/status' }),
-      providesTags: ['Arena'],
-    }),
-    arenaLeaderboard: build.query<ArenaLeaderboard, void>({
-      query: () => ({
-        schema: arenaLeaderboardSchema,
-        url: `/api/arena/leaderboard?size=${ARENA_LEADERBOARD_SIZE}`,
-      }),
       providesTags: ['Arena'],
     }),
     arenaFeed: build.query<Feed<typeof activityFeedSchema>, void>({
@@ -103,7 +97,6 @@ export const arenaApi = baseApi.enhanceEndpoints({ addTagTypes: ['Arena'] }).inj
 
 export const {
   useArenaStatusQuery,
-  useArenaLeaderboardQuery,
   useArenaFeedQuery,
   useArenaBattleFeedQuery,
   useSetAvatarMutation,

@@ -15,13 +15,9 @@ import {
 import { Page, Panel, QueryState } from '@hueso/shared/ui';
 import { MONEY_MESSAGES } from '@hueso/shared/play';
 import { ConfirmDialog } from '@hueso/shared/dialogs';
-import { PRESETS } from '../../../lib/avatars';
-import {
-  useArenaBattleFeedQuery,
-  useArenaFeedQuery,
-  useArenaLeaderboardQuery,
-  useArenaStatusQuery,
-} from '../api/arenaApi';
+import { PRESETS } from '../../../lib/avatarPresets';
+import { useArenaBattleFeedQuery, useArenaFeedQuery, useArenaStatusQuery } from '../api/arenaApi';
+import { useArenaLeaderboardQuery } from '../api/leaderboardApi';
 import { useAvatarChange } from '../hooks/useAvatarChange';
 import { mySide, useBattleFlow } from '../hooks/useBattleFlow';
 import { ARENA_MESSAGES } from '../messages';

@@ -1,4 +1,4 @@
-import type { ArenaAvatar } from '@hueso/contract/arena';
+import type { ArenaAvatar } from '@hueso/contract/arena-board';
 import { styled } from 'styled-components';
 import { avatarUrl, FALLBACK_AVATAR } from '../../../lib/avatars';
 

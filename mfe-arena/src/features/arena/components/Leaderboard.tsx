@@ -1,9 +1,9 @@
 import type { Ref } from 'react';
 import { styled } from 'styled-components';
-import type { ArenaLeaderboardEntry } from '@hueso/contract/arena';
+import type { ArenaLeaderboardEntry } from '@hueso/contract/arena-board';
 import { useFormat, useMessages } from '@hueso/shared';
 import { DataTable, EmptyState, Panel, QueryState, StatList } from '@hueso/shared/ui';
-import { useArenaLeaderboardQuery } from '../api/arenaApi';
+import { useArenaLeaderboardQuery } from '../api/leaderboardApi';
 import { LEADERBOARD_MESSAGES } from '../leaderboardMessages';
 import { Avatar } from './Avatar';
 import { UnlockBox } from './UnlockBox';

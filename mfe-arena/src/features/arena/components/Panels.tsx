@@ -11,7 +11,7 @@ import {
 import { useFormat, useMessages } from '@hueso/shared';
 import { Button, Panel, Stack, StatList } from '@hueso/shared/ui';
 import { MONEY_MESSAGES } from '@hueso/shared/play';
-import { PRESETS } from '../../../lib/avatars';
+import { PRESETS } from '../../../lib/avatarPresets';
 import { ARENA_MESSAGES, PROFILE_TIPS } from '../messages';
 import { Avatar } from './Avatar';
 import { Muted } from './UnlockBox';

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { unlockPercent, type UnlockProgress } from '@hueso/contract/arena';
+import { unlockPercent, type UnlockProgress } from '@hueso/contract/arena-board';
 import { useFormat, useMessages } from '@hueso/shared';
 import { Stack } from '@hueso/shared/ui';
 import { LEADERBOARD_MESSAGES } from '../leaderboardMessages';
