@@ -21,7 +21,7 @@ const common = {
     '^@hueso/contract/common$': '<rootDir>/contract/src/common/index.ts',
     '^@hueso/contract/arena-board$': '<rootDir>/contract/src/arenaBoard.ts',
     '^@hueso/localchain$': '<rootDir>/localchain/src/index.ts',
-    '^@hueso/contract/(album|arena|burn|catalogue|crafting|demo|market|metrics|missions|pool|ranking|stake)$':
+    '^@hueso/contract/(album|arena|burn|catalogue|chain|crafting|demo|market|metrics|missions|pool|ranking|stake)$':
       '<rootDir>/contract/src/$1.ts',
     '\\.(png|jpg|svg|mp3|wav)$': '<rootDir>/shared/test/fileStub.js',
   },

@@ -18,3 +18,4 @@ export * from './album';
 export * from './catalogue';
 export * from './units';
 export * from './chainId';
+export * from './chain';

@@ -19,6 +19,7 @@ import { App } from './app/App';
 import { loadHostConfig } from './app/config';
 import { APP_MESSAGES } from './app/messages';
 import { ConfigErrorPage } from './app/pages';
+import { rememberRemote } from './app/remoteMemory';
 import { preloadRemoteOf, registerConfiguredRemotes } from './app/remotes';
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
@@ -47,7 +48,7 @@ async function start() {
     render(<ConfigErrorPage message={(err as Error).message} />);
     return;
   }
-  registerConfiguredRemotes(config, { remember: true });
+  registerConfiguredRemotes(config, { remember: rememberRemote });
   if (config.devWallet) installDevWallet(devWalletBase(config));
   const { pathname } = window.location;
   // A stored session opening a game page: the area's remote (federation runtime, manifest, entry,

@@ -2,7 +2,6 @@ import { remoteRegistry, type RemoteAppProps, type RuntimeConfig } from '@hueso/
 import type { ComponentType } from 'react';
 import { loadFailures } from './loadFailures';
 import { resolveManifest, type ResolvedRemote } from './manifest';
-import { rememberRemote } from './remoteMemory';
 
 type Federation = ReturnType<typeof import('./federation').createFederation>;
 
@@ -13,17 +12,22 @@ const resolved = new Map<string, Promise<ResolvedRemote>>();
 /** The remotes registered with the runtime, and the entry each was registered with. */
 const registered = new Map<string, string>();
 
-/** Whether the scripts each manifest names are kept for the next visit (remoteMemory.ts). */
-let remembering = false;
+/** Keeps the scripts each manifest names for the next visit (remoteMemory.ts), on the game's page. */
+type Remember = (name: string, manifest: string, scripts: string[]) => void;
+let remember: Remember | undefined;
 
 /**
  * Notes the remotes named in config.json: changing a URL needs no rebuild of the host. The
  * federation runtime itself loads with the first remote area or nav link preload, not before.
- * `remember`: the game's own page keeps each area's scripts for its next visit's index.html; an
- * embedding page (another site's origin) leaves its storage alone.
+ * `remember`: the game's own page keeps each area's scripts for its next visit's index.html
+ * (`rememberRemote`); an embedding page (another site's origin) passes none: its storage is left
+ * alone and the memory's code is not in its bundle.
  */
-export function registerConfiguredRemotes(config: RuntimeConfig, { remember = false } = {}): void {
-  remembering = remember;
+export function registerConfiguredRemotes(
+  config: RuntimeConfig,
+  options: { remember?: Remember } = {},
+): void {
+  remember = options.remember;
   manifests = config.remotes;
   federation = null;
   resolved.clear();
@@ -89,12 +93,11 @@ function resolveRemote(name: string, fresh: boolean): Promise<ResolvedRemote> {
       // The next visit's index.html preloads these before it has config.json (remoteMemory.ts).
       // Not the entry: its name is stable and it is served no-cache, and Chromium asked for it
       // again when the runtime ran it after so early a preload; the early manifest brings it.
-      if (remembering)
-        rememberRemote(
-          name,
-          absolute,
-          read.preload.filter((href) => href !== read.remote.entry),
-        );
+      remember?.(
+        name,
+        absolute,
+        read.preload.filter((href) => href !== read.remote.entry),
+      );
       return read;
     });
     // A failed read is forgotten, unless a newer one (Retry) has taken its place.

@@ -2,7 +2,7 @@
  * Sidechain JSON-RPC client (HIVE.md): paged `find`, transaction lookup and confirmation polling.
  * The calls load on first use, so pages that never touch the chain (the login) do not pay for them.
  */
-import type { TransactionInfo } from '@hueso/contract/common';
+import type { TransactionInfo } from '@hueso/contract/chain';
 
 export { ChainError } from './errors';
 

@@ -1,6 +1,6 @@
 /** The sidechain JSON-RPC calls behind `chain/client.ts`, loaded on the first chain call. */
 import { z } from 'zod/mini';
-import { transactionInfoSchema, type TransactionInfo } from '@hueso/contract/common';
+import { transactionInfoSchema, type TransactionInfo } from '@hueso/contract/chain';
 import { loadAxios } from '../api/client';
 import { getConfig } from '../config/config';
 import { ChainError } from './errors';

@@ -1,6 +1,8 @@
-/** Hive Engine JSON-RPC shapes (HIVE.md) that the local chain answers and the chain client reads. */
-import { z } from 'zod/mini';
-import { count } from './core';
+/**
+ * Hive Engine JSON-RPC shapes (HIVE.md) that the local chain answers and the chain client reads
+ * (`@hueso/contract/chain`): a feature module, since no area reads the chain itself.
+ */
+import { count, z } from '@hueso/contract/common';
 
 export const rpcFindParamsSchema = z.object({
   contract: z.string(),
