@@ -34,6 +34,36 @@ test("pointing at or tabbing to an area's link loads its remote before the click
   await expect(page.getByRole('heading', { name: t.inventory.title })).toBeVisible();
 });
 
+test("the home screen downloads no dialog's code until the player reaches for its button", async ({
+  page,
+  t,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (req) => scripts.push(new URL(req.url()).pathname));
+  await login(page);
+  await expect(page.getByRole('heading', { name: t.home.title })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const dialogChunk = /\/(pool|metrics|ecosystem)-dialog\.[0-9a-f]{8}\.js$/;
+  expect(scripts.filter((path) => dialogChunk.test(path))).toEqual([]);
+
+  // Pointing at the button starts the download; the click opens the dialog.
+  const pool = page.waitForRequest((req) => /\/pool-dialog\.[0-9a-f]{8}\.js$/.test(req.url()));
+  const open = page.getByRole('button', { name: t.pool.open });
+  await open.hover();
+  await pool;
+  await open.click();
+  await expect(page.getByRole('dialog', { name: t.pool.title })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Tabbing to a button does the same.
+  const metrics = page.waitForRequest((req) => /\/metrics-dialog\.[0-9a-f]{8}\.js$/.test(req.url()));
+  const metricsButton = page.getByRole('button', { name: t.metrics.button });
+  await metricsButton.focus();
+  await metrics;
+  await metricsButton.press('Enter');
+  await expect(page.getByRole('dialog', { name: t.metrics.title })).toBeVisible();
+});
+
 test("a returning player's /game fetches its chunks, manifest and remote once each, in parallel with the session", async ({
   page,
   t,

@@ -86,7 +86,7 @@ describe('the home screen in Español', () => {
     );
     const { user } = renderHome({ info: makePlayer({ energia: { actual: 5, maximo: 50 } }) });
     await user.click(screen.getByRole('button', { name: 'Abrir el pool' }));
-    const dialog = screen.getByRole('dialog', { name: 'Pool diario' });
+    const dialog = await screen.findByRole('dialog', { name: 'Pool diario' });
     const table = await within(dialog).findByRole('table', { name: 'Participantes del pool' });
     expect(
       within(table)
@@ -108,14 +108,14 @@ describe('the home screen in Español', () => {
     );
     const { user } = renderHome();
     await user.click(screen.getByRole('button', { name: 'Ecosistema' }));
-    const eco = screen.getByRole('dialog', { name: 'Ecosistema HUESO' });
+    const eco = await screen.findByRole('dialog', { name: 'Ecosistema HUESO' });
     expect(within(eco).getByRole('button', { name: 'Reclamar' })).toBeInTheDocument();
     expect(within(eco).getByText('Consigue el sobre inicial en el juego asociado.')).toBeInTheDocument();
     expect(within(eco).queryByText('Claim')).not.toBeInTheDocument();
     await user.keyboard('{Escape}');
 
     await user.click(screen.getByRole('button', { name: 'Métricas de Hueso' }));
-    const metrics = screen.getByRole('dialog', { name: 'Métricas de Hueso' });
+    const metrics = await screen.findByRole('dialog', { name: 'Métricas de Hueso' });
     const totals = await within(metrics).findByLabelText('Totales de HUESO');
     expect(within(totals).getByText('Hoy')).toBeInTheDocument();
     expect(within(totals).getByText('1200')).toBeInTheDocument();

@@ -10,11 +10,15 @@ const { FILE, providedExports } = require('./sharedExports');
 module.exports = function providedExportsLoader(source) {
   const provided = providedExports();
   this.addDependency(FILE);
-  return source.replace(/import\((['"])([^'"]+)\1\)/g, (call, quote, library) => {
-    const names = provided[library];
-    // A default import from a shared library reads it through the module object's `__esModule`
-    // interop, which a namespace cut down to some exports does not carry: such a library is whole.
-    if (!names || names === '*' || names.includes('default')) return call;
-    return `import(/* webpackExports: ${JSON.stringify(names)} */ ${quote}${library}${quote})`;
-  });
+  // `import('lib')`, or with a magic comment of its own (`import(/* webpackChunkName: … */ 'lib')`).
+  return source.replace(
+    /import\((\/\*[^*]*\*\/\s*)?(['"])([^'"]+)\2\)/g,
+    (call, comment = '', quote, library) => {
+      const names = provided[library];
+      // A default import from a shared library reads it through the module object's `__esModule`
+      // interop, which a namespace cut down to some exports does not carry: such a library is whole.
+      if (!names || names === '*' || names.includes('default')) return call;
+      return `import(${comment}/* webpackExports: ${JSON.stringify(names)} */ ${quote}${library}${quote})`;
+    },
+  );
 };

@@ -12,7 +12,7 @@ const FAILURE =
 
 async function openEcosystem(user: ReturnType<typeof renderHome>['user']) {
   await user.click(screen.getByRole('button', { name: 'Ecosystem' }));
-  return screen.getByRole('dialog', { name: 'HUESO ecosystem' });
+  return screen.findByRole('dialog', { name: 'HUESO ecosystem' });
 }
 
 describe('ecosystem modal', () => {

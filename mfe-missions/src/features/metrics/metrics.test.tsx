@@ -36,7 +36,7 @@ function barTitles(chart: HTMLElement) {
 
 async function openMetrics(user: ReturnType<typeof renderHome>['user']) {
   await user.click(screen.getByRole('button', { name: 'Hueso metrics' }));
-  return screen.getByRole('dialog', { name: 'Hueso metrics' });
+  return screen.findByRole('dialog', { name: 'Hueso metrics' });
 }
 
 describe('hueso metrics modal', () => {

@@ -23,7 +23,7 @@ function bodyRows() {
 
 async function openPool(user: ReturnType<typeof renderHome>['user']) {
   await user.click(screen.getByRole('button', { name: 'Open pool' }));
-  return screen.getByRole('dialog', { name: 'Daily pool' });
+  return screen.findByRole('dialog', { name: 'Daily pool' });
 }
 
 describe('pool modal', () => {

@@ -1,9 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useMessages } from '@hueso/shared';
 import { GlobeIcon } from '@hueso/shared/play';
 import { IconButton } from '../../../components/IconTile';
 import { ECOSYSTEM_MESSAGES } from '../messages';
-import { EcosystemModal } from './EcosystemModal';
+import { preloadOn } from '../../../lib/preloadOn';
+
+// The dialog (and the platform's dialog entry) downloads as the player reaches for its button,
+// not with /game.
+const loadEcosystemModal = () => import(/* webpackChunkName: "ecosystem-dialog" */ './EcosystemModal');
+const EcosystemModal = lazy(() => loadEcosystemModal().then((m) => ({ default: m.EcosystemModal })));
 
 /** The side-panel button that opens the ecosystem modal. */
 export function EcosystemButton() {
@@ -11,11 +16,15 @@ export function EcosystemButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <IconButton aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <IconButton aria-haspopup="dialog" {...preloadOn(loadEcosystemModal)} onClick={() => setOpen(true)}>
         <GlobeIcon />
         {M.button}
       </IconButton>
-      {open && <EcosystemModal onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <EcosystemModal onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,9 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { selectInformacion, useAppSelector, useMessages } from '@hueso/shared';
 import { ChartIcon } from '@hueso/shared/play';
 import { IconButton } from '../../../components/IconTile';
 import { METRICS_MESSAGES } from '../messages';
-import { MetricsModal } from './MetricsModal';
+import { preloadOn } from '../../../lib/preloadOn';
+
+// The dialog with its chart (and the platform's dialog entry) downloads as the player reaches for
+// its button, not with /game.
+const loadMetricsModal = () => import(/* webpackChunkName: "metrics-dialog" */ './MetricsModal');
+const MetricsModal = lazy(() => loadMetricsModal().then((m) => ({ default: m.MetricsModal })));
 
 /** The side-panel button that opens the player's HUESO metrics. */
 export function MetricsButton() {
@@ -13,11 +18,15 @@ export function MetricsButton() {
   if (!info) return null;
   return (
     <>
-      <IconButton aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <IconButton aria-haspopup="dialog" {...preloadOn(loadMetricsModal)} onClick={() => setOpen(true)}>
         <ChartIcon />
         {M.button}
       </IconButton>
-      {open && <MetricsModal user={info.nombre} onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <MetricsModal user={info.nombre} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

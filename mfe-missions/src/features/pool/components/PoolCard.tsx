@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { POOL_BASE_HUESO, poolCost } from '@hueso/contract/pool';
 import { selectInformacion, useAppSelector, useFormat, useMessages } from '@hueso/shared';
 import { Button, LinkButton } from '@hueso/shared/ui';
@@ -6,7 +6,12 @@ import { PalmIcon, TrophyIcon } from '@hueso/shared/play';
 import { IslandCard } from '../../../components/IslandCard';
 import { routeUnder } from '../../../lib/format';
 import { POOL_MESSAGES } from '../messages';
-import { PoolModal } from './PoolModal';
+import { preloadOn } from '../../../lib/preloadOn';
+
+// The dialog (and the platform's dialog entry) downloads as the player reaches for its button,
+// not with /game.
+const loadPoolModal = () => import(/* webpackChunkName: "pool-dialog" */ './PoolModal');
+const PoolModal = lazy(() => loadPoolModal().then((m) => ({ default: m.PoolModal })));
 
 /** The Pool island, or the Initial Land (bought in the market) for a player who has not bought it. */
 export function PoolCard({ basePath }: { basePath: string }) {
@@ -42,9 +47,17 @@ export function PoolCard({ basePath }: { basePath: string }) {
           { label: M.energyCost, value: M.energy(format.amount(poolCost(info))) },
           { label: M.reward, value: M.rewardValue(format.amount(POOL_BASE_HUESO)) },
         ]}
-        action={() => <Button onClick={() => setOpen(true)}>{M.open}</Button>}
+        action={() => (
+          <Button {...preloadOn(loadPoolModal)} onClick={() => setOpen(true)}>
+            {M.open}
+          </Button>
+        )}
       />
-      {open && <PoolModal onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <PoolModal onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
