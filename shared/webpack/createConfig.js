@@ -217,6 +217,10 @@ function hostDefines(app) {
     ENV_TARGET: JSON.stringify('web'),
     // The host reads the remotes' manifests itself (host/src/app/manifest.ts): no snapshot plugin.
     FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true',
+    // It loads remotes and shares libraries: stated, so the runtime's stand-ins for a build that
+    // does neither (its disabled handlers) are left out rather than kept behind a run-time check.
+    FEDERATION_OPTIMIZE_NO_REMOTE: 'false',
+    FEDERATION_OPTIMIZE_NO_SHARED: 'false',
   });
 }
 
