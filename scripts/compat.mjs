@@ -91,9 +91,19 @@ export function compare(hostManifest, remoteManifest) {
         : { ...row, problem: `the host does not provide the ${name} this remote entry takes from the page` },
     );
   }
-  // A lean remote built since the page loads its chunks needs a host that does (createConfig.js, PAGE_API).
+  // A lean remote built since the page loads its chunks needs a host that does (createConfig.js, PAGE_API);
+  // one built for a level the host's page no longer gives needs a rebuild (PAGE_FROM).
   const pageLevel = remoteManifest.metaData?.hueso?.page;
-  if (pageLevel) {
+  const pageFrom = hostManifest.metaData?.hueso?.pageFrom;
+  if (runtimeRange && pageFrom && (pageLevel ?? 1) < pageFrom) {
+    const level = hostManifest.metaData?.hueso?.page;
+    rows.push({
+      name: 'page runtime',
+      provided: `${pageFrom} to ${level}`,
+      required: String(pageLevel ?? 1),
+      problem: `this lean remote entry was built for level ${pageLevel ?? 1} of the host's page, which it no longer gives (it runs ${pageFrom} to ${level}): rebuild the remote with this checkout and deploy it`,
+    });
+  } else if (pageLevel) {
     const name = 'page runtime';
     const level = hostManifest.metaData?.hueso?.page;
     const row = {

@@ -234,6 +234,33 @@ test("a lean remote that loads its chunks through the page's loader fails on a h
   expect(now.stdout).toMatch(/page runtime\s+2\s+>= 2\s+ok/);
 });
 
+test("a lean remote built before the page's level 2 fails on a host whose page runs level 2 and up", async () => {
+  const host = write('host-page-from-2', 'mf-manifest.json', {
+    name: 'host',
+    metaData: { hueso: { ...KNOWS.hueso, runtime: '2.9.2', page: 2, pageFrom: 2 } },
+    shared: hostShared(HOST),
+  });
+  // Its manifest states no level: it reads the runtime core's own names from the page.
+  write('page-none', 'mf-manifest.json', {
+    name: 'arena',
+    metaData: { hueso: { runtime: '^2.9.0' } },
+    shared: remoteShared(FITS),
+  });
+
+  const old = await compat('--host', host, '--remote', path.join(dir, 'page-none'));
+  expect(old.code).toBe(1);
+  expect(old.stdout).toMatch(/page runtime\s+2 to 2\s+1\s+NOT MET/);
+  expect(old.stderr).toContain(
+    "arena: this lean remote entry was built for level 1 of the host's page, which it no longer gives (it runs 2 to 2): rebuild the remote with this checkout and deploy it",
+  );
+  write('page-2-now', 'mf-manifest.json', {
+    name: 'arena',
+    metaData: { hueso: { runtime: '^2.9.0', page: 2 } },
+    shared: remoteShared(FITS),
+  });
+  expect((await compat('--host', host, '--remote', path.join(dir, 'page-2-now'))).code).toBe(0);
+});
+
 test('a usage error exits 2', async () => {
   const run = await compat('--remote', 'x');
   expect(run.code).toBe(2);

@@ -166,6 +166,12 @@ const LEAN = { entry: 'remoteEntry.js', manifest: 'mf-manifest.json' };
  * (`metaData.hueso.page`); `npm run compat` refuses a lean entry on a host below it.
  */
 const PAGE_API = 2;
+/**
+ * The oldest lean entry level the host's page still runs. Level 1 is an entry whose manifest states
+ * no level: built before `leanFederation`, it took the runtime core's own names from the page's
+ * global, which the page no longer puts there (host/src/app/federation.ts); compat refuses it.
+ */
+const PAGE_FROM = 2;
 const STANDALONE = { entry: 'remoteEntry.standalone.js', manifest: 'mf-manifest.standalone.json' };
 
 /** The version of an installed package, read from its package.json. */
@@ -249,6 +255,7 @@ function hostManifest(app) {
       hueso: {
         runtime: installedVersion('@module-federation/webpack-bundler-runtime'),
         page: PAGE_API,
+        pageFrom: PAGE_FROM,
         // The areas this host routes to (shared/remotes.json when it was built): compat refuses
         // a remote it does not know, whose route would be its 404 page.
         areas: registry.remotes.map((r) => r.name),

@@ -1,16 +1,5 @@
 import { createInstance } from '@module-federation/enhanced/runtime';
-import {
-  CurrentGlobal,
-  Global,
-  Module,
-  ModuleFederation,
-  getGlobalFederationConstructor,
-  getRemoteEntry,
-  getRemoteInfo,
-  helpers,
-  loadScript,
-  setGlobalFederationInstance,
-} from '@module-federation/runtime-core';
+import { Global } from '@module-federation/runtime-core';
 import federationPlugin from './federationPlugin';
 import { leanFederation } from './leanRemote';
 
@@ -18,11 +7,12 @@ import { leanFederation } from './leanRemote';
  * The page's one Module Federation runtime, loaded with the first remote area (not for /login).
  * The host is an ordinary webpack app; this module makes it the federation host at run time
  * (docs/deployment.md, "One federation runtime per page"):
- * - it puts the runtime core on the page as `_FEDERATION_RUNTIME_CORE`, where each remote's lean
- *   `remoteEntry.js` takes it from (`experiments.externalRuntime`: the core's names a build with
- *   that option imports);
- * - it puts `leanFederation` there too (leanRemote.ts): each lean entry's bundler runtime module
- *   (shared/webpack/lean-runtime/bundler.js) gets its runtime from it instead of carrying a copy;
+ * - it puts `leanFederation` (leanRemote.ts) on the page as `_FEDERATION_RUNTIME_CORE`, where each
+ *   remote's lean `remoteEntry.js` takes it from (`experiments.externalRuntime`): the entry's
+ *   bundler runtime module (shared/webpack/lean-runtime/bundler.js) gets its runtime from it
+ *   instead of carrying a copy. Only that name: the runtime core's others (`helpers`, `Module`, …)
+ *   were read by lean entries built before it, which compat refuses (`pageFrom`, createConfig.js),
+ *   and giving them kept 0.4 KB gzip of the core that nothing on the page uses;
  * - it provides the host's copies of every shared library (shared/webpack/createConfig.js,
  *   `sharedModules`, passed in as HUESO_HOST_SHARED), which the lean entries carry none of.
  */
@@ -33,19 +23,7 @@ declare const HUESO_HOST_SHARED: Record<
 >;
 
 const runtimeGlobal = Global as typeof Global & { _FEDERATION_RUNTIME_CORE?: unknown };
-runtimeGlobal._FEDERATION_RUNTIME_CORE = {
-  CurrentGlobal,
-  Global,
-  Module,
-  ModuleFederation,
-  getGlobalFederationConstructor,
-  getRemoteEntry,
-  getRemoteInfo,
-  helpers,
-  loadScript,
-  setGlobalFederationInstance,
-  leanFederation,
-};
+runtimeGlobal._FEDERATION_RUNTIME_CORE = { leanFederation };
 
 /** How the host loads each shared library; the keys are createConfig.js's shared list. */
 const modules: Record<string, () => Promise<unknown>> = {
