@@ -10,6 +10,7 @@ export * from './pool';
 export * from './market';
 export * from './metrics';
 export * from './ranking';
+export * from './query';
 export * from './stake';
 export * from './arena';
 export * from './burn';

@@ -12,11 +12,6 @@ export const LEADERBOARD_SORTS = [
   'porcentaje',
   'nivel',
 ] as const;
-export const leaderboardQuerySchema = z.object({
-  sort: z._default(z.enum(LEADERBOARD_SORTS), 'burned'),
-  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 20),
-  page: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
-});
 export const leaderboardRowSchema = z.object({
   nombre: z.string(),
   ph: count,

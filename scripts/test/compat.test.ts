@@ -285,7 +285,7 @@ const built = existsSync(path.join(root, 'host/dist/mf-manifest.json')) && remot
     );
     expect({ remoteDir, code: run.code, stderr: run.stderr }).toEqual({ remoteDir, code: 0, stderr: '' });
     expect(run.stdout).toMatch(/@hueso\/shared\s+(\d+)\.\d+\.\d+\s+\^\1\.\d+\.\d+\s+ok/);
-    expect(run.stdout).toMatch(/@hueso\/contract\/common\s+1\.\d+\.\d+\s+\^1\.\d+\.\d+\s+ok/);
+    expect(run.stdout).toMatch(/@hueso\/contract\/common\s+(\d+)\.\d+\.\d+\s+\^\1\.\d+\.\d+\s+ok/);
     expect(run.stdout).toMatch(/federation runtime\s+2\.\d+\.\d+\s+\^2\.\d+\.\d+\s+ok/);
     expect(run.stdout).toMatch(/page runtime\s+\d+\s+>= \d+\s+ok/);
   }

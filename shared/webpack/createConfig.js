@@ -506,7 +506,7 @@ function buildConfig(app, production, build) {
     context: app.dir,
     output: {
       // HUESO_DIST: another output folder, for a variant build such as the versioning test's.
-      path: path.resolve(app.dir, process.env.HUESO_DIST ?? 'dist'),
+      path: path.resolve(app.dir, process.env.HUESO_DIST || 'dist'),
       publicPath: 'auto',
       // Entry names stay stable (served without caching); lazily loaded chunks carry a content hash.
       // The host's entry is named in its index.html, so it can carry a hash too.

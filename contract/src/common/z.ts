@@ -9,7 +9,6 @@ export {
   _default,
   array,
   boolean,
-  coerce,
   enum,
   int,
   length,

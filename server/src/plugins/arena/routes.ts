@@ -16,6 +16,7 @@ import {
   avatarRequestSchema,
   battleSeenRequestSchema,
   poolPreview,
+  queryInt,
   queueRequestSchema,
   unlockProgress,
   type ArenaAvatar,
@@ -51,10 +52,7 @@ import { assertUnclaimed, readBurnProof, recordClaim } from '../../players/burnC
 import { pendingProof } from '../../gateway/outbox';
 
 const leaderboardQuery = z.object({
-  size: z._default(
-    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(ARENA_LEADERBOARD_SIZE)),
-    ARENA_LEADERBOARD_SIZE,
-  ),
+  size: queryInt(1, ARENA_LEADERBOARD_SIZE, ARENA_LEADERBOARD_SIZE),
 });
 
 export function avatarOf(id: string): ArenaAvatar {
