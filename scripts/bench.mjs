@@ -294,9 +294,12 @@ async function main() {
     if (login.gzip > BUDGET.loginGzip)
       failures.push(`/login JavaScript ${kb(login.gzip)} gzip > ${kb(BUDGET.loginGzip)}`);
 
-    console.log('\nremoteEntry.js (loaded by the host)');
+    console.log('\nremoteEntry.<hash>.js (loaded by the host; its manifest names it)');
     for (const app of remotes) {
-      const res = await fetch(`http://127.0.0.1:${app.port}/remoteEntry.js`, {
+      const base = `http://127.0.0.1:${app.port}/`;
+      const manifest = await (await fetch(`${base}mf-manifest.json`)).json();
+      const { path: dir, name } = manifest.metaData.remoteEntry;
+      const res = await fetch(new URL(`${dir}${name}`, base), {
         headers: { 'Accept-Encoding': 'identity' },
       });
       const body = Buffer.from(await res.arrayBuffer());

@@ -94,18 +94,16 @@ export function compare(hostManifest, remoteManifest) {
   // A lean remote built since the page loads its chunks needs a host that does (createConfig.js, PAGE_API);
   // one built for a level the host's page no longer gives needs a rebuild (PAGE_FROM).
   const pageLevel = remoteManifest.metaData?.hueso?.page;
-  const pageFrom = hostManifest.metaData?.hueso?.pageFrom;
+  const { page: level, pageFrom } = hostManifest.metaData?.hueso ?? {};
+  const name = 'page runtime';
   if (runtimeRange && pageFrom && (pageLevel ?? 1) < pageFrom) {
-    const level = hostManifest.metaData?.hueso?.page;
     rows.push({
-      name: 'page runtime',
+      name,
       provided: `${pageFrom} to ${level}`,
       required: String(pageLevel ?? 1),
       problem: `this lean remote entry was built for level ${pageLevel ?? 1} of the host's page, which it no longer gives (it runs ${pageFrom} to ${level}): rebuild the remote with this checkout and deploy it`,
     });
   } else if (pageLevel) {
-    const name = 'page runtime';
-    const level = hostManifest.metaData?.hueso?.page;
     const row = {
       name,
       provided: level === undefined ? undefined : String(level),

@@ -25,7 +25,7 @@ const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+(?:\.(?:br|gz))?$/;
 
 /**
  * Cache-Control of a built file: content-hashed files are kept for a year without revalidation;
- * everything else (index.html, main.js, remoteEntry.js, mf-manifest.json, config.json, the link
+ * everything else (index.html, main.js, remoteEntry.standalone.js, mf-manifest.json, config.json, the link
  * pages) is revalidated on every use, so a deploy shows at once.
  */
 export const cacheControl = (file) =>

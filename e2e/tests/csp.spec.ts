@@ -78,7 +78,7 @@ test('every page is sent with a strict policy, every response with nosniff and a
   const others = [
     'http://localhost:8080/config.json',
     'http://localhost:8080/mf-manifest.json',
-    `http://localhost:${remotes[0]!.port}/remoteEntry.js`,
+    `http://localhost:${remotes[0]!.port}/mf-manifest.json`,
     'http://localhost:8080/no-such-file.js',
   ];
   for (const url of [...pages, ...others]) {

@@ -42,17 +42,28 @@ test('content-hashed files are cached for a year without revalidation', async ({
   expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 
-test('every remote sends its entry and manifest compressed, uncached, and readable from the host', async ({
+test('every remote sends its manifest uncached and the entry it names immutable, compressed and readable from the host', async ({
   request,
 }) => {
   for (const remote of apps.filter((a) => a.name !== 'host')) {
-    for (const file of ['remoteEntry.js', 'mf-manifest.json']) {
-      const res = await request.get(`http://localhost:${remote.port}/${file}`, {
+    const get = (file: string) =>
+      request.get(`http://localhost:${remote.port}/${file}`, {
         headers: { 'Accept-Encoding': 'br, gzip', Origin: host },
       });
-      expect(res.ok(), `${remote.name} ${file}`).toBeTruthy();
+    const manifest = await get('mf-manifest.json');
+    const { remoteEntry } = (
+      (await manifest.json()) as { metaData: { remoteEntry: { path: string; name: string } } }
+    ).metaData;
+    // The entry's name carries its content hash: a new deploy names a new file in the manifest.
+    expect(remoteEntry.name).toMatch(/^remoteEntry\.[0-9a-f]{8}\.js$/);
+    const entry = await get(`${remoteEntry.path}${remoteEntry.name}`);
+    for (const [res, caching] of [
+      [manifest, 'no-cache'],
+      [entry, 'public, max-age=31536000, immutable'],
+    ] as const) {
+      expect(res.ok(), `${remote.name} ${res.url()}`).toBeTruthy();
       expect(res.headers()['content-encoding']).toBe('br');
-      expect(res.headers()['cache-control']).toBe('no-cache');
+      expect(res.headers()['cache-control']).toBe(caching);
       expect(res.headers()['access-control-allow-origin']).toBe('*');
     }
   }

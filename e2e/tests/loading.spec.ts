@@ -22,7 +22,9 @@ test("pointing at or tabbing to an area's link loads its remote before the click
   await expect(page.getByRole('heading', { name: t.home.title })).toBeVisible();
   const market = apps.find((a) => a.name === 'market')!;
   const manifest = page.waitForRequest(`http://localhost:${market.port}/mf-manifest.json`);
-  const entry = page.waitForRequest(`http://localhost:${market.port}/remoteEntry.js`);
+  const entry = page.waitForRequest((req) =>
+    new RegExp(`^http://localhost:${market.port}/remoteEntry\\.[0-9a-f]{8}\\.js$`).test(req.url()),
+  );
   await page.getByRole('link', { name: t.nav('Market'), exact: true }).hover();
   await manifest;
   await entry;
@@ -118,15 +120,20 @@ test("a returning player's home screen reads the player record and the arena sta
 /** The missions area's origin (the remote of /game). */
 const missionsBase = `http://localhost:${apps.find((a) => a.name === 'missions')!.port}`;
 
-/** The `./App` scripts the missions area's current manifest names. */
+/** The entry and the `./App` scripts the missions area's current manifest names. */
 async function missionsScripts(page: Page): Promise<string[]> {
   const res = await page.request.get(`${missionsBase}/mf-manifest.json`);
   const manifest = (await res.json()) as {
+    metaData: { remoteEntry: { path: string; name: string } };
     exposes: { path: string; assets: { js: { sync: string[] } } }[];
   };
-  return manifest.exposes
-    .find((e) => e.path === './App')!
-    .assets.js.sync.map((file) => `${missionsBase}/${file}`);
+  const { path, name } = manifest.metaData.remoteEntry;
+  return [
+    `${missionsBase}/${path}${name}`,
+    ...manifest.exposes
+      .find((e) => e.path === './App')!
+      .assets.js.sync.map((file) => `${missionsBase}/${file}`),
+  ];
 }
 
 /** Reloads with an empty HTTP cache and config.json held back `ms`: the URLs asked for meanwhile. */
@@ -153,9 +160,13 @@ test("a returning player's /game asks for the scripts its area needed last time 
   await login(page);
   await expect(page.getByRole('heading', { name: t.home.title })).toBeVisible();
   const scripts = await missionsScripts(page);
+  const requested: string[] = [];
+  page.on('request', (req) => requested.push(req.url()));
   const beforeConfig = await reloadWithSlowConfig(page, 1500);
   await expect(page.getByRole('heading', { name: t.home.title })).toBeVisible();
   expect(beforeConfig).toEqual(expect.arrayContaining([`${missionsBase}/mf-manifest.json`, ...scripts]));
+  // The runtime's own script for the entry takes the preloaded response: one request each.
+  expect(requested.filter((url) => scripts.includes(url)).sort()).toEqual([...scripts].sort());
 });
 
 test('a memory of scripts the current manifest no longer names costs a wasted request, not the area', async ({

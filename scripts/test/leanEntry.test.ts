@@ -30,7 +30,9 @@ beforeAll(async () => {
     }).run((err, result) => (err || !result ? reject(err) : resolve(result))),
   );
   expect(stats.hasErrors()).toBe(false);
-  source = readFileSync(path.join(out, 'remoteEntry.js'), 'utf8');
+  const manifest = JSON.parse(readFileSync(path.join(out, 'mf-manifest.json'), 'utf8'));
+  expect(manifest.metaData.remoteEntry.name).toMatch(/^remoteEntry\.[0-9a-f]{8}\.js$/);
+  source = readFileSync(path.join(out, manifest.metaData.remoteEntry.name), 'utf8');
 }, 120_000);
 
 afterAll(() => {

@@ -151,7 +151,8 @@ test('the new area builds, and compat accepts it against a host built with it an
     path.join(copy, 'mfe-guild'),
   );
   expect(build.code).toBe(0);
-  expect(existsSync(path.join(copy, 'mfe-guild/dist/remoteEntry.js'))).toBe(true);
+  const manifest = JSON.parse(readFileSync(path.join(copy, 'mfe-guild/dist/mf-manifest.json'), 'utf8'));
+  expect(existsSync(path.join(copy, 'mfe-guild/dist', manifest.metaData.remoteEntry.name))).toBe(true);
   expect(existsSync(path.join(copy, 'mfe-guild/dist/index.html'))).toBe(true);
 
   const hosts = mkdtempSync(path.join(tmpdir(), 'hueso-hosts-'));

@@ -143,7 +143,7 @@ function portOf(app) {
 
 /**
  * The two builds of a remote in production (docs/deployment.md, "Two entries of a remote"):
- * - `lean`: `remoteEntry.js` and `mf-manifest.json`, for the host. It takes the federation runtime
+ * - `lean`: `remoteEntry.<hash>.js` and `mf-manifest.json`, for the host. It takes the federation runtime
  *   from the page (host/src/app/federation.ts puts it there) instead of carrying a
  *   second copy, so it is a few KB.
  * - `standalone`: `remoteEntry.standalone.js` and `mf-manifest.standalone.json` with the runtime
@@ -159,6 +159,13 @@ const leanBundlerRuntime = new webpack.NormalModuleReplacementPlugin(
   path.join(__dirname, 'lean-runtime/bundler.js'),
 );
 const LEAN = { entry: 'remoteEntry.js', manifest: 'mf-manifest.json' };
+/**
+ * The lean entry in production carries its content hash, like every chunk: only the manifest is
+ * read anew (no-cache), and it names the entry. A returning player's page preloads the entry it
+ * named last time (host/src/app/remoteMemory.ts) and the runtime's script takes that copy; an entry
+ * served no-cache under a stable name was asked for twice when the HTTP cache held it.
+ */
+const LEAN_HASHED_ENTRY = 'remoteEntry.[contenthash:8].js';
 /**
  * What the host's page gives a lean entry beyond the bundler runtime, as a level that only grows:
  * 2, its chunk loader (`loadChunk`, host/src/app/leanRemote.ts; shared/webpack/leanEntry.js).
@@ -449,7 +456,7 @@ function federation(app, build) {
     // The host provides every shared library (it shares the same list), so the lean build carries
     // no fallback copy of them: one copy per page by construction, and a smaller remoteEntry.
     shared: Object.fromEntries(Object.entries(common.shared).map(([k, v]) => [k, { ...v, import: false }])),
-    filename: LEAN.entry,
+    filename: LEAN_HASHED_ENTRY,
     // The container's global is namespaced: a page embedding areas may have its own `market`.
     library: { type: 'var', name: `hueso_${app.name}` },
     // The host loads `./App` only; `./mount` is for pages without the host (the standalone entry),

@@ -43,7 +43,7 @@ const SPANISH_CHUNK_GROUPS = ['messages-es', 'shared-messages-es'];
 
 /**
  * What the host's loader remembers of an area's last manifest (host/src/app/remoteMemory.ts, the
- * same key, version and limit): its URL, and the remote's `./App` scripts it named.
+ * same key, version and limit): its URL, and the remote's entry and `./App` scripts it named.
  */
 const REMOTE_MEMORY_KEY = 'hueso.remotes';
 const REMOTE_MEMORY_VERSION = 1;

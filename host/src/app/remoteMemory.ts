@@ -1,6 +1,7 @@
 /**
  * What a returning player's page remembers of its last visit, per area: the manifest URL it read
- * and the remote's `./App` scripts that manifest named (content-hashed, immutable). The
+ * and the scripts that manifest named: the remote's entry and its `./App` scripts (all of them
+ * content-hashed, served immutable; only the manifest is read anew on every visit). The
  * inline script of index.html (shared/webpack/gamePreload.js, `REMOTE_MEMORY_KEY`) preloads them
  * at once on /game, in parallel with config.json, instead of after config.json and the manifest.
  * A memory from an older deploy costs one wasted preload, never a wrong script: the loader always

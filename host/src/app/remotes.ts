@@ -90,14 +90,10 @@ function resolveRemote(name: string, fresh: boolean): Promise<ResolvedRemote> {
     const absolute = new URL(url, window.location.href).href;
     const reading = fetchManifest(absolute).then((json) => {
       const read = resolveManifest(name, absolute, json);
-      // The next visit's index.html preloads these before it has config.json (remoteMemory.ts).
-      // Not the entry: its name is stable and it is served no-cache, and Chromium asked for it
-      // again when the runtime ran it after so early a preload; the early manifest brings it.
-      remember?.(
-        name,
-        absolute,
-        read.preload.filter((href) => href !== read.remote.entry),
-      );
+      // The next visit's index.html preloads these before it has config.json (remoteMemory.ts),
+      // the entry too: its name carries its content hash and it is served immutable, so the
+      // runtime's script takes the preloaded or cached copy (one request, none when cached).
+      remember?.(name, absolute, read.preload);
       return read;
     });
     // A failed read is forgotten, unless a newer one (Retry) has taken its place.
