@@ -12,7 +12,7 @@ test('/login shows its form from the host alone, with config.json asked once', a
   await expect(page.getByRole('button', { name: t.login.logIn, exact: true })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(requests.filter((url) => remotePorts.includes(new URL(url).port))).toEqual([]);
-  expect(requests.filter((url) => /mf-manifest|remoteEntry|federation\./.test(url))).toEqual([]);
+  expect(requests.filter((url) => /mf-manifest|remoteEntry|federation-runtime\./.test(url))).toEqual([]);
   // index.html starts the config request; the app reuses it instead of asking again.
   expect(requests.filter((url) => new URL(url).pathname === '/config.json')).toHaveLength(1);
 });
@@ -79,7 +79,7 @@ test("a returning player's /game fetches its chunks, manifest and remote once ea
   await page.waitForLoadState('networkidle');
   const scripts = requests.filter((url) => /\.js$/.test(new URL(url).pathname));
   // index.html preloads the host's lazy chunks for a stored session; the app then uses them.
-  expect(scripts.some((url) => /\/federation\.[0-9a-f]{8}\.js$/.test(url))).toBe(true);
+  expect(scripts.some((url) => /\/federation-runtime\.[0-9a-f]{8}\.js$/.test(url))).toBe(true);
   expect(new Set(scripts).size).toBe(scripts.length);
   // Only the page's language: the Español texts on a page in Español (preloaded), never in English.
   expect(scripts.some((url) => /messages-es\.[0-9a-f]{8}\.js$/.test(url))).toBe(t.lang === 'es');

@@ -485,6 +485,19 @@ const PLATFORM_CORE_SPLIT = {
 };
 
 /**
+ * The federation runtime and the host's federation provider (host/src/app/federation.ts and what
+ * it imports; the lazy chunk group `federation`) as one chunk, on the game's page and in the
+ * embed: one request for what the first area needs before it loads, and 0.7 KB gzip less than
+ * the two files they were.
+ */
+const FEDERATION_SPLIT = {
+  test: /[\\/](?:node_modules[\\/]@module-federation[\\/]|host[\\/]src[\\/]app[\\/](?:federation|federationPlugin|leanRemote)\.ts$)/,
+  chunks: 'async',
+  name: 'federation-runtime',
+  enforce: true,
+};
+
+/**
  * webpack's vendor split, but for axios: the HTTP client (shared/src/api/client.ts) stays one lazy
  * chunk with the empty module standing for its left-out fetch adapter (`productionAliases`), where
  * the default group would move axios to a second file and leave that module alone in the first.
@@ -620,6 +633,7 @@ function buildConfig(app, production, build) {
                   name: 'contract-common',
                   enforce: true,
                 },
+                federationRuntime: FEDERATION_SPLIT,
                 platformCore: PLATFORM_CORE_SPLIT,
                 defaultVendors: VENDORS_SPLIT,
               },
@@ -674,7 +688,13 @@ function embedConfig(app, production) {
       ...(production ? [...precompressed(), new ModuleStatsPlugin(app, 'embed')] : []),
     ],
     optimization: {
-      splitChunks: { cacheGroups: { platformCore: PLATFORM_CORE_SPLIT, defaultVendors: VENDORS_SPLIT } },
+      splitChunks: {
+        cacheGroups: {
+          federationRuntime: FEDERATION_SPLIT,
+          platformCore: PLATFORM_CORE_SPLIT,
+          defaultVendors: VENDORS_SPLIT,
+        },
+      },
     },
     // In development the host's dev server serves it: one server for both compilations.
     devServer: undefined,
