@@ -66,6 +66,26 @@ test("the home screen downloads no dialog's code until the player reaches for it
   await expect(page.getByRole('dialog', { name: t.metrics.title })).toBeVisible();
 });
 
+test('a dialog whose code does not download says so in its place, and Retry opens it', async ({
+  page,
+  t,
+}) => {
+  await login(page);
+  await expect(page.getByRole('heading', { name: t.home.title })).toBeVisible();
+  const chunk = /\/pool-dialog\.[0-9a-f]{8}\.js$/;
+  await page.route(chunk, (route) => route.abort('internetdisconnected'));
+  await page.getByRole('button', { name: t.pool.open }).click();
+  const alert = page.getByRole('alert').filter({ hasText: t.home.dialogFailed });
+  await expect(alert).toBeVisible();
+  // The rest of the screen stays.
+  await expect(page.getByRole('heading', { name: t.home.title })).toBeVisible();
+
+  await page.unroute(chunk);
+  await alert.getByRole('button', { name: t.kit.retry }).click();
+  await expect(page.getByRole('dialog', { name: t.pool.title })).toBeVisible();
+  await expect(alert).toHaveCount(0);
+});
+
 test("a returning player's /game fetches its chunks, manifest and remote once each, in parallel with the session", async ({
   page,
   t,

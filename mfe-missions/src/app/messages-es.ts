@@ -3,4 +3,5 @@ export default {
   title: 'Islas',
   externalLinks: 'Enlaces externos',
   tools: 'Herramientas',
+  dialogFailed: 'No se pudo cargar esta ventana. Revisa tu conexión e inténtalo de nuevo.',
 };

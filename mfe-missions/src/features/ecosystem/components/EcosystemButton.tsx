@@ -1,14 +1,15 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useMessages } from '@hueso/shared';
 import { GlobeIcon } from '@hueso/shared/play';
 import { IconButton } from '../../../components/IconTile';
 import { ECOSYSTEM_MESSAGES } from '../messages';
-import { preloadOn } from '../../../lib/preloadOn';
+import { lazyDialog } from '../../../lib/lazyDialog';
 
 // The dialog (and the platform's dialog entry) downloads as the player reaches for its button,
 // not with /game.
-const loadEcosystemModal = () => import(/* webpackChunkName: "ecosystem-dialog" */ './EcosystemModal');
-const EcosystemModal = lazy(() => loadEcosystemModal().then((m) => ({ default: m.EcosystemModal })));
+const EcosystemModal = lazyDialog(() =>
+  import(/* webpackChunkName: "ecosystem-dialog" */ './EcosystemModal').then((m) => m.EcosystemModal),
+);
 
 /** The side-panel button that opens the ecosystem modal. */
 export function EcosystemButton() {
@@ -16,15 +17,11 @@ export function EcosystemButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <IconButton aria-haspopup="dialog" {...preloadOn(loadEcosystemModal)} onClick={() => setOpen(true)}>
+      <IconButton aria-haspopup="dialog" {...EcosystemModal.preload} onClick={() => setOpen(true)}>
         <GlobeIcon />
         {M.button}
       </IconButton>
-      {open && (
-        <Suspense fallback={null}>
-          <EcosystemModal onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      {open && <EcosystemModal.Dialog onClose={() => setOpen(false)} />}
     </>
   );
 }

@@ -1,14 +1,15 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { selectInformacion, useAppSelector, useMessages } from '@hueso/shared';
 import { ChartIcon } from '@hueso/shared/play';
 import { IconButton } from '../../../components/IconTile';
 import { METRICS_MESSAGES } from '../messages';
-import { preloadOn } from '../../../lib/preloadOn';
+import { lazyDialog } from '../../../lib/lazyDialog';
 
 // The dialog with its chart (and the platform's dialog entry) downloads as the player reaches for
 // its button, not with /game.
-const loadMetricsModal = () => import(/* webpackChunkName: "metrics-dialog" */ './MetricsModal');
-const MetricsModal = lazy(() => loadMetricsModal().then((m) => ({ default: m.MetricsModal })));
+const MetricsModal = lazyDialog(() =>
+  import(/* webpackChunkName: "metrics-dialog" */ './MetricsModal').then((m) => m.MetricsModal),
+);
 
 /** The side-panel button that opens the player's HUESO metrics. */
 export function MetricsButton() {
@@ -18,15 +19,11 @@ export function MetricsButton() {
   if (!info) return null;
   return (
     <>
-      <IconButton aria-haspopup="dialog" {...preloadOn(loadMetricsModal)} onClick={() => setOpen(true)}>
+      <IconButton aria-haspopup="dialog" {...MetricsModal.preload} onClick={() => setOpen(true)}>
         <ChartIcon />
         {M.button}
       </IconButton>
-      {open && (
-        <Suspense fallback={null}>
-          <MetricsModal user={info.nombre} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      {open && <MetricsModal.Dialog user={info.nombre} onClose={() => setOpen(false)} />}
     </>
   );
 }

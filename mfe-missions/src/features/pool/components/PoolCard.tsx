@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { POOL_BASE_HUESO, poolCost } from '@hueso/contract/pool';
 import { selectInformacion, useAppSelector, useFormat, useMessages } from '@hueso/shared';
 import { Button, LinkButton } from '@hueso/shared/ui';
@@ -6,12 +6,13 @@ import { PalmIcon, TrophyIcon } from '@hueso/shared/play';
 import { IslandCard } from '../../../components/IslandCard';
 import { routeUnder } from '../../../lib/format';
 import { POOL_MESSAGES } from '../messages';
-import { preloadOn } from '../../../lib/preloadOn';
+import { lazyDialog } from '../../../lib/lazyDialog';
 
 // The dialog (and the platform's dialog entry) downloads as the player reaches for its button,
 // not with /game.
-const loadPoolModal = () => import(/* webpackChunkName: "pool-dialog" */ './PoolModal');
-const PoolModal = lazy(() => loadPoolModal().then((m) => ({ default: m.PoolModal })));
+const PoolModal = lazyDialog(() =>
+  import(/* webpackChunkName: "pool-dialog" */ './PoolModal').then((m) => m.PoolModal),
+);
 
 /** The Pool island, or the Initial Land (bought in the market) for a player who has not bought it. */
 export function PoolCard({ basePath }: { basePath: string }) {
@@ -48,16 +49,12 @@ export function PoolCard({ basePath }: { basePath: string }) {
           { label: M.reward, value: M.rewardValue(format.amount(POOL_BASE_HUESO)) },
         ]}
         action={() => (
-          <Button {...preloadOn(loadPoolModal)} onClick={() => setOpen(true)}>
+          <Button {...PoolModal.preload} onClick={() => setOpen(true)}>
             {M.open}
           </Button>
         )}
       />
-      {open && (
-        <Suspense fallback={null}>
-          <PoolModal onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      {open && <PoolModal.Dialog onClose={() => setOpen(false)} />}
     </>
   );
 }
