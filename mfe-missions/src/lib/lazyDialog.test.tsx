@@ -4,6 +4,8 @@ import { renderWithProviders, setUpRemoteTests } from '@hueso/shared/testing';
 import { lazyDialog } from './lazyDialog';
 
 setUpRemoteTests({ handlers: () => [] });
+// React reports each error a boundary catches; these tests cause them on purpose.
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
 
 function Greeting({ onClose }: { onClose: () => void }) {
   return (
@@ -85,7 +87,6 @@ it('reaching for the button starts the download; an error of the dialog itself s
     throw new Error('the dialog broke');
   };
   const load = jest.fn().mockResolvedValue(Broken);
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const { user } = renderWithProviders(<Opener dialog={lazyDialog(load)} />);
 
   await user.hover(screen.getByRole('button', { name: 'Open' }));
