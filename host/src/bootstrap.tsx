@@ -6,6 +6,7 @@ import {
   createAppStore,
   devWalletBase,
   getLanguage,
+  installDevWallet,
   loadLanguage,
   messagesIn,
   readStoredUser,
@@ -14,7 +15,6 @@ import {
 // Up front: the host restores the session at start and renders every area's session gate.
 import { restoreSession } from '@hueso/shared/session';
 import { Loading } from '@hueso/shared/ui';
-import { installDevWallet } from '@hueso/shared/wallet';
 import { App } from './app/App';
 import { loadHostConfig } from './app/config';
 import { APP_MESSAGES } from './app/messages';

@@ -37,3 +37,5 @@ export * from './mfe/handoff';
 export * from './mfe/origins';
 export * from './mfe/registry';
 export * from './router';
+// The host's start installs the dev wallet where the config asks for it; the wallet entry exports it too.
+export { installDevWallet } from './wallet/installDevWallet';

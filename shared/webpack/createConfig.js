@@ -118,6 +118,9 @@ function sharedModules(app) {
     '@hueso/shared/dialogs': strict('@hueso/shared/dialogs'),
     '@hueso/shared/cards': strict('@hueso/shared/cards'),
     '@hueso/shared/wallet': strict('@hueso/shared/wallet'),
+    // The game's moves (useGameMove, MovePhaseStatus) without the wallet's payments and sign-in:
+    // an entry of its own since 4.1.0, so the home screen downloads no wallet code.
+    '@hueso/shared/moves': strict('@hueso/shared/moves'),
     // The query layer: its own entry, so the login page loads without RTK Query.
     '@hueso/shared/query': strict('@hueso/shared/query'),
     // The session gate, its sign-in forms and the session's thunks: the core exports the same

@@ -41,6 +41,8 @@ const modules: Record<string, () => Promise<unknown>> = {
   '@hueso/shared/dialogs': () => import('@hueso/shared/dialogs'),
   '@hueso/shared/cards': () => import('@hueso/shared/cards'),
   '@hueso/shared/wallet': () => import('@hueso/shared/wallet'),
+  // Named: a returning player's index.html preloads it, as most areas take it with their first screen.
+  '@hueso/shared/moves': () => import(/* webpackChunkName: "provided-moves" */ '@hueso/shared/moves'),
   '@hueso/shared/query': () => import('@hueso/shared/query'),
   '@hueso/shared/session': () => import('@hueso/shared/session'),
   // Named: a returning player's index.html preloads it (shared/webpack/gamePreload.js).

@@ -13,7 +13,6 @@ import {
 } from '@hueso/shared';
 import { Button } from '@hueso/shared/ui';
 import { CredentialFields, LanguageSwitcher } from '@hueso/shared/play';
-import { wallet } from '@hueso/shared/wallet';
 import { ErrorNotice } from './ErrorNotice';
 import { LOGIN_MESSAGES } from './messages';
 import background from './login-bg.svg';
@@ -99,6 +98,8 @@ export function LoginPage() {
     }
     setBusy(true);
     try {
+      // The wallet loads with the Keychain sign-in, not with the login page.
+      const { wallet } = await import('@hueso/shared/wallet');
       if (!(await wallet.isAvailable())) {
         console.warn(t.noKeychain);
         return;

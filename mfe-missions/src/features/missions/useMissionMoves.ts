@@ -19,7 +19,7 @@ import {
   useMessages,
   type AppDispatch,
 } from '@hueso/shared';
-import { useGameMove } from '@hueso/shared/wallet';
+import { useGameMove } from '@hueso/shared/moves';
 import { missionsApi } from './api/missionsApi';
 import { forgetStarted, rememberStarted, startedCode } from './lib/startedMission';
 import { MISSION_MESSAGES } from './messages';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { PassiveVersion } from '@hueso/contract/stake';
-import { useGameMove } from '@hueso/shared/wallet';
+import { useGameMove } from '@hueso/shared/moves';
 import { useDepositPassiveMutation, useWithdrawPassiveMutation } from './api/passiveApi';
 
 export type PassiveAction = 'deposit' | 'withdraw';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ARENA_TOAST_MS, type ArenaAvatar } from '@hueso/contract/arena';
 import { useMessages } from '@hueso/shared';
-import { useGameMove } from '@hueso/shared/wallet';
+import { useGameMove } from '@hueso/shared/moves';
 import { useSetAvatarMutation } from '../api/arenaApi';
 import { ARENA_MESSAGES } from '../messages';
 

@@ -9,7 +9,7 @@ import {
 } from '@hueso/contract/arena';
 import { useAppDispatch, useFormat, useMessages, type ApiError } from '@hueso/shared';
 import { MONEY_MESSAGES } from '@hueso/shared/play';
-import { useGameMove } from '@hueso/shared/wallet';
+import { useGameMove } from '@hueso/shared/moves';
 import { sounds } from '../../../lib/sound';
 import {
   arenaApi,

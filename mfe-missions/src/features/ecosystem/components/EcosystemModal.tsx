@@ -2,7 +2,7 @@ import { styled } from 'styled-components';
 import { ApiError, getConfig, useMessages } from '@hueso/shared';
 import { Button } from '@hueso/shared/ui';
 import { Modal } from '@hueso/shared/dialogs';
-import { useGameMove } from '@hueso/shared/wallet';
+import { useGameMove } from '@hueso/shared/moves';
 import { useClaimEcosystemMutation } from '../api/ecosystemApi';
 import { ECOSYSTEM_MESSAGES } from '../messages';
 

@@ -12,7 +12,7 @@ import {
 } from '@hueso/shared';
 import { Button, QueryState, type Column, DataTable, EmptyState, StatList } from '@hueso/shared/ui';
 import { Modal } from '@hueso/shared/dialogs';
-import { useGameMove } from '@hueso/shared/wallet';
+import { useGameMove } from '@hueso/shared/moves';
 import { useGetPoolQuery, useJoinPoolMutation } from '../api/poolApi';
 import { formatPayoutTime, poolRows, type PoolRow } from '../lib';
 import { POOL_MESSAGES } from '../messages';

@@ -23,7 +23,7 @@ import {
 } from '@hueso/shared/ui';
 import { MONEY_MESSAGES, notEnoughOf } from '@hueso/shared/play';
 import { ConfirmDialog } from '@hueso/shared/dialogs';
-import { useGameMove } from '@hueso/shared/wallet';
+import { useGameMove } from '@hueso/shared/moves';
 import { AmountForm } from '../../../components/AmountForm';
 import {
   useClaimTicketsMutation,
