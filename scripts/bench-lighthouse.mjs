@@ -13,7 +13,7 @@
  *   BENCH_HOST_DIST measure builds made elsewhere (an earlier commit's, to compare before and after);
  *   BENCH_REMOTE_MEMORY=0 measures /game without the area scripts kept from the last visit.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -38,7 +38,9 @@ const median = (values) => {
 /** BENCH_LIGHTHOUSE_DIR=<folder> keeps each run's full report there, to study one. */
 function keep(lhr, name) {
   const dir = process.env.BENCH_LIGHTHOUSE_DIR;
-  if (dir) writeFileSync(path.join(dir, `${name.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr));
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, `${name.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr));
 }
 
 /** The element Lighthouse took as the largest paint: its selector and text (null when unknown). */

@@ -8,7 +8,7 @@ import { z } from '@hueso/contract/common';
 import { LEADERBOARD_SORTS } from './ranking';
 
 /** A whole number in a query string, from `min` to `max` when given, `fallback` when absent. */
-export function queryInt(min: number, fallback: number, max?: number) {
+export function queryInt({ min, max, fallback }: { min: number; max?: number; fallback: number }) {
   const bounds = max === undefined ? [z.int(), z.minimum(min)] : [z.int(), z.minimum(min), z.maximum(max)];
   return z._default(coerce.number().check(...bounds), fallback);
 }
@@ -16,6 +16,6 @@ export function queryInt(min: number, fallback: number, max?: number) {
 /** The public ranking's query (album page 7): its order, page size and page. */
 export const leaderboardQuerySchema = z.object({
   sort: z._default(z.enum(LEADERBOARD_SORTS), 'burned'),
-  limit: queryInt(1, 20, 100),
-  page: queryInt(1, 1),
+  limit: queryInt({ min: 1, max: 100, fallback: 20 }),
+  page: queryInt({ min: 1, fallback: 1 }),
 });

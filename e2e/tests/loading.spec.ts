@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { apps } from '../../scripts/apps.mjs';
 import type { Page } from '@playwright/test';
 import { balance, expect, login, test } from './fixtures';
@@ -77,8 +78,9 @@ test('a dialog whose code does not download says so in its place, and Retry open
   await page.getByRole('button', { name: t.pool.open }).click();
   const alert = page.getByRole('alert').filter({ hasText: t.home.dialogFailed });
   await expect(alert).toBeVisible();
-  // The rest of the screen stays.
+  // The rest of the screen stays, and the page with the alert in it has no accessibility violation.
   await expect(page.getByRole('heading', { name: t.home.title })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
 
   await page.unroute(chunk);
   await alert.getByRole('button', { name: t.kit.retry }).click();

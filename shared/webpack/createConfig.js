@@ -161,14 +161,18 @@ const leanBundlerRuntime = new webpack.NormalModuleReplacementPlugin(
   /[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/,
   path.join(__dirname, 'lean-runtime/bundler.js'),
 );
-const LEAN = { entry: 'remoteEntry.js', manifest: 'mf-manifest.json' };
 /**
- * The lean entry in production carries its content hash, like every chunk: only the manifest is
- * read anew (no-cache), and it names the entry. A returning player's page preloads the entry it
- * named last time (host/src/app/remoteMemory.ts) and the runtime's script takes that copy; an entry
- * served no-cache under a stable name was asked for twice when the HTTP cache held it.
+ * The lean build's files. `entry` is the development build's; in production the entry carries its
+ * content hash (`hashedEntry`), like every chunk: only the manifest is read anew (no-cache), and it
+ * names the entry. A returning player's page preloads the entry it named last time
+ * (host/src/app/remoteMemory.ts) and the runtime's script takes that copy; an entry served no-cache
+ * under a stable name was asked for twice when the HTTP cache held it.
  */
-const LEAN_HASHED_ENTRY = 'remoteEntry.[contenthash:8].js';
+const LEAN = {
+  entry: 'remoteEntry.js',
+  hashedEntry: 'remoteEntry.[contenthash:8].js',
+  manifest: 'mf-manifest.json',
+};
 /**
  * What the host's page gives a lean entry beyond the bundler runtime, as a level that only grows:
  * 2, its chunk loader (`loadChunk`, host/src/app/leanRemote.ts; shared/webpack/leanEntry.js).
@@ -459,7 +463,7 @@ function federation(app, build) {
     // The host provides every shared library (it shares the same list), so the lean build carries
     // no fallback copy of them: one copy per page by construction, and a smaller remoteEntry.
     shared: Object.fromEntries(Object.entries(common.shared).map(([k, v]) => [k, { ...v, import: false }])),
-    filename: LEAN_HASHED_ENTRY,
+    filename: LEAN.hashedEntry,
     // The container's global is namespaced: a page embedding areas may have its own `market`.
     library: { type: 'var', name: `hueso_${app.name}` },
     // The host loads `./App` only; `./mount` is for pages without the host (the standalone entry),

@@ -1,5 +1,5 @@
 import { Component, useState, type ReactNode } from 'react';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders, setUpRemoteTests } from '@hueso/shared/testing';
 import { lazyDialog } from './lazyDialog';
 
@@ -93,4 +93,17 @@ it('reaching for the button starts the download; an error of the dialog itself s
   expect(load).toHaveBeenCalledTimes(1);
   await user.click(screen.getByRole('button', { name: 'Open' }));
   expect(await screen.findByText('Area failed: the dialog broke')).toBeVisible();
+});
+
+it('once its code is there, the dialog opens again without asking for it again', async () => {
+  const { state, load } = network();
+  state.online = true;
+  const { user } = renderWithProviders(<Opener dialog={lazyDialog(load)} />);
+
+  // A click with no pointer over the button first: only opening the dialog asks for its code.
+  fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+  await user.click(await screen.findByRole('button', { name: 'Done' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+  expect(await screen.findByRole('dialog', { name: 'Greeting' })).toBeVisible();
+  expect(load).toHaveBeenCalledTimes(1);
 });

@@ -52,7 +52,7 @@ import { assertUnclaimed, readBurnProof, recordClaim } from '../../players/burnC
 import { pendingProof } from '../../gateway/outbox';
 
 const leaderboardQuery = z.object({
-  size: queryInt(1, ARENA_LEADERBOARD_SIZE, ARENA_LEADERBOARD_SIZE),
+  size: queryInt({ min: 1, max: ARENA_LEADERBOARD_SIZE, fallback: ARENA_LEADERBOARD_SIZE }),
 });
 
 export function avatarOf(id: string): ArenaAvatar {
