@@ -482,6 +482,21 @@ function federation(app, build) {
  * chunks need goes into a chunk of its own, whatever its size, rather than a copy in each
  * (webpack's default keeps a copy of anything under 20 KB).
  */
+/**
+ * The UI kit's modules that two lazy chunks need (in the embed the button, the icons, the stack,
+ * the error panel, the credential fields and the item names; in the host the modal and its parts):
+ * one chunk, rather than a chunk of a few hundred bytes each. The embedded leaderboard takes two
+ * of them it does not use (0.3 KB gzip) and makes 3 requests fewer, 0.5 KB gzip less in all.
+ */
+const UI_KIT_SPLIT = {
+  test: /[\\/]shared[\\/]src[\\/]ui[\\/]/,
+  chunks: 'async',
+  minChunks: 2,
+  minSize: 0,
+  name: 'ui-kit',
+  priority: -4,
+  enforce: true,
+};
 const PLATFORM_CORE_SPLIT = {
   test: /[\\/](?:shared|contract)[\\/]src[\\/]/,
   chunks: 'async',
@@ -643,6 +658,7 @@ function buildConfig(app, production, build) {
                   enforce: true,
                 },
                 federationRuntime: FEDERATION_SPLIT,
+                uiKit: UI_KIT_SPLIT,
                 platformCore: PLATFORM_CORE_SPLIT,
                 defaultVendors: VENDORS_SPLIT,
               },
@@ -700,6 +716,7 @@ function embedConfig(app, production) {
       splitChunks: {
         cacheGroups: {
           federationRuntime: FEDERATION_SPLIT,
+          uiKit: UI_KIT_SPLIT,
           platformCore: PLATFORM_CORE_SPLIT,
           defaultVendors: VENDORS_SPLIT,
         },
