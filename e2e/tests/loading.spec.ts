@@ -14,6 +14,8 @@ test('/login shows its form from the host alone, with config.json asked once', a
   await page.waitForLoadState('networkidle');
   expect(requests.filter((url) => remotePorts.includes(new URL(url).port))).toEqual([]);
   expect(requests.filter((url) => /mf-manifest|remoteEntry|federation-runtime\./.test(url))).toEqual([]);
+  // The wallet loads with a Keychain sign-in, not with the page.
+  expect(requests.filter((url) => /\/provided-wallet\.[0-9a-f]{8}\.js$/.test(url))).toEqual([]);
   // index.html starts the config request; the app reuses it instead of asking again.
   expect(requests.filter((url) => new URL(url).pathname === '/config.json')).toHaveLength(1);
 });
@@ -103,6 +105,9 @@ test("a returning player's /game fetches its chunks, manifest and remote once ea
   // index.html preloads the host's lazy chunks for a stored session; the app then uses them.
   expect(scripts.some((url) => /\/federation-runtime\.[0-9a-f]{8}\.js$/.test(url))).toBe(true);
   expect(new Set(scripts).size).toBe(scripts.length);
+  // The home screen's moves come from @hueso/shared/moves: no wallet, payment or sign-in code.
+  expect(scripts.filter((url) => /\/provided-wallet\.[0-9a-f]{8}\.js$/.test(url))).toEqual([]);
+  expect(scripts.some((url) => /\/provided-moves\.[0-9a-f]{8}\.js$/.test(url))).toBe(true);
   // Only the page's language: the Español texts on a page in Español (preloaded), never in English.
   expect(scripts.some((url) => /messages-es\.[0-9a-f]{8}\.js$/.test(url))).toBe(t.lang === 'es');
   const missions = apps.find((a) => a.name === 'missions')!;

@@ -99,7 +99,7 @@ export function LoginPage() {
     setBusy(true);
     try {
       // The wallet loads with the Keychain sign-in, not with the login page.
-      const { wallet } = await import('@hueso/shared/wallet');
+      const { wallet } = await import(/* webpackChunkName: "provided-wallet" */ '@hueso/shared/wallet');
       if (!(await wallet.isAvailable())) {
         console.warn(t.noKeychain);
         return;
