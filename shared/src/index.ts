@@ -1,8 +1,8 @@
 /**
  * @hueso/shared: the platform core, one per page: config, HTTP client, session, store, texts,
  * theme, the area contract (mount, routes, session gate) and the router. The UI kit
- * (@hueso/shared/ui), the dialogs (@hueso/shared/dialogs), the wallet and moves
- * (@hueso/shared/wallet) and the query layer (@hueso/shared/query) are entries of their own, each
+ * (@hueso/shared/ui), the dialogs (@hueso/shared/dialogs), the wallet (@hueso/shared/wallet), the
+ * game's moves (@hueso/shared/moves) and the query layer (@hueso/shared/query) are entries of their own, each
  * shared on its own, so an area downloads only the entries it imports (docs/deployment.md). The
  * session gate and the session's thunks are exported here and load `@hueso/shared/session` on
  * first use, so a public route runs without them.
