@@ -482,11 +482,21 @@ function federation(app, build) {
  * chunks need goes into a chunk of its own, whatever its size, rather than a copy in each
  * (webpack's default keeps a copy of anything under 20 KB).
  */
+const PLATFORM_CORE_SPLIT = {
+  test: /[\\/](?:shared|contract)[\\/]src[\\/]/,
+  chunks: 'async',
+  minChunks: 2,
+  minSize: 0,
+  priority: -5,
+  reuseExistingChunk: true,
+};
+
 /**
  * The UI kit's modules that two lazy chunks need (in the embed the button, the icons, the stack,
  * the error panel, the credential fields and the item names; in the host the modal and its parts):
  * one chunk, rather than a chunk of a few hundred bytes each. The embedded leaderboard takes two
  * of them it does not use (0.3 KB gzip) and makes 3 requests fewer, 0.5 KB gzip less in all.
+ * Its priority is above `PLATFORM_CORE_SPLIT`'s, which takes the rest of the platform core.
  */
 const UI_KIT_SPLIT = {
   test: /[\\/]shared[\\/]src[\\/]ui[\\/]/,
@@ -496,14 +506,6 @@ const UI_KIT_SPLIT = {
   name: 'ui-kit',
   priority: -4,
   enforce: true,
-};
-const PLATFORM_CORE_SPLIT = {
-  test: /[\\/](?:shared|contract)[\\/]src[\\/]/,
-  chunks: 'async',
-  minChunks: 2,
-  minSize: 0,
-  priority: -5,
-  reuseExistingChunk: true,
 };
 
 /**

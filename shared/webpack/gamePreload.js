@@ -28,10 +28,11 @@ const registry = require('../remotes.json');
  * query layer (the stored player record goes into its cache), the federation runtime, the
  * contract's common part the host provides to every area (without its preload, the area asks for
  * it only once its own code runs), the game's moves (@hueso/shared/moves, which the home screen,
- * the stake and the arena take with their first screen, likewise), and the HTTP client for the area's first queries (measured:
- * without its preload the Lighthouse LCP of /game/market is about 0.35 s later), except on an area
- * whose first screen's reads index.html starts itself (`FIRST_READS.byArea`): there the client
- * loads after the first paint, with the first request the page makes itself.
+ * the stake and the arena take with their first screen, likewise), and the HTTP client for the
+ * area's first queries (measured: without its preload the Lighthouse LCP of /game/market is about
+ * 0.35 s later), except on an area whose first screen's reads index.html starts itself
+ * (`FIRST_READS.byArea`): there the client loads after the first paint, with the first request the
+ * page makes itself.
  */
 const GAME_CHUNK_GROUPS = ['query-layer', 'federation', 'provided-contract', 'provided-moves'];
 const HTTP_CHUNK_GROUP = 'http-client';
