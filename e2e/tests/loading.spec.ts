@@ -69,6 +69,34 @@ test("the home screen downloads no dialog's code until the player reaches for it
   await expect(page.getByRole('dialog', { name: t.metrics.title })).toBeVisible();
 });
 
+test("while an area's code loads, its page is a busy main landmark named by the area, with no violation", async ({
+  page,
+  t,
+}) => {
+  await login(page);
+  await expect(page.getByRole('heading', { name: t.home.title })).toBeVisible();
+  const stake = apps.find((a) => a.name === 'stake')!;
+  // The area's remote entry is held until the page has been checked.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const entry = new RegExp(`^http://localhost:${stake.port}/remoteEntry\\.[0-9a-f]{8}\\.js$`);
+  await page.route(entry, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/game/stake');
+  const area = t.nav('Stake');
+  const main = page.getByRole('main', { name: area });
+  await expect(main).toHaveAttribute('aria-busy', 'true');
+  await expect(main.getByRole('status')).toHaveText(t.app.loadingArea(area));
+  await expect(page.getByRole('heading', { level: 1, name: area })).toHaveCount(1);
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+
+  release();
+  await expect(page.getByRole('heading', { name: t.landing.title })).toBeVisible();
+  await expect(page.locator('main[aria-busy]')).toHaveCount(0);
+});
+
 test('a dialog whose code does not download says so in its place, and Retry opens it', async ({
   page,
   t,

@@ -2,7 +2,7 @@ import { startTransition, useCallback, useEffect, useState, type ComponentType }
 import { styled } from 'styled-components';
 import { remoteLabel, useLanguage, useMessages, type RemoteAppProps } from '@hueso/shared';
 import { ErrorPanel, Loading } from '@hueso/shared/ui';
-import { EMBED_MESSAGES } from '../embed/messages';
+import { VERSION_MESSAGES } from '../embed/versionMessages';
 import { APP_MESSAGES } from './messages';
 import { ErrorBoundary } from './ErrorBoundary';
 import { loadRemoteApp } from './remotes';
@@ -17,7 +17,7 @@ const Unavailable = styled.main`
 
 function AreaUnavailable({ name, error, onRetry }: { name: string; error?: unknown; onRetry: () => void }) {
   const t = useMessages(APP_MESSAGES);
-  const embedTexts = useMessages(EMBED_MESSAGES);
+  const versionTexts = useMessages(VERSION_MESSAGES);
   const label = remoteLabel(name, useLanguage());
   // An area built for a newer shared library says so, the same words as `<hueso-area>`; Retry
   // cannot help until the game is updated.
@@ -30,12 +30,37 @@ function AreaUnavailable({ name, error, onRetry }: { name: string; error?: unkno
         headingLevel={1}
         message={
           conflict
-            ? embedTexts.version(label, conflict.library, conflict.needed, conflict.provided)
+            ? versionTexts.version(label, conflict.library, conflict.needed, conflict.provided)
             : t.areaUnavailableText(label)
         }
         onRetry={conflict ? undefined : onRetry}
       />
     </Unavailable>
+  );
+}
+
+/**
+ * The area's page while its remote loads: the main landmark, named by an h1 with the area's name
+ * (for screen readers; the spinner says it to everyone), busy until the area's own page replaces it.
+ */
+const HiddenHeading = styled.h1`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
+function AreaLoading({ name }: { name: string }) {
+  const t = useMessages(APP_MESSAGES);
+  const label = remoteLabel(name, useLanguage());
+  return (
+    <main aria-busy="true" aria-labelledby="area-loading-title">
+      <HiddenHeading id="area-loading-title">{label}</HiddenHeading>
+      <Loading label={t.loadingArea(label)} />
+    </main>
   );
 }
 
@@ -46,8 +71,6 @@ type State =
 
 /** Loads one remote at run time and renders it inside its own error boundary with Retry. */
 export function RemoteRoute({ name, basePath }: { name: string; basePath: string }) {
-  const t = useMessages(APP_MESSAGES);
-  const lang = useLanguage();
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<State>({ status: 'loading' });
 
@@ -66,7 +89,7 @@ export function RemoteRoute({ name, basePath }: { name: string; basePath: string
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
-  if (state.status === 'loading') return <Loading label={t.loadingArea(remoteLabel(name, lang))} />;
+  if (state.status === 'loading') return <AreaLoading name={name} />;
   if (state.status === 'failed') return <AreaUnavailable name={name} error={state.error} onRetry={retry} />;
   const { App } = state;
   return (

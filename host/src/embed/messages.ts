@@ -1,4 +1,5 @@
 import type { Translation } from '@hueso/shared';
+import { VERSION_MESSAGES } from './versionMessages';
 
 const en = {
   loading: 'Loading HUESO…',
@@ -10,8 +11,7 @@ const en = {
   unreachable: (area: string) => `The ${area} area could not be loaded. Check your connection and try again.`,
   blocked: (origin: string, directive: string, policy: string) =>
     `This page's Content-Security-Policy blocks ${origin} (${directive}), which the game needs. Allow it, and the rest of ${policy}, then reload the page.`,
-  version: (area: string, library: string, needed: string, provided: string) =>
-    `The ${area} area needs ${library} ${needed}, and this game provides ${provided}. It can be shown once the game is updated.`,
+  version: VERSION_MESSAGES.en.version,
 };
 
 export type EmbedTexts = typeof en;
@@ -33,8 +33,7 @@ export const EMBED_MESSAGES: { en: typeof en; es: Translation<typeof en> } = {
       `No se pudo cargar el área ${area}. Revisa tu conexión e inténtalo de nuevo.`,
     blocked: (origin: string, directive: string, policy: string) =>
       `La Content-Security-Policy de esta página bloquea ${origin} (${directive}), que el juego necesita. Permítelo, junto con el resto de ${policy}, y recarga la página.`,
-    version: (area: string, library: string, needed: string, provided: string) =>
-      `El área ${area} necesita ${library} ${needed} y este juego ofrece ${provided}. Se podrá mostrar cuando el juego se actualice.`,
+    version: VERSION_MESSAGES.es.version,
   },
 };
 
