@@ -25,7 +25,7 @@ const untypedHooks = {
 const sharedInternals = {
   group: ['**/shared/src/**', '**/shared/test/**', '**/contract/src/**'],
   message:
-    "Import @hueso/shared, @hueso/shared/ui, @hueso/shared/dialogs, @hueso/shared/cards, @hueso/shared/wallet, @hueso/shared/moves, @hueso/shared/query, @hueso/shared/testing, @hueso/contract/common or @hueso/contract/<feature>: public entries only, never another package's files.",
+    "Import @hueso/shared, @hueso/shared/ui, @hueso/shared/tables, @hueso/shared/dialogs, @hueso/shared/cards, @hueso/shared/wallet, @hueso/shared/moves, @hueso/shared/query, @hueso/shared/testing, @hueso/contract/common or @hueso/contract/<feature>: public entries only, never another package's files.",
 };
 /** The contract is pure: it imports nothing but zod and its own common part. */
 const contractPure = [

@@ -14,6 +14,7 @@ const common = {
     '^@hueso/shared/cards$': '<rootDir>/shared/src/ui/cards.ts',
     '^@hueso/shared/wallet$': '<rootDir>/shared/src/wallet/index.ts',
     '^@hueso/shared/moves$': '<rootDir>/shared/src/moves/index.ts',
+    '^@hueso/shared/tables$': '<rootDir>/shared/src/ui/tables.ts',
     '^@hueso/shared/query$': '<rootDir>/shared/src/query/index.ts',
     '^@hueso/shared/session$': '<rootDir>/shared/src/session/index.ts',
     '^@hueso/shared/palette$': '<rootDir>/shared/src/ui/palette.ts',

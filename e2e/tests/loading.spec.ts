@@ -133,9 +133,12 @@ test("a returning player's /game fetches its chunks, manifest and remote once ea
   // index.html preloads the host's lazy chunks for a stored session; the app then uses them.
   expect(scripts.some((url) => /\/federation-runtime\.[0-9a-f]{8}\.js$/.test(url))).toBe(true);
   expect(new Set(scripts).size).toBe(scripts.length);
-  // The home screen's moves come from @hueso/shared/moves: no wallet, payment or sign-in code.
+  // The home screen's moves come from @hueso/shared/moves, in the one chunk of what the host
+  // provides to every first screen: no wallet, payment or sign-in code, and no table or tabs
+  // (@hueso/shared/tables), which the home screen shows only in its dialogs.
   expect(scripts.filter((url) => /\/provided-wallet\.[0-9a-f]{8}\.js$/.test(url))).toEqual([]);
-  expect(scripts.some((url) => /\/provided-moves\.[0-9a-f]{8}\.js$/.test(url))).toBe(true);
+  expect(scripts.some((url) => /\/provided-platform\.[0-9a-f]{8}\.js$/.test(url))).toBe(true);
+  expect(scripts.filter((url) => /\/provided-tables\.[0-9a-f]{8}\.js$/.test(url))).toEqual([]);
   // Only the page's language: the Español texts on a page in Español (preloaded), never in English.
   expect(scripts.some((url) => /messages-es\.[0-9a-f]{8}\.js$/.test(url))).toBe(t.lang === 'es');
   const missions = apps.find((a) => a.name === 'missions')!;

@@ -115,6 +115,9 @@ function sharedModules(app) {
     // What a game screen adds to the kit (tabs, countdowns, sound, money names, the game's icons):
     // an entry of its own since 4.0.0, so a read-only view (the leaderboard) downloads none of it.
     '@hueso/shared/play': strict('@hueso/shared/play'),
+    // The data table, its scroll region and tabs: an entry of its own since 4.2.0, so a screen that
+    // shows them only in its dialogs (the home screen) downloads them with the dialog.
+    '@hueso/shared/tables': strict('@hueso/shared/tables'),
     '@hueso/shared/dialogs': strict('@hueso/shared/dialogs'),
     '@hueso/shared/cards': strict('@hueso/shared/cards'),
     '@hueso/shared/wallet': strict('@hueso/shared/wallet'),
@@ -492,11 +495,11 @@ const PLATFORM_CORE_SPLIT = {
 };
 
 /**
- * The UI kit's modules that two lazy chunks need (in the embed the button, the icons, the stack,
- * the error panel, the credential fields and the item names; in the host the modal and its parts):
- * one chunk, rather than a chunk of a few hundred bytes each. The embedded leaderboard takes two
- * of them it does not use (0.3 KB gzip) and makes 3 requests fewer, 0.5 KB gzip less in all.
- * Its priority is above `PLATFORM_CORE_SPLIT`'s, which takes the rest of the platform core.
+ * The UI kit's modules that two of the embed's lazy chunks need and its `area-kit` does not hold
+ * (the game's controls, dialogs and wallet share the stack, the item names, the modal): one chunk,
+ * rather than a chunk of a few hundred bytes each. Its priority is above `PLATFORM_CORE_SPLIT`'s,
+ * which takes the rest of the platform core. The game's page does without: there it would put the
+ * modal in the chunk the first screen needs for the stack.
  */
 const UI_KIT_SPLIT = {
   test: /[\\/]shared[\\/]src[\\/]ui[\\/]/,
@@ -519,6 +522,48 @@ const FEDERATION_SPLIT = {
   chunks: 'async',
   name: 'federation-runtime',
   enforce: true,
+};
+
+/**
+ * The provided entries a page's first area takes with its first screen, as one chunk: what of
+ * them the host's own code does not already load (its entry chunk keeps what /login uses). Each
+ * entry's loader is a named chunk group (host/src/app/federation.ts); without this they would be a
+ * chunk each plus a chunk for every combination of them that shares a module. The game's page
+ * merges the core, the kit, the game's controls and the moves, which every area's first screen
+ * takes (index.html preloads the chunk on /game, gamePreload.js); the embed only the core and
+ * the kit, which is all the public leaderboard takes.
+ */
+const providedSplit = (name, groups) => ({
+  chunks: (chunk) => groups.includes(chunk.name),
+  test: /[\\/](?:shared|contract)[\\/]src[\\/]/,
+  name,
+  enforce: true,
+  priority: -3,
+});
+
+/**
+ * The contract's common part that /login does not load: one lazy chunk, rather than a copy of its
+ * small modules in each lazy chunk that needs one (the query layer, the chain client, the
+ * federation provider), or a chunk for each set of them that shares one.
+ */
+const CONTRACT_COMMON_SPLIT = {
+  test: /[\\/]contract[\\/]src[\\/]common[\\/]/,
+  chunks: 'async',
+  name: 'contract-common',
+  enforce: true,
+};
+
+/**
+ * The query layer as one chunk, as a returning player's index.html preloads it: RTK Query and the
+ * platform's APIs, rather than a chunk for each set of them that the host's own lazy calls (the
+ * login form's, the profile's) and the areas' share.
+ */
+const QUERY_LAYER_SPLIT = {
+  test: /[\\/](?:node_modules[\\/](?:@reduxjs[\\/]toolkit[\\/]dist[\\/]query|reselect|@standard-schema)[\\/]|shared[\\/]src[\\/](?:api[\\/](?:baseApi|fundsApi)|session[\\/]sessionApi|wallet[\\/]paymentsApi)\.ts$)/,
+  chunks: 'async',
+  name: 'query',
+  enforce: true,
+  priority: -2,
 };
 
 /**
@@ -653,14 +698,15 @@ function buildConfig(app, production, build) {
                 // The contract's common part that /login does not load: one lazy chunk, rather than
                 // a copy of its small modules in each lazy chunk that needs one (the query layer,
                 // the chain client, the federation provider).
-                contractCommon: {
-                  test: /[\\/]contract[\\/]src[\\/]common[\\/]/,
-                  chunks: 'async',
-                  name: 'contract-common',
-                  enforce: true,
-                },
+                contractCommon: CONTRACT_COMMON_SPLIT,
                 federationRuntime: FEDERATION_SPLIT,
-                uiKit: UI_KIT_SPLIT,
+                queryLayer: QUERY_LAYER_SPLIT,
+                provided: providedSplit('provided-platform', [
+                  'provided-core',
+                  'provided-ui',
+                  'provided-play',
+                  'provided-moves',
+                ]),
                 platformCore: PLATFORM_CORE_SPLIT,
                 defaultVendors: VENDORS_SPLIT,
               },
@@ -718,6 +764,9 @@ function embedConfig(app, production) {
       splitChunks: {
         cacheGroups: {
           federationRuntime: FEDERATION_SPLIT,
+          queryLayer: QUERY_LAYER_SPLIT,
+          provided: providedSplit('area-kit', ['area', 'provided-core', 'provided-ui', 'provided-tables']),
+          contractCommon: CONTRACT_COMMON_SPLIT,
           uiKit: UI_KIT_SPLIT,
           platformCore: PLATFORM_CORE_SPLIT,
           defaultVendors: VENDORS_SPLIT,

@@ -35,15 +35,22 @@ const modules: Record<string, () => Promise<unknown>> = {
   '@reduxjs/toolkit': () => import('@reduxjs/toolkit'),
   'styled-components': () => import('styled-components'),
   axios: () => import('axios'),
-  '@hueso/shared': () => import('@hueso/shared'),
-  '@hueso/shared/ui': () => import('@hueso/shared/ui'),
-  '@hueso/shared/play': () => import('@hueso/shared/play'),
+  // Named: every area takes the core, the kit and the game's controls (and most the moves, below)
+  // with its first screen. On the game's page what of them the host's own code does not load is
+  // one chunk, `provided-platform`, which a returning player's index.html preloads; in the embed
+  // the core and the kit are one chunk with the element's loader and the tables, `area-kit`
+  // (shared/webpack/createConfig.js, `providedSplit`).
+  '@hueso/shared': () => import(/* webpackChunkName: "provided-core" */ '@hueso/shared'),
+  '@hueso/shared/ui': () => import(/* webpackChunkName: "provided-ui" */ '@hueso/shared/ui'),
+  '@hueso/shared/play': () => import(/* webpackChunkName: "provided-play" */ '@hueso/shared/play'),
+  // Named: the embed takes it with the core and the kit; the game's page when a screen shows one.
+  '@hueso/shared/tables': () => import(/* webpackChunkName: "provided-tables" */ '@hueso/shared/tables'),
   '@hueso/shared/dialogs': () => import('@hueso/shared/dialogs'),
   '@hueso/shared/cards': () => import('@hueso/shared/cards'),
   // Named: the login page's Keychain sign-in asks for the same chunk, and the loading spec checks
   // that neither /login nor the home screen asks for it before a payment or a sign-in needs it.
   '@hueso/shared/wallet': () => import(/* webpackChunkName: "provided-wallet" */ '@hueso/shared/wallet'),
-  // Named: a returning player's index.html preloads it, as most areas take it with their first screen.
+  // Named: with the core, the kit and the game's controls in the game's `provided-platform`.
   '@hueso/shared/moves': () => import(/* webpackChunkName: "provided-moves" */ '@hueso/shared/moves'),
   '@hueso/shared/query': () => import('@hueso/shared/query'),
   '@hueso/shared/session': () => import('@hueso/shared/session'),

@@ -5,6 +5,7 @@
  * game screen adds is @hueso/shared/play.
  */
 export * from './Button';
+// Also @hueso/shared/tables' since 4.2.0; exported here still for areas built before it.
 export * from './DataTable';
 export * from './ScrollRegion';
 export * from './States';

@@ -3,6 +3,7 @@
  * sound, the money and item names, the credential fields, the language switcher and the game's
  * icons. Shared on its own so that a read-only view downloads none of it.
  */
+// Also @hueso/shared/tables' since 4.2.0; exported here still for areas built before it.
 export * from './Tabs';
 export * from './CountdownBar';
 export * from './sound';

@@ -1,10 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { proofTxSchema, type BurnHistory } from '@hueso/contract/burn';
 import { useFormat, useMessages } from '@hueso/shared';
-import { Button, DataTable, Field, Panel, QueryState, Stack } from '@hueso/shared/ui';
+import { Button, Field, Panel, QueryState, Stack } from '@hueso/shared/ui';
 import { MONEY_MESSAGES } from '@hueso/shared/play';
 import { FieldHint } from '@hueso/shared/dialogs';
 import { type GameMoveState } from '@hueso/shared/wallet';
+import { DataTable } from '@hueso/shared/tables';
 import { useGetBurnHistoryQuery, type BurnNftResponse } from '../api/burnApi';
 import { BURN_MESSAGES } from '../messages';
 

@@ -3,7 +3,7 @@ import { emptyRarityCounts, type CardDefinition } from '@hueso/contract/common';
 import { countByRarity, estimateHueso } from '@hueso/contract/burn';
 import { selectInformacion, useAppSelector, useFormat, useMessages } from '@hueso/shared';
 import { Button, QueryState, Stack } from '@hueso/shared/ui';
-import { Tabs, type TabItem } from '@hueso/shared/play';
+import { Tabs, type TabItem } from '@hueso/shared/tables';
 import { useGetGlobalCountsQuery } from '../api/burnApi';
 import { BURN_MESSAGES } from '../messages';
 import { CountsTable } from './CountsTable';

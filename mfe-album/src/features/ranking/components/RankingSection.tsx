@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { styled } from 'styled-components';
 import { LEADERBOARD_SORTS, type LeaderboardResponse } from '@hueso/contract/ranking';
 import { selectInformacion, useAppSelector, useFormat, useMessages, type Formatters } from '@hueso/shared';
-import { Button, QueryState, ScrollRegion, Stack } from '@hueso/shared/ui';
+import { Button, QueryState, Stack } from '@hueso/shared/ui';
+import { ScrollRegion } from '@hueso/shared/tables';
 import { RANKING_PAGE_SIZE, useGetLeaderboardQuery, type RankingSort } from '../api/rankingApi';
 import { RANKING_MESSAGES } from '../messages';
 

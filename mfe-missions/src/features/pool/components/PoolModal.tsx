@@ -10,9 +10,10 @@ import {
   useFormat,
   useMessages,
 } from '@hueso/shared';
-import { Button, QueryState, type Column, DataTable, EmptyState, StatList } from '@hueso/shared/ui';
+import { Button, QueryState, EmptyState, StatList } from '@hueso/shared/ui';
 import { Modal } from '@hueso/shared/dialogs';
 import { useGameMove } from '@hueso/shared/moves';
+import { type Column, DataTable } from '@hueso/shared/tables';
 import { useGetPoolQuery, useJoinPoolMutation } from '../api/poolApi';
 import { formatPayoutTime, poolRows, type PoolRow } from '../lib';
 import { POOL_MESSAGES } from '../messages';

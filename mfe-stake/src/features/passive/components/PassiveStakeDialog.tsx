@@ -20,15 +20,9 @@ import {
   useMessages,
 } from '@hueso/shared';
 import { Button, QueryState, StatList } from '@hueso/shared/ui';
-import {
-  CountdownBar,
-  MONEY_MESSAGES,
-  Tabs,
-  type TabItem,
-  useCountdown,
-  notEnoughOf,
-} from '@hueso/shared/play';
+import { CountdownBar, MONEY_MESSAGES, useCountdown, notEnoughOf } from '@hueso/shared/play';
 import { ConfirmDialog, DialogActions, Modal } from '@hueso/shared/dialogs';
+import { Tabs, type TabItem } from '@hueso/shared/tables';
 import { AmountForm } from '../../../components/AmountForm';
 import { useGetPassiveQuery } from '../api/passiveApi';
 import { PASSIVE_MESSAGES } from '../messages';

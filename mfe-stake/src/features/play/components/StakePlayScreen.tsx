@@ -10,20 +10,11 @@ import {
   type StakePlayEntry,
 } from '@hueso/contract/stake';
 import { selectInformacion, useAppSelector, useFormat, useMessages } from '@hueso/shared';
-import {
-  Button,
-  QueryState,
-  type Column,
-  DataTable,
-  EmptyState,
-  LinkButton,
-  Page,
-  Panel,
-  StatList,
-} from '@hueso/shared/ui';
+import { Button, QueryState, EmptyState, LinkButton, Page, Panel, StatList } from '@hueso/shared/ui';
 import { MONEY_MESSAGES, notEnoughOf } from '@hueso/shared/play';
 import { ConfirmDialog } from '@hueso/shared/dialogs';
 import { useGameMove } from '@hueso/shared/moves';
+import { type Column, DataTable } from '@hueso/shared/tables';
 import { AmountForm } from '../../../components/AmountForm';
 import {
   useClaimTicketsMutation,

@@ -1,6 +1,7 @@
 import type { ArenaLeaderboardEntry } from '@hueso/contract/arena';
 import { useFormat, useMessages } from '@hueso/shared';
-import { DataTable, EmptyState, ErrorPanel, Loading, Page, Panel } from '@hueso/shared/ui';
+import { EmptyState, ErrorPanel, Loading, Page, Panel } from '@hueso/shared/ui';
+import { DataTable } from '@hueso/shared/tables';
 import { TOP_PLAYERS, use__Name__TopPlayersQuery } from '../api';
 import { __NAME___MESSAGES } from '../messages';
 
