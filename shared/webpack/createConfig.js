@@ -535,7 +535,13 @@ const FEDERATION_SPLIT = {
  */
 const providedSplit = (name, groups) => ({
   chunks: (chunk) => groups.includes(chunk.name),
-  test: /[\\/](?:shared|contract)[\\/]src[\\/]/,
+  // Only what no other lazy chunk takes: a module a later chunk needs too (the wallet's moves and
+  // item names) goes to `PLATFORM_CORE_SPLIT`'s chunk for both, never a copy in each.
+  test: (module, { chunkGraph }) =>
+    /[\\/](?:shared|contract)[\\/]src[\\/]/.test(module.nameForCondition() ?? '') &&
+    [...chunkGraph.getModuleChunksIterable(module)].every(
+      (chunk) => groups.includes(chunk.name) || chunk.canBeInitial(),
+    ),
   name,
   enforce: true,
   priority: -3,
