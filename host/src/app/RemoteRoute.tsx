@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useCallback, useEffect, useId, useState, type ComponentType } from 'react';
 import { styled } from 'styled-components';
 import { remoteLabel, useLanguage, useMessages, type RemoteAppProps } from '@hueso/shared';
 import { ErrorPanel, Loading } from '@hueso/shared/ui';
@@ -41,24 +41,18 @@ function AreaUnavailable({ name, error, onRetry }: { name: string; error?: unkno
 
 /**
  * The area's page while its remote loads: the main landmark, named by an h1 with the area's name
- * (for screen readers; the spinner says it to everyone), busy until the area's own page replaces it.
+ * (visually hidden, the kit's base rule, for screen readers; the spinner says it to everyone),
+ * busy until the area's own page replaces it.
  */
-const HiddenHeading = styled.h1`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;
-
 function AreaLoading({ name }: { name: string }) {
   const t = useMessages(APP_MESSAGES);
   const label = remoteLabel(name, useLanguage());
+  const titleId = useId();
   return (
-    <main aria-busy="true" aria-labelledby="area-loading-title">
-      <HiddenHeading id="area-loading-title">{label}</HiddenHeading>
+    <main aria-busy="true" aria-labelledby={titleId}>
+      <h1 className="visually-hidden" id={titleId}>
+        {label}
+      </h1>
       <Loading label={t.loadingArea(label)} />
     </main>
   );
