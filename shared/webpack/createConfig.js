@@ -12,7 +12,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const webpack = require('webpack');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { GamePreloadPlugin } = require('./gamePreload');
+const { FIRST_SCREEN_GROUPS, GamePreloadPlugin } = require('./gamePreload');
 const { LeanEntryPlugin } = require('./leanEntry');
 const { providedExports, usedExports, missingExports, describe } = require('./sharedExports');
 const sharedPkg = require('../package.json');
@@ -485,8 +485,9 @@ function federation(app, build) {
  * chunks need goes into a chunk of its own, whatever its size, rather than a copy in each
  * (webpack's default keeps a copy of anything under 20 KB).
  */
+const PLATFORM_SOURCE = /[\\/](?:shared|contract)[\\/]src[\\/]/;
 const PLATFORM_CORE_SPLIT = {
-  test: /[\\/](?:shared|contract)[\\/]src[\\/]/,
+  test: PLATFORM_SOURCE,
   chunks: 'async',
   minChunks: 2,
   minSize: 0,
@@ -526,19 +527,20 @@ const FEDERATION_SPLIT = {
 
 /**
  * The provided entries a page's first area takes with its first screen, as one chunk: what of
- * them the host's own code does not already load (its entry chunk keeps what /login uses). Each
- * entry's loader is a named chunk group (host/src/app/federation.ts); without this they would be a
- * chunk each plus a chunk for every combination of them that shares a module. The game's page
- * merges the core, the kit, the game's controls and the moves, which every area's first screen
- * takes (index.html preloads the chunk on /game, gamePreload.js); the embed only the core and
- * the kit, which is all the public leaderboard takes.
+ * them the host's own code does not already load (its entry chunk keeps what /login uses) and no
+ * other lazy chunk needs. Each entry's loader is a named chunk group (host/src/app/federation.ts);
+ * without this they would be a chunk each plus a chunk for every combination of them that shares a
+ * module. The game's page merges the core, the kit, the game's controls and the moves, which every
+ * area's first screen takes (`FIRST_SCREEN_GROUPS`, which index.html preloads on /game); the
+ * embed the core, the kit and the tables with the element's area loader, all the public
+ * leaderboard takes.
  */
 const providedSplit = (name, groups) => ({
   chunks: (chunk) => groups.includes(chunk.name),
   // Only what no other lazy chunk takes: a module a later chunk needs too (the wallet's moves and
   // item names) goes to `PLATFORM_CORE_SPLIT`'s chunk for both, never a copy in each.
   test: (module, { chunkGraph }) =>
-    /[\\/](?:shared|contract)[\\/]src[\\/]/.test(module.nameForCondition() ?? '') &&
+    PLATFORM_SOURCE.test(module.nameForCondition() ?? '') &&
     [...chunkGraph.getModuleChunksIterable(module)].every(
       (chunk) => groups.includes(chunk.name) || chunk.canBeInitial(),
     ),
@@ -701,18 +703,10 @@ function buildConfig(app, production, build) {
             splitChunks: {
               chunks: 'all',
               cacheGroups: {
-                // The contract's common part that /login does not load: one lazy chunk, rather than
-                // a copy of its small modules in each lazy chunk that needs one (the query layer,
-                // the chain client, the federation provider).
                 contractCommon: CONTRACT_COMMON_SPLIT,
                 federationRuntime: FEDERATION_SPLIT,
                 queryLayer: QUERY_LAYER_SPLIT,
-                provided: providedSplit('provided-platform', [
-                  'provided-core',
-                  'provided-ui',
-                  'provided-play',
-                  'provided-moves',
-                ]),
+                provided: providedSplit('provided-platform', FIRST_SCREEN_GROUPS),
                 platformCore: PLATFORM_CORE_SPLIT,
                 defaultVendors: VENDORS_SPLIT,
               },

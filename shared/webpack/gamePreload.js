@@ -28,22 +28,20 @@ const registry = require('../remotes.json');
  * query layer (the stored player record goes into its cache), the federation runtime, the
  * contract's common part the host provides to every area (without its preload, the area asks for
  * it only once its own code runs), what of the core, the kit, the game's controls and the moves the
- * host's own code does not load (one chunk, `provided-platform` in createConfig.js: every area's
- * first screen takes them, likewise), and the HTTP client for the
+ * host's own code does not load (`FIRST_SCREEN_GROUPS`: every area's first screen takes them,
+ * likewise), and the HTTP client for the
  * area's first queries (measured: without its preload the Lighthouse LCP of /game/market is about
  * 0.35 s later), except on an area whose first screen's reads index.html starts itself
  * (`FIRST_READS.byArea`): there the client loads after the first paint, with the first request the
  * page makes itself.
  */
-const GAME_CHUNK_GROUPS = [
-  'query-layer',
-  'federation',
-  'provided-contract',
-  'provided-moves',
-  'provided-core',
-  'provided-ui',
-  'provided-play',
-];
+/**
+ * The provided entries every area's first screen takes (their loaders' names in
+ * host/src/app/federation.ts): createConfig.js makes what of them no later chunk needs one chunk,
+ * `provided-platform`.
+ */
+const FIRST_SCREEN_GROUPS = ['provided-moves', 'provided-core', 'provided-ui', 'provided-play'];
+const GAME_CHUNK_GROUPS = ['query-layer', 'federation', 'provided-contract', ...FIRST_SCREEN_GROUPS];
 const HTTP_CHUNK_GROUP = 'http-client';
 /**
  * The host's Español texts (its own catalogues and the platform core's, messages-es.ts): on a page
@@ -166,6 +164,7 @@ class GamePreloadPlugin {
 
 module.exports = {
   GamePreloadPlugin,
+  FIRST_SCREEN_GROUPS,
   inlineScript,
   REMOTE_MEMORY_KEY,
   REMOTE_MEMORY_VERSION,

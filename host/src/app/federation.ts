@@ -36,10 +36,10 @@ const modules: Record<string, () => Promise<unknown>> = {
   'styled-components': () => import('styled-components'),
   axios: () => import('axios'),
   // Named: every area takes the core, the kit and the game's controls (and most the moves, below)
-  // with its first screen. On the game's page what of them the host's own code does not load is
-  // one chunk, `provided-platform`, which a returning player's index.html preloads; in the embed
-  // the core and the kit are one chunk with the element's loader and the tables, `area-kit`
-  // (shared/webpack/createConfig.js, `providedSplit`).
+  // with its first screen. On the game's page what of them the host's own code does not load and
+  // no later chunk needs is one chunk, `provided-platform`, which a returning player's index.html
+  // preloads with the rest of these groups; in the embed the core and the kit are one chunk with
+  // the element's loader and the tables, `area-kit` (shared/webpack/createConfig.js, `providedSplit`).
   '@hueso/shared': () => import(/* webpackChunkName: "provided-core" */ '@hueso/shared'),
   '@hueso/shared/ui': () => import(/* webpackChunkName: "provided-ui" */ '@hueso/shared/ui'),
   '@hueso/shared/play': () => import(/* webpackChunkName: "provided-play" */ '@hueso/shared/play'),
