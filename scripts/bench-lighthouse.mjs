@@ -84,7 +84,8 @@ async function logIn(page) {
   await page.locator('::-p-aria(Password)').fill('demo1234');
   await page.locator('::-p-aria(Log in[role="button"])').click();
   await page.waitForFunction(
-    () => window.location.pathname === '/game' && document.body.textContent?.includes('Islands'),
+    // The islands, not the title: the host paints the title while the area loads.
+    () => window.location.pathname === '/game' && document.querySelector('main article') !== null,
   );
   const cdp = await page.createCDPSession();
   await cdp.send('Network.clearBrowserCache');

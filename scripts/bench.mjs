@@ -113,7 +113,10 @@ async function tour(browser, { print }) {
 
   t = Date.now();
   await logInAsDemo(page);
+  // The title is painted while the area loads (mfe-missions/src/firstPaint.json): the islands
+  // are the area's own.
   await page.getByRole('heading', { name: 'Islands' }).waitFor();
+  await page.getByRole('main').getByRole('article').first().waitFor();
   await page.waitForLoadState('networkidle');
   times['login to /game'] = Date.now() - t;
   const game = await snapshot();

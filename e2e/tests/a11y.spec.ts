@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, login, test, textPattern } from './fixtures';
+import { expect, homeShown, login, test, textPattern } from './fixtures';
 import { SCENES } from './scenes';
 import { SCREENS } from './screens';
 
@@ -135,7 +135,7 @@ for (const width of [1280, 375]) {
     test('the profile dialog has no axe violations', async ({ page, t }, testInfo) => {
       await login(page);
       // axe looks at the whole page: the home screen first, not the page while its area loads.
-      await expect(page.getByRole('heading', { name: t.home.title })).toBeVisible();
+      await homeShown(page, t);
       // On a phone Profile is in the top bar's menu.
       if (width < 900) {
         await page.getByRole('button', { name: t.topbar.menu }).click();

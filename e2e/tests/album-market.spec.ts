@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
 import {
-  CHAIN,
   balance,
+  CHAIN,
   configLinks,
   escapeRegExp,
   expect,
+  homeShown,
   login,
   profileFigures,
   readNumber,
@@ -266,7 +267,7 @@ test('a stopped album remote costs only the album, and Retry brings it back', as
   await page.getByRole('link', { name: t.nav('Market'), exact: true }).click();
   await expect(page.getByRole('heading', { name: t.market.title })).toBeVisible();
   await page.getByRole('link', { name: t.nav('Home'), exact: true }).click();
-  await expect(page.getByRole('heading', { name: t.home.title })).toBeVisible();
+  await homeShown(page, t);
   await page.getByRole('link', { name: t.nav('Album'), exact: true }).click();
   await expect(fallback).toBeVisible();
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { API, balance, expect, login, readNumber, test } from './fixtures';
+import { API, balance, expect, homeShown, login, readNumber, test } from './fixtures';
 import { arenaStatus, presetBattle } from './scenes';
 import type { GameTexts } from './texts';
 
@@ -303,7 +303,7 @@ test('polling refreshes the arena every 20 s only while it is on screen', async 
   await page.clock.runFor(20_500);
   await expect.poll(() => reads).toBeGreaterThanOrEqual(4);
   await page.getByRole('link', { name: t.nav('Home') }).click();
-  await expect(page.getByRole('heading', { name: t.home.title })).toBeVisible();
+  await homeShown(page, t);
   const after = reads;
   await page.clock.runFor(60_000);
   await page.waitForLoadState('networkidle');
@@ -316,6 +316,6 @@ test('the arena remote stopped costs only its area', async ({ page, remotes, t }
   await page.goto('/game/arena');
   await expect(page.getByRole('alert', { name: t.app.areaUnavailableLabel(t.nav('Arena')) })).toBeVisible();
   await page.getByRole('link', { name: t.nav('Home') }).click();
-  await expect(page.getByRole('heading', { name: t.home.title })).toBeVisible();
+  await homeShown(page, t);
   await expect(balance(page)).toHaveText(/\d/);
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { apps } from '../../scripts/apps.mjs';
-import { expect, login, test } from './fixtures';
+import { expect, homeShown, login, test } from './fixtures';
 import { SCREENS } from './screens';
 
 /**
@@ -94,7 +94,7 @@ test('the login screen and every game screen run with no policy violation', asyn
   await expect(page.getByRole('heading', { name: t.login.title })).toBeVisible();
   expect(await violationsOf(page)).toEqual([]);
   await login(page);
-  await expect(page.getByRole('heading', { name: t.home.title })).toBeVisible();
+  await homeShown(page, t);
   expect(await violationsOf(page)).toEqual([]);
   for (const screen of SCREENS) {
     await page.goto(screen.path);

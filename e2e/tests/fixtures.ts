@@ -76,6 +76,15 @@ export async function login(page: Page, user = 'demo', password = 'demo1234') {
   await expect(page).toHaveURL(/\/game$/);
 }
 
+/**
+ * Waits for the home screen itself: its title, which the host paints while the area's code loads
+ * (mfe-missions/src/firstPaint.json), and the islands, which only the area renders.
+ */
+export async function homeShown(page: Page, t: GameTexts) {
+  await expect(page.getByRole('heading', { name: t.home.title })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+}
+
 /** The texts of the language the page is showing (its `<html lang>`). */
 export async function textsOf(page: Page): Promise<GameTexts> {
   const lang = (await page.locator('html').getAttribute('lang')) === 'es' ? 'es' : 'en';

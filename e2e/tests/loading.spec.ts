@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { apps } from '../../scripts/apps.mjs';
 import type { Page } from '@playwright/test';
-import { balance, expect, login, test } from './fixtures';
+import { balance, expect, homeShown, login, test } from './fixtures';
 
 /** The first paint does not wait for federation; a remote loads when its link is pointed at. */
 const remotePorts = apps.filter((a) => a.name !== 'host').map((a) => String(a.port));
@@ -22,7 +22,7 @@ test('/login shows its form from the host alone, with config.json asked once', a
 
 test("pointing at or tabbing to an area's link loads its remote before the click", async ({ page, t }) => {
   await login(page);
-  await expect(page.getByRole('heading', { name: t.home.title })).toBeVisible();
+  await homeShown(page, t);
   const market = apps.find((a) => a.name === 'market')!;
   const manifest = page.waitForRequest(`http://localhost:${market.port}/mf-manifest.json`);
   const entry = page.waitForRequest((req) =>
@@ -46,7 +46,7 @@ test("the home screen downloads no dialog's code until the player reaches for it
   const scripts: string[] = [];
   page.on('request', (req) => scripts.push(new URL(req.url()).pathname));
   await login(page);
-  await expect(page.getByRole('heading', { name: t.home.title })).toBeVisible();
+  await homeShown(page, t);
   await page.waitForLoadState('networkidle');
   const dialogChunk = /\/(pool|metrics|ecosystem)-dialog\.[0-9a-f]{8}\.js$/;
   expect(scripts.filter((path) => dialogChunk.test(path))).toEqual([]);
@@ -74,7 +74,7 @@ test("while an area's code loads, its page is a busy main landmark named by the 
   t,
 }) => {
   await login(page);
-  await expect(page.getByRole('heading', { name: t.home.title })).toBeVisible();
+  await homeShown(page, t);
   const stake = apps.find((a) => a.name === 'stake')!;
   // The area's remote entry is held until the page has been checked.
   let release!: () => void;
@@ -97,19 +97,78 @@ test("while an area's code loads, its page is a busy main landmark named by the 
   await expect(page.locator('main[aria-busy]')).toHaveCount(0);
 });
 
+test("while the home screen's code loads, its title is already painted in the box the screen puts it in, in both widths", async ({
+  page,
+  t,
+}) => {
+  await login(page);
+  const missions = apps.find((a) => a.name === 'missions')!;
+  const appScript = new RegExp(
+    `^http://localhost:${missions.port}/__federation_expose_App\\.[0-9a-f]{8}\\.js$`,
+  );
+  const title = page.getByRole('heading', { level: 1, name: t.home.title });
+  const island = page.getByRole('main').getByRole('article').first();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.reload();
+    await expect(island).toBeVisible();
+    const screenBox = await title.boundingBox();
+
+    // The area's ./App script is held: the page shows the host's loading page meanwhile.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(appScript, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    const main = page.getByRole('main', { name: t.home.title });
+    await expect(main.getByRole('status')).toHaveText(t.app.loadingArea(t.nav('Home')));
+    await expect(title).toBeVisible();
+    await expect(island).toHaveCount(0);
+    expect(await title.boundingBox()).toEqual(screenBox);
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+    // Layout shifts from here on: their score, and the elements that moved.
+    await page.evaluate(() => {
+      type Shift = { value: number; sources: { node?: Node }[] };
+      const w = window as unknown as { shifts: { score: number; moved: string[] } };
+      w.shifts = { score: 0, moved: [] };
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Shift[]) {
+          w.shifts.score += entry.value;
+          for (const { node } of entry.sources) w.shifts.moved.push(node?.textContent ?? '');
+        }
+      }).observe({ type: 'layout-shift' });
+    });
+
+    release();
+    await expect(island).toBeVisible();
+    await expect(main.getByRole('status')).toHaveCount(0);
+    // The screen's own h1 replaced the loading page's in the same box: the title did not move,
+    // and the page's shift score stays far below the 0.05 a good page keeps under.
+    expect(await title.boundingBox()).toEqual(screenBox);
+    const shifts = await page.evaluate(
+      () => (window as unknown as { shifts: { score: number; moved: string[] } }).shifts,
+    );
+    expect(shifts.moved.filter((text) => text.includes(t.home.title))).toEqual([]);
+    expect(shifts.score).toBeLessThan(0.005);
+    await page.unroute(appScript);
+  }
+});
+
 test('a dialog whose code does not download says so in its place, and Retry opens it', async ({
   page,
   t,
 }) => {
   await login(page);
-  await expect(page.getByRole('heading', { name: t.home.title })).toBeVisible();
+  await homeShown(page, t);
   const chunk = /\/pool-dialog\.[0-9a-f]{8}\.js$/;
   await page.route(chunk, (route) => route.abort('internetdisconnected'));
   await page.getByRole('button', { name: t.pool.open }).click();
   const alert = page.getByRole('alert').filter({ hasText: t.home.dialogFailed });
   await expect(alert).toBeVisible();
   // The rest of the screen stays, and the page with the alert in it has no accessibility violation.
-  await expect(page.getByRole('heading', { name: t.home.title })).toBeVisible();
+  await homeShown(page, t);
   expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
 
   await page.unroute(chunk);
@@ -123,11 +182,11 @@ test("a returning player's /game fetches its chunks, manifest and remote once ea
   t,
 }) => {
   await login(page);
-  await expect(page.getByRole('heading', { name: t.home.title })).toBeVisible();
+  await homeShown(page, t);
   const requests: string[] = [];
   page.on('request', (req) => requests.push(req.url()));
   await page.reload();
-  await expect(page.getByRole('heading', { name: t.home.title })).toBeVisible();
+  await homeShown(page, t);
   await page.waitForLoadState('networkidle');
   const scripts = requests.filter((url) => /\.js$/.test(new URL(url).pathname));
   // index.html preloads the host's lazy chunks for a stored session; the app then uses them.
@@ -153,7 +212,7 @@ test("a returning player's home screen reads the player record and the arena sta
   t,
 }) => {
   await login(page);
-  await expect(page.getByRole('heading', { name: t.home.title })).toBeVisible();
+  await homeShown(page, t);
   const reads: { path: string; type: string; lang: string | undefined }[] = [];
   page.on('request', (req) => {
     const { pathname } = new URL(req.url());
@@ -162,7 +221,7 @@ test("a returning player's home screen reads the player record and the arena sta
   });
   const answer = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/getInformacion');
   await page.reload();
-  await expect(page.getByRole('heading', { name: t.home.title })).toBeVisible();
+  await homeShown(page, t);
   expect((await answer).status()).toBe(200);
   await page.waitForLoadState('networkidle');
   // Started by index.html (fetch), not again by the query layer (its HTTP client sends XHR).
@@ -216,12 +275,12 @@ test("a returning player's /game asks for the scripts its area needed last time 
   t,
 }) => {
   await login(page);
-  await expect(page.getByRole('heading', { name: t.home.title })).toBeVisible();
+  await homeShown(page, t);
   const scripts = await missionsScripts(page);
   const requested: string[] = [];
   page.on('request', (req) => requested.push(req.url()));
   const beforeConfig = await reloadWithSlowConfig(page, 1500);
-  await expect(page.getByRole('heading', { name: t.home.title })).toBeVisible();
+  await homeShown(page, t);
   expect(beforeConfig).toEqual(expect.arrayContaining([`${missionsBase}/mf-manifest.json`, ...scripts]));
   // The runtime's own script for the entry takes the preloaded response: one request each.
   expect(requested.filter((url) => scripts.includes(url)).sort()).toEqual([...scripts].sort());
@@ -232,7 +291,7 @@ test('a memory of scripts the current manifest no longer names costs a wasted re
   t,
 }) => {
   await login(page);
-  await expect(page.getByRole('heading', { name: t.home.title })).toBeVisible();
+  await homeShown(page, t);
   const stale = [
     `${missionsBase}/remoteEntry.0000dead.js`,
     `${missionsBase}/__federation_expose_App.0000dead.js`,
@@ -248,7 +307,7 @@ test('a memory of scripts the current manifest no longer names costs a wasted re
   );
   const beforeConfig = await reloadWithSlowConfig(page, 500);
   expect(beforeConfig).toEqual(expect.arrayContaining(stale));
-  await expect(page.getByRole('heading', { name: t.home.title })).toBeVisible();
+  await homeShown(page, t);
   await expect(balance(page)).not.toHaveText('–');
   // The loader followed the current manifest, and remembers its scripts for the next visit.
   const scripts = await missionsScripts(page);

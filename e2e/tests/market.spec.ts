@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test';
-import { CHAIN, balance, expect, login, profileFigures, readNumber, test, textPattern } from './fixtures';
+import {
+  balance,
+  CHAIN,
+  expect,
+  homeShown,
+  login,
+  profileFigures,
+  readNumber,
+  test,
+  textPattern,
+} from './fixtures';
 import type { GameTexts } from './texts';
 
 async function goToMarket(page: Page, t: GameTexts) {
@@ -152,7 +162,7 @@ test('with the market remote stopped, home and the top bar keep working', async 
   await expect(fallback).toContainText(t.app.areaUnavailable);
   await expect(balance(page)).toHaveText(/\d/);
   await page.getByRole('link', { name: t.nav('Home') }).click();
-  await expect(page.getByRole('heading', { name: t.home.title })).toBeVisible();
+  await homeShown(page, t);
   await page.getByRole('button', { name: t.missions.startLabel(t.missions.titles[1]) }).click();
   await expect(page.getByText(t.missions.started[1])).toBeVisible();
 

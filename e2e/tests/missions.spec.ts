@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { API, balance, expect, login, readNumber, test, textPattern } from './fixtures';
+import { API, balance, expect, homeShown, login, readNumber, test, textPattern } from './fixtures';
 import type { Page } from '@playwright/test';
 import type { GameTexts } from './texts';
 
@@ -151,7 +151,7 @@ test('a new player meets a three-step guide, walks it by keyboard, and it stays 
   await guide.getByRole('button', { name: t.guide.done }).press('Enter');
   await expect(guide).toBeHidden();
   await page.reload();
-  await expect(page.getByRole('heading', { name: t.home.title })).toBeVisible();
+  await homeShown(page, t);
   await expect(page.getByRole('button', { name: t.missions.startLabel(t.missions.titles[1]) })).toBeVisible();
   await expect(guide).toBeHidden();
 });

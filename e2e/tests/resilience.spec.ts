@@ -1,8 +1,8 @@
-import { API, balance, escapeRegExp, expect, login, test } from './fixtures';
+import { API, balance, escapeRegExp, expect, homeShown, login, test } from './fixtures';
 
 test('a stopped remote costs only its own area, and Retry brings it back', async ({ page, remotes, t }) => {
   await login(page);
-  await expect(page.getByRole('heading', { name: t.home.title })).toBeVisible();
+  await homeShown(page, t);
   await remotes.missions.stop();
   await page.reload();
   const fallback = page.getByRole('alert', { name: t.app.areaUnavailableLabel(t.nav('Home')) });
@@ -18,7 +18,7 @@ test('a stopped remote costs only its own area, and Retry brings it back', async
 
   await remotes.missions.start();
   await fallback.getByRole('button', { name: t.kit.retry }).click();
-  await expect(page.getByRole('heading', { name: t.home.title })).toBeVisible();
+  await homeShown(page, t);
 });
 
 test('an API error is shown with the server text, never a blank page', async ({ page, t }) => {
@@ -26,7 +26,7 @@ test('an API error is shown with the server text, never a blank page', async ({ 
   await page.route(`${API}/api/mision`, (r) => r.fulfill({ status: 503, json: { error: 'Server is busy' } }));
   await page.getByRole('button', { name: t.missions.startLabel(t.missions.titles[1]) }).click();
   await expect(page.getByText('Server is busy')).toBeVisible();
-  await expect(page.getByRole('heading', { name: t.home.title })).toBeVisible();
+  await homeShown(page, t);
 });
 
 test('a malformed API response is reported, not rendered', async ({ page, t }) => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { apps, registry } from '../../scripts/apps.mjs';
-import { expect } from './fixtures';
+import { expect, homeShown } from './fixtures';
 import type { GameTexts } from './texts';
 
 /**
@@ -24,7 +24,7 @@ const SPEC_SCREENS: Screen[] = [
   {
     path: '/game',
     name: 'home',
-    ready: (page, t) => expect(page.getByRole('heading', { name: t.home.title })).toBeVisible(),
+    ready: homeShown,
   },
   {
     path: '/game/market',

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { API, balance, escapeRegExp, expect, login, test, textPattern } from './fixtures';
+import { API, balance, escapeRegExp, expect, homeShown, login, test, textPattern } from './fixtures';
 import type { GameTexts } from './texts';
 
 /** A text anywhere inside a longer one (a regular expression that matches it literally). */
@@ -161,7 +161,7 @@ test('with the stake remote stopped, its area falls back and the rest of the gam
   await page.getByRole('link', { name: t.nav('Market') }).click();
   await expect(page.getByRole('heading', { name: t.market.title })).toBeVisible();
   await page.getByRole('link', { name: t.nav('Home') }).click();
-  await expect(page.getByRole('heading', { name: t.home.title })).toBeVisible();
+  await homeShown(page, t);
 
   await page.getByRole('link', { name: t.nav('Stake'), exact: true }).click();
   await expect(fallback).toBeVisible();

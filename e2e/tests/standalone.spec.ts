@@ -1,5 +1,5 @@
 import { apps } from '../../scripts/apps.mjs';
-import { expect, login, test } from './fixtures';
+import { expect, homeShown, login, test } from './fixtures';
 
 /**
  * docs/deployment.md, "Two entries of a remote": the host loads each remote's lean
@@ -15,7 +15,7 @@ test('the host loads every remote through its lean entry, never a standalone one
     if (req.resourceType() === 'script') scripts.push(req.url());
   });
   await login(page);
-  await expect(page.getByRole('heading', { name: t.home.title })).toBeVisible();
+  await homeShown(page, t);
   await page.getByRole('link', { name: t.nav('Market'), exact: true }).click();
   await expect(page.getByRole('heading', { name: t.market.title })).toBeVisible();
   expect(scripts.filter((url) => /\/remoteEntry\.[0-9a-f]{8}\.js$/.test(url)).length).toBeGreaterThanOrEqual(

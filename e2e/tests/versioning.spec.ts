@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { apps, root } from '../../scripts/apps.mjs';
 import { integratorUrl, serveIntegrator } from '../../scripts/integrator.mjs';
 import { serveApp } from '../../scripts/serve.mjs';
-import { expect, login, test, textsOf } from './fixtures';
+import { expect, homeShown, login, test, textsOf } from './fixtures';
 
 /**
  * The versioning rule of docs/deployment.md: a remote built for a newer @hueso/shared than the
@@ -89,7 +89,7 @@ test('a remote that needs a newer shared core shows its area as unavailable, the
   page.on('pageerror', (err) => crashes.push(err));
 
   await login(page);
-  await expect(page.getByRole('heading', { name: t.home.title })).toBeVisible();
+  await homeShown(page, t);
   await page.getByRole('link', { name: t.nav('Market'), exact: true }).click();
   const fallback = page.getByRole('alert', { name: t.app.areaUnavailableLabel(t.nav('Market')) });
   await expect(fallback).toContainText(t.app.areaUnavailable);
@@ -108,7 +108,7 @@ test('a remote that needs a newer shared core shows its area as unavailable, the
   await expect.poll(() => consoleLines.find((line) => line.includes('@hueso/shared'))).toMatch(reason);
 
   await page.getByRole('link', { name: t.nav('Home') }).click();
-  await expect(page.getByRole('heading', { name: t.home.title })).toBeVisible();
+  await homeShown(page, t);
   await page.getByRole('button', { name: t.topbar.profile }).click();
   await expect(page.getByRole('dialog', { name: t.profile.title })).toBeVisible();
 

@@ -47,7 +47,7 @@ describe('the home screen in Español', () => {
     const arena = screen.getByRole('button', { name: 'Entrar a la Arena' });
     expect(arena).toBeDisabled();
     expect(arena).toHaveAccessibleDescription('No tienes suficiente energía (4/5)');
-    expect(screen.getByRole('complementary', { name: 'Enlaces externos' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Enlaces externos' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Juego asociado/ })).toHaveTextContent(
       'Juego asociado (se abre en una pestaña nueva)',
     );

@@ -25,10 +25,22 @@ function areasModule() {
         `  ${JSON.stringify(r.name)}: () => import(/* webpackChunkName: ${JSON.stringify(`area-${r.name}`)} */ ${JSON.stringify(path.join(root, r.dir, 'src/App.tsx'))}),`,
     )
     .join('\n');
+  // What each area's manifest would tell the host to paint while it loads (its src/firstPaint.json).
+  const firstPaints = Object.fromEntries(
+    deployed.map((r) => [r.name, createConfig.firstPaintOf(path.join(root, r.dir)) ?? {}]),
+  );
   return `import { remoteRegistry } from '@hueso/shared';
 const areas = {
 ${loaders}
 };
+const firstPaints = ${JSON.stringify(firstPaints)};
+export function firstPaintKnown(name, path) {
+  const screens = firstPaints[name] ?? {};
+  return Object.hasOwn(screens, path) ? screens[path] : undefined;
+}
+export async function firstPaintOf(name, path) {
+  return firstPaintKnown(name, path);
+}
 export class RemoteUnavailableError extends Error {}
 export function registerConfiguredRemotes() {}
 export async function loadRemoteApp(name) {

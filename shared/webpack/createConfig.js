@@ -411,18 +411,50 @@ class ModuleStatsPlugin {
   }
 }
 
+const FIRST_PAINT_WIDTHS = ['regular', 'wide'];
+
+/**
+ * What the host paints of an area's screens before the area's code arrives, from the remote's
+ * `src/firstPaint.json` (optional): by path under /game/, the screen's width (the kit's `Page`)
+ * and its h1 in each language, the texts its `messages.ts` takes from the same file. The host's
+ * loading page shows that h1 in the same box (host/src/app/RemoteRoute.tsx), so the screen's
+ * first paint does not wait for its scripts. A malformed file fails the build.
+ */
+function firstPaintOf(app) {
+  const file = path.join(app.dir, 'src', 'firstPaint.json');
+  if (!fs.existsSync(file)) return undefined;
+  const screens = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const text = (v) => typeof v === 'string' && v.trim() !== '';
+  for (const [route, screen] of Object.entries(screens)) {
+    const ok =
+      screen &&
+      FIRST_PAINT_WIDTHS.includes(screen.width) &&
+      text(screen.title?.en) &&
+      text(screen.title?.es) &&
+      !route.startsWith('/');
+    if (!ok)
+      throw new Error(
+        `${file}: "${route}" needs a width (${FIRST_PAINT_WIDTHS.join(' or ')}) and a title in en and es`,
+      );
+  }
+  return screens;
+}
+
 /**
  * What a lean remote takes from the page, in its `mf-manifest.json` (`metaData.hueso`): the
  * bundler runtime (lean-runtime/bundler.js) and the exports of each shared library it uses
- * (sharedExports.js). The build fails when the host's list of provided exports lacks one.
+ * (sharedExports.js), and what the host paints of it before its code arrives (`firstPaint`).
+ * The build fails when the host's list of provided exports lacks one.
  */
 function leanManifestData(app) {
+  const firstPaint = firstPaintOf(app);
   return ({ stats, compilation }) => {
     const uses = usedExports(compilation);
     stats.metaData.hueso = {
       runtime: `^${installedVersion('@module-federation/webpack-bundler-runtime')}`,
       page: PAGE_API,
       uses,
+      ...(firstPaint ? { firstPaint } : {}),
     };
     // `npm run provided-exports` compiles the remotes to collect their uses (scripts/provided-exports.mjs).
     if (process.env.HUESO_COLLECT_EXPORTS) return stats;
@@ -801,6 +833,8 @@ module.exports.hostManifest = () =>
 
 /** The version of a package installed in this checkout (`@hueso/shared` and `@hueso/contract`: their own). */
 module.exports.installedVersion = installedVersion;
+/** What the host paints of the remote in `dir` before its code arrives (scripts/monolith). */
+module.exports.firstPaintOf = (dir) => firstPaintOf({ dir });
 
 /** The packages each remote declares with a caret range in its package.json (scripts/new-remote.mjs). */
 module.exports.sharedPackages = sharedPackages;

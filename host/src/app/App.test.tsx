@@ -10,9 +10,13 @@ import {
 import type { ComponentType } from 'react';
 import { loggedInStore, makeInformacion, testConfig } from '@hueso/shared/testing';
 import { App } from './App';
-import { loadRemoteApp } from './remotes';
+import { firstPaintOf, loadRemoteApp } from './remotes';
 
-jest.mock('./remotes', () => ({ loadRemoteApp: jest.fn() }));
+jest.mock('./remotes', () => ({
+  loadRemoteApp: jest.fn(),
+  firstPaintOf: jest.fn(),
+  firstPaintKnown: jest.fn(),
+}));
 
 /** A stand-in remote that says which remote it is and where the router is. */
 function fakeRemote(name: string): ComponentType<RemoteAppProps> {
@@ -28,6 +32,7 @@ function fakeRemote(name: string): ComponentType<RemoteAppProps> {
 
 beforeEach(() => {
   jest.mocked(loadRemoteApp).mockImplementation(async (name: string) => fakeRemote(name));
+  jest.mocked(firstPaintOf).mockResolvedValue(undefined);
 });
 
 /** The whole host at `path`, logged in. */
@@ -88,6 +93,34 @@ describe('host routes (from the remote registry)', () => {
       ['Stake', '/game/stake'],
       ['Arena', '/game/arena'],
     ]);
+  });
+
+  it('paints the title an area declares for its screen while the area loads, in the page language', async () => {
+    let arrive: (app: ComponentType<RemoteAppProps>) => void = () => undefined;
+    jest.mocked(loadRemoteApp).mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+    jest
+      .mocked(firstPaintOf)
+      .mockImplementation(async (name, path) =>
+        name === 'missions' && path === ''
+          ? { width: 'wide', title: { en: 'Islands', es: 'Islas' } }
+          : undefined,
+      );
+    renderAt('/game/');
+    const main = await screen.findByRole('main', { name: 'Islands' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Islands' })).toBeVisible();
+    expect(main).toContainElement(screen.getByRole('status'));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading Home…');
+    arrive(fakeRemote('missions'));
+    expect(await screen.findByText('missions remote at /game/')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Islands' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the title hidden on a screen its area declares nothing for', async () => {
+    jest.mocked(loadRemoteApp).mockReturnValue(new Promise(() => undefined));
+    jest.mocked(firstPaintOf).mockResolvedValue(undefined);
+    renderAt('/game/stake');
+    expect(await screen.findByRole('main', { name: 'Stake' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('heading', { level: 1, name: 'Stake' })).toHaveClass('visually-hidden');
   });
 
   it('names the area by its label when its remote cannot be loaded', async () => {

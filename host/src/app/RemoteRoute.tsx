@@ -1,11 +1,12 @@
 import { startTransition, useCallback, useEffect, useId, useState, type ComponentType } from 'react';
 import { styled } from 'styled-components';
-import { remoteLabel, useLanguage, useMessages, type RemoteAppProps } from '@hueso/shared';
-import { ErrorPanel, Loading } from '@hueso/shared/ui';
+import { remoteLabel, useLanguage, useLocation, useMessages, type RemoteAppProps } from '@hueso/shared';
+import { ErrorPanel, Loading, Page } from '@hueso/shared/ui';
 import { VERSION_MESSAGES } from '../embed/versionMessages';
 import { APP_MESSAGES } from './messages';
 import { ErrorBoundary } from './ErrorBoundary';
-import { loadRemoteApp } from './remotes';
+import type { FirstPaint } from './manifest';
+import { firstPaintKnown, firstPaintOf, loadRemoteApp } from './remotes';
 import { versionConflict } from './versionConflict';
 
 /** The area's whole page while its remote is missing: the main landmark with its h1. */
@@ -42,12 +43,21 @@ function AreaUnavailable({ name, error, onRetry }: { name: string; error?: unkno
 /**
  * The area's page while its remote loads: the main landmark, named by an h1 with the area's name
  * (visually hidden, the kit's base rule, for screen readers; the spinner says it to everyone),
- * busy until the area's own page replaces it.
+ * busy until the area's own page replaces it. When the area's manifest declares the screen's first
+ * paint (its src/firstPaint.json), the h1 is the screen's own title, shown in the kit's `Page` of
+ * the screen's width: the box the area's page puts it in, so it is painted now and stays put.
  */
-function AreaLoading({ name }: { name: string }) {
+function AreaLoading({ name, firstPaint }: { name: string; firstPaint?: FirstPaint }) {
   const t = useMessages(APP_MESSAGES);
-  const label = remoteLabel(name, useLanguage());
+  const language = useLanguage();
+  const label = remoteLabel(name, language);
   const titleId = useId();
+  if (firstPaint)
+    return (
+      <Page title={firstPaint.title[language]} width={firstPaint.width}>
+        <Loading label={t.loadingArea(label)} />
+      </Page>
+    );
   return (
     <main aria-busy="true" aria-labelledby={titleId}>
       <h1 className="visually-hidden" id={titleId}>
@@ -67,6 +77,23 @@ type State =
 export function RemoteRoute({ name, basePath }: { name: string; basePath: string }) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<State>({ status: 'loading' });
+  // The screen's path under the base (`stake/play`), as the area's src/firstPaint.json names it.
+  const path = useLocation()
+    .pathname.slice(basePath.length)
+    .replace(/^\/+|\/+$/g, '');
+  // Known at once when the manifest is in (the usual case on a stored session's first page).
+  const [firstPaint, setFirstPaint] = useState<{ path: string; screen?: FirstPaint }>(() => ({
+    path,
+    screen: firstPaintKnown(name, path),
+  }));
+
+  useEffect(() => {
+    let live = true;
+    void firstPaintOf(name, path).then((screen) => live && setFirstPaint({ path, screen }));
+    return () => {
+      live = false;
+    };
+  }, [name, path]);
 
   useEffect(() => {
     let live = true;
@@ -83,7 +110,8 @@ export function RemoteRoute({ name, basePath }: { name: string; basePath: string
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
-  if (state.status === 'loading') return <AreaLoading name={name} />;
+  if (state.status === 'loading')
+    return <AreaLoading name={name} firstPaint={firstPaint.path === path ? firstPaint.screen : undefined} />;
   if (state.status === 'failed') return <AreaUnavailable name={name} error={state.error} onRetry={retry} />;
   const { App } = state;
   return (

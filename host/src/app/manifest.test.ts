@@ -31,7 +31,26 @@ test('a manifest becomes the entry the runtime loads and the ./App scripts to pr
       'https://cdn.example/market/0.1.1/remoteEntry.js',
       'https://cdn.example/market/0.1.1/__federation_expose_App.61e78d9f.js',
     ],
+    firstPaint: {},
   });
+});
+
+test('the screens an area declares for the first paint are read; a malformed declaration is left out, not the area', () => {
+  const url = 'https://cdn.example/missions/mf-manifest.json';
+  const islands = { width: 'wide', title: { en: 'Islands', es: 'Islas' } };
+  const declared = resolveManifest(
+    'missions',
+    url,
+    manifest({ hueso: { uses: {}, firstPaint: { '': islands } } }),
+  );
+  expect(declared.firstPaint).toEqual({ '': islands });
+  const malformed = resolveManifest(
+    'missions',
+    url,
+    manifest({ hueso: { firstPaint: { '': { width: 'full', title: { en: 'Islands' } } } } }),
+  );
+  expect(malformed.firstPaint).toEqual({});
+  expect(malformed.remote.entry).toBe('https://cdn.example/missions/remoteEntry.js');
 });
 
 test('a fixed publicPath and an entry path are followed', () => {

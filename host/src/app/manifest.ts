@@ -23,11 +23,34 @@ const manifestSchema = z.object({
   ),
 });
 
+/**
+ * What the host paints of the area's screens before its code arrives (`metaData.hueso.firstPaint`,
+ * from the remote's src/firstPaint.json): by path under /game/, the width and the h1 of each
+ * language. Read apart from the rest: a manifest whose declaration is malformed still loads, with
+ * the plain loading page.
+ */
+const firstPaintSchema = z.object({
+  metaData: z.object({
+    hueso: z.object({
+      firstPaint: z.record(
+        z.string(),
+        z.object({
+          width: z.enum(['regular', 'wide']),
+          title: z.object({ en: z.string(), es: z.string() }),
+        }),
+      ),
+    }),
+  }),
+});
+export type FirstPaint = z.infer<typeof firstPaintSchema>['metaData']['hueso']['firstPaint'][string];
+
 export interface ResolvedRemote {
   /** What the runtime registers: the entry script and its global. */
   remote: { name: string; entry: string; type: 'var'; entryGlobalName: string };
   /** The entry and the synchronous scripts of the remote's `./App`, absolute, to preload. */
   preload: string[];
+  /** The screens the host paints the title of while the area loads, by path under /game/. */
+  firstPaint: Record<string, FirstPaint>;
 }
 
 export class ManifestError extends Error {
@@ -52,5 +75,6 @@ export function resolveManifest(name: string, url: string, json: unknown): Resol
   return {
     remote: { name, entry, type: 'var', entryGlobalName: metaData.globalName },
     preload: [entry, ...(app?.assets.js.sync ?? []).map(at)],
+    firstPaint: firstPaintSchema.safeParse(json).data?.metaData.hueso.firstPaint ?? {},
   };
 }

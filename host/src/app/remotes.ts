@@ -1,7 +1,7 @@
 import { remoteRegistry, type RemoteAppProps, type RuntimeConfig } from '@hueso/shared';
 import type { ComponentType } from 'react';
 import { loadFailures } from './loadFailures';
-import { resolveManifest, type ResolvedRemote } from './manifest';
+import { resolveManifest, type FirstPaint, type ResolvedRemote } from './manifest';
 
 type Federation = ReturnType<typeof import('./federation').createFederation>;
 
@@ -9,6 +9,8 @@ let manifests: Record<string, string> = {};
 let federation: Promise<Federation> | null = null;
 /** Each remote's manifest, read once (again after a failure, or for Retry). */
 const resolved = new Map<string, Promise<ResolvedRemote>>();
+/** What each manifest read so far declares for the first paint (`firstPaintKnown`). */
+const firstPaints = new Map<string, Record<string, FirstPaint>>();
 /** The remotes registered with the runtime, and the entry each was registered with. */
 const registered = new Map<string, string>();
 
@@ -31,6 +33,7 @@ export function registerConfiguredRemotes(
   manifests = config.remotes;
   federation = null;
   resolved.clear();
+  firstPaints.clear();
   registered.clear();
 }
 
@@ -94,6 +97,7 @@ function resolveRemote(name: string, fresh: boolean): Promise<ResolvedRemote> {
       // the entry too: its name carries its content hash and it is served immutable, so the
       // runtime's script takes the preloaded or cached copy (one request, none when cached).
       remember?.(name, absolute, read.preload);
+      firstPaints.set(name, read.firstPaint);
       return read;
     });
     // A failed read is forgotten, unless a newer one (Retry) has taken its place.
@@ -122,6 +126,29 @@ export async function loadRemoteApp(name: string, fresh = false): Promise<Compon
       cause: loadFailures.get(name),
     });
   return mod.default;
+}
+
+/**
+ * What the area `name` says the host may paint of its screen at `path` (under /game/, no slashes
+ * at the ends) while its code loads, when its manifest has been read already (a stored session's
+ * page starts reading it before the routes render: `preloadRemoteOf`).
+ */
+export function firstPaintKnown(name: string, path: string): FirstPaint | undefined {
+  const screens = firstPaints.get(name);
+  return screens && Object.hasOwn(screens, path) ? screens[path] : undefined;
+}
+
+/**
+ * `firstPaintKnown` once the manifest the loader reads anyway is in; undefined when it says
+ * nothing or cannot be read (the loader reports that).
+ */
+export async function firstPaintOf(name: string, path: string): Promise<FirstPaint | undefined> {
+  try {
+    const { firstPaint } = await resolveRemote(name, false);
+    return Object.hasOwn(firstPaint, path) ? firstPaint[path] : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 const preloaded = new Set<string>();

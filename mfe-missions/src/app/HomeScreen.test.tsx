@@ -83,7 +83,7 @@ describe('HomeScreen', () => {
 
   it('has side panels with external links that open in a new tab', () => {
     renderHome();
-    const panel = screen.getByRole('complementary', { name: 'External links' });
+    const panel = screen.getByRole('region', { name: 'External links' });
     const links = within(panel).getAllByRole('link');
     expect(links.map((l) => l.getAttribute('href'))).toEqual([
       'http://localhost:8080/whitepaper.html',
@@ -95,7 +95,7 @@ describe('HomeScreen', () => {
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
     expect(within(panel).getByRole('link', { name: /whitepaper/i })).toBeInTheDocument();
-    const tools = screen.getByRole('complementary', { name: 'Tools' });
+    const tools = screen.getByRole('region', { name: 'Tools' });
     expect(within(tools).getByRole('button', { name: 'Ecosystem' })).toBeInTheDocument();
     expect(within(tools).getByRole('button', { name: 'Hueso metrics' })).toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
-import { useMainLandmark, useMessages } from '@hueso/shared';
-import { Page, PageHeader, Panel } from '@hueso/shared/ui';
+import { useMessages } from '@hueso/shared';
+import { Page, Panel } from '@hueso/shared/ui';
 import { AnnouncementBanner } from '../features/announcement/components/AnnouncementBanner';
 import { FirstRunGuide } from '../features/guide/components/FirstRunGuide';
 import { ArenaCard } from '../features/arena/components/ArenaCard';
@@ -11,9 +11,10 @@ import { MissionCard } from '../features/missions/components/MissionCard';
 import { NormalMissionPanel, SpecialMissionPanel } from '../features/missions/components/MissionTimers';
 import { useMissionStarts } from '../features/missions/useMissionMoves';
 import { PoolCard } from '../features/pool/components/PoolCard';
+import firstPaint from '../firstPaint.json';
 import { HOME_MESSAGES } from './messages';
 
-/** A column of icon buttons and links beside the islands (a row on narrow screens). */
+/** A column of icon buttons and links beside the islands (a row on narrow screens), a named region. */
 const SidePanel = styled(Panel)`
   ul {
     display: flex;
@@ -37,12 +38,12 @@ const Layout = styled.div`
   grid-template-areas: 'left main right';
   gap: 16px;
   align-items: start;
-  > aside:first-of-type {
+  > section:first-of-type {
     grid-area: left;
     position: sticky;
     top: 16px;
   }
-  > aside:last-of-type {
+  > section:last-of-type {
     grid-area: right;
     position: sticky;
     top: 16px;
@@ -51,13 +52,13 @@ const Layout = styled.div`
     grid-template-columns: 1fr;
     /* On a phone the missions come first, the link and tool panels after them. */
     grid-template-areas: 'main' 'left' 'right';
-    > aside:first-of-type,
-    > aside:last-of-type {
+    > section:first-of-type,
+    > section:last-of-type {
       position: static;
     }
   }
 `;
-const Main = styled.main`
+const Content = styled.div`
   grid-area: main;
   display: flex;
   flex-direction: column;
@@ -84,21 +85,23 @@ const Grid = styled.div`
   }
 `;
 
+/** The screen's width as the host paints its title (createConfig.js checks the file's values). */
+const WIDTH = firstPaint[''].width as 'regular' | 'wide';
+
 /** The home screen (/game/): six islands, mission timers, side panels, banner and modals. */
 export function HomeScreen({ basePath }: { basePath: string }) {
   // One start per mission slot at a time, whichever card it comes from.
   const starts = useMissionStarts();
-  const landmark = useMainLandmark();
   const M = useMessages(HOME_MESSAGES);
   return (
-    <Page main={false} width="wide">
+    // The title first, in the box the host paints it in while this code loads (../firstPaint.json).
+    <Page title={M.title} width={WIDTH}>
       <AnnouncementBanner />
       <Layout>
-        <SidePanel aside aria-label={M.externalLinks}>
+        <SidePanel aria-label={M.externalLinks}>
           <ExternalLinks />
         </SidePanel>
-        <Main as={landmark}>
-          <PageHeader title={M.title} />
+        <Content>
           <FirstRunGuide />
           <Timers>
             <NormalMissionPanel />
@@ -112,8 +115,8 @@ export function HomeScreen({ basePath }: { basePath: string }) {
             <ArenaCard basePath={basePath} />
             <MissionCard code={4} starts={starts} />
           </Grid>
-        </Main>
-        <SidePanel aside aria-label={M.tools}>
+        </Content>
+        <SidePanel aria-label={M.tools}>
           <ul>
             <li>
               <EcosystemButton />
