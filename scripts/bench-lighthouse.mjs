@@ -69,6 +69,11 @@ function extract(lhr) {
     tbt: lhr.audits['total-blocking-time'].numericValue,
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     jsBeforePaint: beforePaint.reduce((n, r) => n + r.transferSize, 0),
+    // Scripts that came with no bytes over the wire (a cache the run should not have had): the
+    // simulation counts no download for them, so such a run's LCP is not a cold one's.
+    cachedScripts: requests.filter(
+      (r) => r.resourceType === 'Script' && r.transferSize === 0 && r.resourceSize > 0,
+    ).length,
     benchmarkIndex: lhr.environment.benchmarkIndex,
     lcpElement: lcpElement(lhr),
     bytes: lhr.audits['total-byte-weight'].numericValue,
@@ -157,6 +162,9 @@ export async function runLighthouse({
       `  ${name.padEnd(13)} ${String(m('performance')).padStart(5)} ${String(m('accessibility')).padStart(5)} ${String(m('best-practices')).padStart(5)} ${`${(m('lcp') / 1000).toFixed(2)} s`.padStart(8)} ${m('cls').toFixed(3).padStart(6)} ${`${Math.round(m('tbt'))} ms`.padStart(7)} ${kib(m('bytes')).padStart(12)} ${kib(m('jsBytes')).padStart(9)} ${kib(m('jsBeforePaint')).padStart(16)}`,
     );
     console.log(`    LCP of each run: ${runsOf.map((r) => (r.lcp / 1000).toFixed(2)).join(', ')} s`);
+    console.log(
+      `    scripts with 0 bytes transferred, each run: ${runsOf.map((r) => r.cachedScripts).join(', ')}`,
+    );
     // Lighthouse cannot always name it (its trace elements gatherer fails on some traces).
     const elements = [...new Set(runsOf.map((r) => r.lcpElement).filter(Boolean))];
     if (elements.length) console.log(`    LCP element: ${elements.join(' | ')}`);

@@ -1,15 +1,29 @@
 import { lazy, Suspense } from 'react';
-import { AreaRoutes, useMessages, type RemoteAppProps } from '@hueso/shared';
+import { AreaRoutes, useLanguage, useMessages, type RemoteAppProps } from '@hueso/shared';
 import { Loading, Page } from '@hueso/shared/ui';
 import { ARENA_POLL_MS } from '@hueso/contract/arena-board';
 import { Leaderboard } from './features/arena/components/Leaderboard';
 import { LEADERBOARD_MESSAGES } from './features/arena/leaderboardMessages';
+import firstPaint from './firstPaint.json';
 
 // The arena screen (battles, dialogs, the wallet's moves) loads with its route: the public
 // leaderboard, embedded alone, downloads none of it.
 const ArenaScreen = lazy(() =>
   import('./features/arena/components/ArenaScreen').then((m) => ({ default: m.ArenaScreen })),
 );
+
+/**
+ * The arena screen's page while its code loads: its title in its page's box (firstPaint.json, which
+ * the host paints the same way while the whole area loads), and the loading status under it.
+ */
+function ArenaLoading() {
+  const { width, title } = firstPaint.arena;
+  return (
+    <Page title={title[useLanguage()]} width={width as 'regular' | 'wide'}>
+      <Loading />
+    </Page>
+  );
+}
 
 /**
  * The arena. The host renders it under /game; routes are relative, so the same table serves the
@@ -35,7 +49,7 @@ export default function App({ basePath }: RemoteAppProps) {
         {
           path: 'arena/*',
           element: (
-            <Suspense fallback={<Loading />}>
+            <Suspense fallback={<ArenaLoading />}>
               <ArenaScreen burnPath="../album?page=6" />
             </Suspense>
           ),

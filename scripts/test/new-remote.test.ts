@@ -102,9 +102,10 @@ test('writes mfe-guild from the template and lists it in the registry, the confi
     'src/features/guild/guild.test.tsx',
   ])
     expect(existsSync(path.join(copy, 'mfe-guild', file))).toBe(true);
-  expect(readFileSync(path.join(copy, 'mfe-guild/src/features/guild/messages-es.ts'), 'utf8')).toContain(
-    "title: 'Gremio'",
-  );
+  // The title in both languages, which the messages and the host's first paint take (src/firstPaint.json).
+  expect(JSON.parse(readFileSync(path.join(copy, 'mfe-guild/src/firstPaint.json'), 'utf8'))).toEqual({
+    guild: { width: 'regular', title: { en: 'Guild', es: 'Gremio' } },
+  });
 
   const again = await node('scripts/new-remote.mjs', ['guild']);
   expect(again.code).toBe(1);

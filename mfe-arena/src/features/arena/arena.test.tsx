@@ -74,6 +74,17 @@ function botResult(won: boolean): BattleResult {
 }
 
 describe('arena screen', () => {
+  it("while the screen's code loads, shows its page with its title and the loading status", async () => {
+    arenaWorld();
+    renderArena();
+    // The first frame: the route's fallback, the screen's main landmark named by its h1.
+    expect(screen.getByRole('main', { name: 'Arena' })).toContainElement(screen.getByRole('status'));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(screen.getByRole('heading', { level: 1, name: 'Arena' })).toBeInTheDocument();
+    expect(await screen.findByTestId('arena-mmr')).toHaveTextContent('1040');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
   it('shows every panel from the status, the leaderboard and the feeds', async () => {
     arenaWorld();
     renderArena();

@@ -1,4 +1,5 @@
 import { defineMessages } from '@hueso/shared';
+import firstPaint from '../../firstPaint.json';
 import { LEADERBOARD_MESSAGES } from './leaderboardMessages';
 
 /**
@@ -9,7 +10,8 @@ import { LEADERBOARD_MESSAGES } from './leaderboardMessages';
 export const ARENA_MESSAGES = defineMessages({
   en: {
     ...LEADERBOARD_MESSAGES.en,
-    title: 'Arena',
+    // Also the h1 painted while the screen's code loads (../../firstPaint.json).
+    title: firstPaint.arena.title.en,
     loading: 'Loading the arena…',
     burnLink: 'Burn System',
     enter: 'Enter Battle',
@@ -167,7 +169,7 @@ export const ARENA_MESSAGES = defineMessages({
   },
   es: {
     ...LEADERBOARD_MESSAGES.es,
-    title: 'Arena',
+    title: firstPaint.arena.title.es,
     loading: 'Cargando la arena…',
     burnLink: 'Sistema de quema',
     enter: 'Entrar en batalla',

@@ -27,6 +27,10 @@ import { Leaderboard } from './Leaderboard';
 import { BattlePanel, EconomyPanel, PowerPanel, ProfilePanel } from './Panels';
 import { UnlockBox } from './UnlockBox';
 import { RewardDialog } from './RewardDialog';
+import firstPaint from '../../../firstPaint.json';
+
+/** The screen's width, as the host and the area's route paint its title first (firstPaint.json). */
+const ARENA_WIDTH = firstPaint.arena.width as 'regular' | 'wide';
 
 const Grid = styled.div`
   display: grid;
@@ -98,7 +102,7 @@ export function ArenaScreen({ burnPath }: { burnPath: string }) {
   };
 
   return (
-    <Page title={M.title} actions={<Link to={burnPath}>{M.burnLink}</Link>} width="wide">
+    <Page title={M.title} actions={<Link to={burnPath}>{M.burnLink}</Link>} width={ARENA_WIDTH}>
       <QueryState
         query={status}
         loading={M.loading}

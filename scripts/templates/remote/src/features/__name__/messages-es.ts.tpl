@@ -1,6 +1,8 @@
+import firstPaint from '../../firstPaint.json';
+
 /** Español of the __label__ area's texts (./messages), loaded only by a page in Español. */
 export default {
-  title: '__labelEs__',
+  title: firstPaint.__name__.title.es,
   topPlayers: 'Mejores jugadores',
   caption: 'Mejores jugadores de la arena esta temporada',
   rank: 'Puesto',

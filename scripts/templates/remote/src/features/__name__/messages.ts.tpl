@@ -1,9 +1,11 @@
 import { defineMessages } from '@hueso/shared';
+import firstPaint from '../../firstPaint.json';
 
 /** The __label__ area's texts: English here, Español in ./messages-es.ts. */
 export const __NAME___MESSAGES = defineMessages({
   en: {
-    title: '__label__',
+    // Also the h1 the host paints while this area's code loads (../../firstPaint.json).
+    title: firstPaint.__name__.title.en,
     topPlayers: 'Top players',
     caption: 'Top players of the arena this season',
     rank: 'Rank',

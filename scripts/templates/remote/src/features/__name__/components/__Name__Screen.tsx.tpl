@@ -4,6 +4,10 @@ import { EmptyState, ErrorPanel, Loading, Page, Panel } from '@hueso/shared/ui';
 import { DataTable } from '@hueso/shared/tables';
 import { TOP_PLAYERS, use__Name__TopPlayersQuery } from '../api';
 import { __NAME___MESSAGES } from '../messages';
+import firstPaint from '../../../firstPaint.json';
+
+/** The screen's width, as the host paints its title while this area loads (firstPaint.json). */
+const WIDTH = firstPaint.__name__.width as 'regular' | 'wide';
 
 /** The __label__ screen: the top players of the arena, with its loading, error and empty states. */
 export function __Name__Screen() {
@@ -12,7 +16,7 @@ export function __Name__Screen() {
   const query = use__Name__TopPlayersQuery();
   const { data } = query;
   return (
-    <Page title={M.title}>
+    <Page title={M.title} width={WIDTH}>
       <Panel title={M.topPlayers}>
         {query.isLoading ? (
           <Loading />

@@ -1,0 +1,3 @@
+{
+  "__name__": { "width": "regular", "title": { "en": "__label__", "es": "__labelEs__" } }
+}
