@@ -82,7 +82,12 @@ export async function login(page: Page, user = 'demo', password = 'demo1234') {
  */
 export async function homeShown(page: Page, t: GameTexts) {
   await expect(page.getByRole('heading', { name: t.home.title })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  await expect(firstIsland(page)).toBeVisible();
+}
+
+/** The home screen's first island card: only the missions area renders it, never the host. */
+export function firstIsland(page: Page) {
+  return page.getByRole('main').getByRole('article').first();
 }
 
 /** The texts of the language the page is showing (its `<html lang>`). */

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { apps } from '../../scripts/apps.mjs';
 import type { Page } from '@playwright/test';
-import { balance, expect, homeShown, login, test } from './fixtures';
+import { balance, expect, firstIsland, homeShown, login, test } from './fixtures';
 import type { GameTexts } from './texts';
 
 /** The first paint does not wait for federation; a remote loads when its link is pointed at. */
@@ -108,7 +108,7 @@ const FIRST_PAINTS = [
     path: '/game',
     nav: 'Home',
     title: (t: GameTexts) => t.home.title,
-    shown: (page: Page) => page.getByRole('main').getByRole('article').first(),
+    shown: firstIsland,
     settlesAtOnce: true,
   },
   {

@@ -144,11 +144,11 @@ export function firstPaintKnown(name: string, path: string): FirstPaint | undefi
  */
 export async function firstPaintOf(name: string, path: string): Promise<FirstPaint | undefined> {
   try {
-    const { firstPaint } = await resolveRemote(name, false);
-    return Object.hasOwn(firstPaint, path) ? firstPaint[path] : undefined;
+    await resolveRemote(name, false);
   } catch {
     return undefined;
   }
+  return firstPaintKnown(name, path);
 }
 
 const preloaded = new Set<string>();
