@@ -1,30 +1,13 @@
 import type { AxiosError, AxiosInstance, AxiosRequestConfig, AxiosStatic } from 'axios';
 import type { z } from 'zod/mini';
-import {
-  GENERIC_ERROR,
-  isPendingOperation,
-  operationStateSchema,
-  pendingProofSchema,
-  type PendingOperation,
-} from '@hueso/contract/common';
+import { GENERIC_ERROR, type PendingOperation } from '@hueso/contract/common';
 import { getConfig } from '../config/config';
+import { ApiError, badResponse, OPERATION_FOLLOW } from './outcomes';
 import { takeEarlyAnswer } from './earlyAnswer';
 import { getLanguage } from '../i18n/language';
-import { messagesIn } from '../i18n/messages';
 import { getArenaToken, getToken } from '../session/tokenCookie';
-import { KIT_MESSAGES } from '../ui/messages';
 
-/** An API failure with the text the user sees (SPEC.md section 8) and the HTTP status, if any. */
-export class ApiError extends Error {
-  override name = 'ApiError';
-  constructor(
-    message: string,
-    readonly status: number | null,
-    readonly code?: string,
-  ) {
-    super(message);
-  }
-}
+export { ApiError, OPERATION_FOLLOW, reportingPending } from './outcomes';
 
 /**
  * axios, loaded on the first request: the login screen renders without the HTTP client, which
@@ -114,39 +97,12 @@ export async function unwrapCall<T>(call: { unwrap(): Promise<T> }): Promise<T> 
   }
 }
 
-const badResponse = (where: string) =>
-  new ApiError(
-    `${messagesIn(KIT_MESSAGES, getLanguage()).badResponse}${where ? ` (${where})` : ''}`,
-    200,
-    'BAD_RESPONSE',
-  );
-
-/** Who is told that a call's answer is a chain operation still on its way (a move shows 'confirming'). */
-const pendingListeners = new Set<() => void>();
-
 /**
- * Runs `call`, telling `onPending` if a server answer within it is a pending chain operation
- * (202), which the call then follows to its end.
+ * Following chain operations (operations.ts): its own chunk, loaded by the first answer that is
+ * one (a 202, or a 503 carrying an operation); a page whose calls are answered at once never
+ * downloads it.
  */
-export async function reportingPending<T>(onPending: () => void, call: () => Promise<T>): Promise<T> {
-  pendingListeners.add(onPending);
-  try {
-    return await call();
-  } finally {
-    pendingListeners.delete(onPending);
-  }
-}
-
-/**
- * How a pending operation is followed: about 1 s apart, for at most a minute; a request whose
- * transaction the chain has not processed yet is posted again every 2 s within the same minute.
- */
-export const OPERATION_FOLLOW = { intervalMs: 1000, timeoutMs: 60_000, repostMs: 2000 };
-
-const tellPending = () => {
-  for (const listener of pendingListeners) listener();
-};
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const loadOperations = () => import(/* webpackChunkName: "operations" */ './operations');
 
 /**
  * Follows a 202 answer's operation (GET /api/operacion/:id) until it is done, and resolves to the
@@ -155,50 +111,9 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function followOperation(
   pending: PendingOperation,
-  { intervalMs, timeoutMs } = OPERATION_FOLLOW,
+  follow: typeof OPERATION_FOLLOW = OPERATION_FOLLOW,
 ): Promise<unknown> {
-  tellPending();
-  const http = await getHttp();
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    await pause(intervalMs);
-    let data: unknown;
-    try {
-      data = (await http.get(`/api/operacion/${pending.operacion}`)).data;
-    } catch (err) {
-      const error = toApiError(err);
-      // A lost poll (network, a busy server) is tried again; a refusal ends the wait.
-      if (error.status === null || error.status >= 500) continue;
-      throw error;
-    }
-    const state = operationStateSchema.safeParse(data);
-    if (!state.success) throw badResponse(state.error.issues[0]?.path.join('.') ?? '');
-    if (state.data.status === 'done') return state.data.result;
-    if (state.data.status === 'reversed')
-      throw new ApiError(state.data.error || GENERIC_ERROR, 422, 'OPERATION_REVERSED');
-  }
-  throw new ApiError(messagesIn(KIT_MESSAGES, getLanguage()).stillPending, 202, 'OPERATION_PENDING');
-}
-
-/**
- * Sends the request again while the answer is a 202 for the player's own transaction that the
- * chain has not processed yet (nothing was done: posting again is what the server asks for).
- */
-async function untilProcessed(http: AxiosInstance, config: AxiosRequestConfig) {
-  const deadline = Date.now() + OPERATION_FOLLOW.timeoutMs;
-  let res = await http.request(config);
-  while (
-    res.status === 202 &&
-    !isPendingOperation(res.data) &&
-    pendingProofSchema.safeParse(res.data).success
-  ) {
-    tellPending();
-    if (Date.now() + OPERATION_FOLLOW.repostMs > deadline)
-      throw new ApiError(messagesIn(KIT_MESSAGES, getLanguage()).proofPending, 202, 'PROOF_PENDING');
-    await pause(OPERATION_FOLLOW.repostMs);
-    res = await http.request(config);
-  }
-  return res;
+  return (await loadOperations()).followOperation(pending, follow);
 }
 
 /**
@@ -213,19 +128,13 @@ export async function request<S extends z.ZodMiniType>(
   let data = (config.method ?? 'GET').toUpperCase() === 'GET' ? await takeEarlyAnswer(config.url) : undefined;
   if (data === undefined)
     try {
-      const res = await untilProcessed(await getHttp(), config);
-      data = res.status === 202 && isPendingOperation(res.data) ? await followOperation(res.data) : res.data;
+      const http = await getHttp();
+      const res = await http.request(config);
+      data = res.status === 202 ? await (await loadOperations()).accepted(http, config, res) : res.data;
     } catch (err) {
-      // A 503 that carries an operation: the node went down after the server signed it; the
-      // operation is saved and completes once the node is back, so it is followed like a 202.
-      const { response } = (err as Partial<AxiosError> | null) ?? {};
-      const saved = response?.status === 503 ? response.data : undefined;
-      if (!isPendingOperation(saved)) throw toApiError(err);
-      try {
-        data = await followOperation(saved);
-      } catch (followErr) {
-        throw toApiError(followErr);
-      }
+      // A 503 may carry an operation the server saved before the node went down (operations.ts).
+      if ((err as Partial<AxiosError> | null)?.response?.status !== 503) throw toApiError(err);
+      data = await (await loadOperations()).followSaved(err as AxiosError);
     }
   const parsed = schema.safeParse(data);
   if (!parsed.success) throw badResponse(parsed.error.issues[0]?.path.join('.') ?? '');
