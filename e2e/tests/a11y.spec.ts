@@ -90,9 +90,9 @@ for (const width of [1280, 375]) {
     test('the home screen dialogs have no axe violations', async ({ page, t }, testInfo) => {
       await login(page);
       for (const [button, dialog] of [
-        [t.pool.open, t.pool.title],
-        [t.metrics.button, t.metrics.title],
-        [t.ecosystem.button, t.ecosystem.title],
+        [t.pool.open, t.poolDialog.title],
+        [t.metrics.button, t.metricsDialog.title],
+        [t.ecosystem.button, t.ecosystemDialog.title],
       ] as const) {
         await page.getByRole('button', { name: button }).click();
         const shown = page.getByRole('dialog', { name: dialog });

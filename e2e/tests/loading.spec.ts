@@ -58,7 +58,7 @@ test("the home screen downloads no dialog's code until the player reaches for it
   await open.hover();
   await pool;
   await open.click();
-  await expect(page.getByRole('dialog', { name: t.pool.title })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: t.poolDialog.title })).toBeVisible();
   await page.keyboard.press('Escape');
 
   // Tabbing to a button does the same.
@@ -67,7 +67,7 @@ test("the home screen downloads no dialog's code until the player reaches for it
   await metricsButton.focus();
   await metrics;
   await metricsButton.press('Enter');
-  await expect(page.getByRole('dialog', { name: t.metrics.title })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: t.metricsDialog.title })).toBeVisible();
 });
 
 test("while an area's code loads, its page is a busy main landmark named by the area, with no violation", async ({
@@ -198,7 +198,7 @@ test('a dialog whose code does not download says so in its place, and Retry open
 
   await page.unroute(chunk);
   await alert.getByRole('button', { name: t.kit.retry }).click();
-  await expect(page.getByRole('dialog', { name: t.pool.title })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: t.poolDialog.title })).toBeVisible();
   await expect(alert).toHaveCount(0);
 });
 

@@ -69,8 +69,8 @@ test('rookie sees the special mission off, with the spec text as the reason, and
 test('the pool pages by 10, 25 and 100 rows and lets demo join once', async ({ page, t }) => {
   await login(page);
   await page.getByRole('button', { name: t.pool.open }).click();
-  const dialog = page.getByRole('dialog', { name: t.pool.title });
-  const { users, position, power, estimate } = t.pool.columns;
+  const dialog = page.getByRole('dialog', { name: t.poolDialog.title });
+  const { users, position, power, estimate } = t.poolDialog.columns;
   for (const header of [users, position, power, estimate]) {
     await expect(dialog.getByRole('columnheader', { name: header })).toBeVisible();
   }
@@ -88,9 +88,9 @@ test('the pool pages by 10, 25 and 100 rows and lets demo join once', async ({ p
   // SPEC.md section 9: the pool costs costoPool energy, 20 by default.
   expect((await record(page)).costoPool).toBe(20);
   const energyBefore = await energy(page);
-  await dialog.getByRole('button', { name: t.pool.join }).click();
-  await expect(dialog.getByRole('button', { name: t.pool.join })).toBeDisabled();
-  await expect(dialog.getByText(t.pool.alreadyIn)).toBeVisible();
+  await dialog.getByRole('button', { name: t.poolDialog.join }).click();
+  await expect(dialog.getByRole('button', { name: t.poolDialog.join })).toBeDisabled();
+  await expect(dialog.getByText(t.poolDialog.alreadyIn)).toBeVisible();
   await expect.poll(() => energy(page)).toBe(energyBefore - 20);
 });
 

@@ -23,10 +23,13 @@ import { EMBED_MESSAGES } from '../../host/src/embed/messages';
 import { LOGIN_MESSAGES } from '../../host/src/features/login/messages';
 import { HOME_MESSAGES } from '../../mfe-missions/src/app/messages';
 import { METRICS_MESSAGES } from '../../mfe-missions/src/features/metrics/messages';
+import { METRICS_DIALOG_MESSAGES } from '../../mfe-missions/src/features/metrics/dialog/messages';
 import { ARENA_CARD_MESSAGES } from '../../mfe-missions/src/features/arena/messages';
 import { ANNOUNCEMENT_MESSAGES } from '../../mfe-missions/src/features/announcement/messages';
 import { ECOSYSTEM_MESSAGES } from '../../mfe-missions/src/features/ecosystem/messages';
+import { ECOSYSTEM_DIALOG_MESSAGES } from '../../mfe-missions/src/features/ecosystem/dialog/messages';
 import { POOL_MESSAGES } from '../../mfe-missions/src/features/pool/messages';
+import { POOL_DIALOG_MESSAGES } from '../../mfe-missions/src/features/pool/dialog/messages';
 import { MISSION_MESSAGES } from '../../mfe-missions/src/features/missions/messages';
 import { LINKS_MESSAGES } from '../../mfe-missions/src/features/links/messages';
 import { GUIDE_MESSAGES } from '../../mfe-missions/src/features/guide/messages';
@@ -70,10 +73,13 @@ const CATALOGUES = {
   login: LOGIN_MESSAGES,
   home: HOME_MESSAGES,
   metrics: METRICS_MESSAGES,
+  metricsDialog: METRICS_DIALOG_MESSAGES,
   arenaCard: ARENA_CARD_MESSAGES,
   announcement: ANNOUNCEMENT_MESSAGES,
   ecosystem: ECOSYSTEM_MESSAGES,
+  ecosystemDialog: ECOSYSTEM_DIALOG_MESSAGES,
   pool: POOL_MESSAGES,
+  poolDialog: POOL_DIALOG_MESSAGES,
   missions: MISSION_MESSAGES,
   links: LINKS_MESSAGES,
   guide: GUIDE_MESSAGES,
@@ -116,6 +122,7 @@ const SPANISH_BESIDE = [
   '../../host/src/features/login/messages',
   ...['app', 'features/metrics', 'features/arena', 'features/announcement', 'features/ecosystem']
     .concat(['features/pool', 'features/missions', 'features/links', 'features/guide'])
+    .concat(['features/metrics/dialog', 'features/ecosystem/dialog', 'features/pool/dialog'])
     .map((dir) => `../../mfe-missions/src/${dir}/messages`),
   ...['', 'features/collection/', 'features/ranking/', 'features/marketplace/', 'features/burn/']
     .concat(['features/crafting/', 'features/cardPage/'])

@@ -1,22 +1,9 @@
 import { defineMessages } from '@hueso/shared';
 
-/** The hueso metrics feature's texts. */
+/** The hueso metrics feature's button on the home screen; the dialog's own are in ./dialog/messages.ts, downloaded with the dialog. */
 export const METRICS_MESSAGES = defineMessages({
   en: {
     button: 'Hueso metrics',
-    title: 'Hueso metrics',
-    loading: 'Loading metrics…',
-    empty: 'No HUESO recorded for this period.',
-    totals: 'HUESO totals',
-    burned: 'Burned',
-    period: 'Period',
-    periods: {
-      dia: { label: 'Daily', current: 'Today', chart: 'HUESO mined per day' },
-      semana: { label: 'Weekly', current: 'This week', chart: 'HUESO mined per week' },
-      mes: { label: 'Monthly', current: 'This month', chart: 'HUESO mined per month' },
-    },
-    unit: 'HUESO',
-    bar: (label: string, value: string, unit: string) => `${label}: ${value} ${unit}`,
   },
   es: () => import(/* webpackChunkName: "messages-es" */ './messages-es'),
 });

@@ -1,30 +1,8 @@
-import { GENERIC_ERROR } from '@hueso/contract/common';
 import { defineMessages } from '@hueso/shared';
 
-/** The pool feature's texts (SPEC.md sections 4 and 8). */
+/** The pool feature's texts on the home screen (its island; SPEC.md section 4); the dialog's own are in ./dialog/messages.ts, downloaded with the dialog. */
 export const POOL_MESSAGES = defineMessages({
   en: {
-    joined: 'You joined the pool successfully',
-    /** The contract's GENERIC_ERROR, for a join the server refused without a text. */
-    error: GENERIC_ERROR,
-    loading: 'Loading the pool…',
-    empty: 'No one has joined the pool yet.',
-    nextPayout: 'Next payout',
-    entryCost: (energy: number) => `Entry costs ${energy} energy. Rewards are paid every 24 h.`,
-    /** As the contract's joinPoolReason. */
-    alreadyIn: 'You are already in the pool',
-    notEnoughEnergy: (have: number, need: number) => `Not enough energy (${have}/${need})`,
-    title: 'Daily pool',
-    join: 'Join pool',
-    joining: 'Joining…',
-    summary: 'Pool summary',
-    participants: 'Participants',
-    totalPower: 'Total power',
-    yourPower: 'Your power',
-    tableCaption: 'Pool participants',
-    scrollCue: 'Scroll sideways for more columns',
-    columns: { users: 'USERS', position: 'POSITION', power: 'POWER', estimate: 'EST. HUESO' },
-    you: (name: string) => `${name} (you)`,
     // The island on the home screen
     cardTitle: 'Pool',
     joinedBadge: 'Joined',

@@ -8,7 +8,7 @@ import { lazyDialog } from '../../../lib/lazyDialog';
 // The dialog (and the platform's dialog entry) downloads as the player reaches for its button,
 // not with /game.
 const EcosystemModal = lazyDialog(() =>
-  import(/* webpackChunkName: "ecosystem-dialog" */ './EcosystemModal').then((m) => m.EcosystemModal),
+  import(/* webpackChunkName: "ecosystem-dialog" */ '../dialog/EcosystemModal').then((m) => m.EcosystemModal),
 );
 
 /** The side-panel button that opens the ecosystem modal. */

@@ -8,7 +8,7 @@ import { lazyDialog } from '../../../lib/lazyDialog';
 // The dialog with its chart (and the platform's dialog entry) downloads as the player reaches for
 // its button, not with /game.
 const MetricsModal = lazyDialog(() =>
-  import(/* webpackChunkName: "metrics-dialog" */ './MetricsModal').then((m) => m.MetricsModal),
+  import(/* webpackChunkName: "metrics-dialog" */ '../dialog/MetricsModal').then((m) => m.MetricsModal),
 );
 
 /** The side-panel button that opens the player's HUESO metrics. */

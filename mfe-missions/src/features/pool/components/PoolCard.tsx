@@ -11,7 +11,7 @@ import { lazyDialog } from '../../../lib/lazyDialog';
 // The dialog (and the platform's dialog entry) downloads as the player reaches for its button,
 // not with /game.
 const PoolModal = lazyDialog(() =>
-  import(/* webpackChunkName: "pool-dialog" */ './PoolModal').then((m) => m.PoolModal),
+  import(/* webpackChunkName: "pool-dialog" */ '../dialog/PoolModal').then((m) => m.PoolModal),
 );
 
 /** The Pool island, or the Initial Land (bought in the market) for a player who has not bought it. */

@@ -4,7 +4,7 @@ import { Button } from '@hueso/shared/ui';
 import { Modal } from '@hueso/shared/dialogs';
 import { useGameMove } from '@hueso/shared/moves';
 import { useClaimEcosystemMutation } from '../api/ecosystemApi';
-import { ECOSYSTEM_MESSAGES } from '../messages';
+import { ECOSYSTEM_DIALOG_MESSAGES } from './messages';
 
 const Steps = styled.ol`
   margin: 0 0 16px;
@@ -30,7 +30,7 @@ const Actions = styled.div`
 
 /** Explains the partner-game starter pack and claims the daily ecosystem reward. */
 export function EcosystemModal({ onClose }: { onClose: () => void }) {
-  const M = useMessages(ECOSYSTEM_MESSAGES);
+  const M = useMessages(ECOSYSTEM_DIALOG_MESSAGES);
   const [claimEcosystem] = useClaimEcosystemMutation();
   // A success invalidates the player's information, which the session then reads again.
   const claim = useGameMove({

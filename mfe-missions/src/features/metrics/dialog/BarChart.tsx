@@ -1,6 +1,6 @@
 import { useTheme } from 'styled-components';
 import { useFormat, useMessages } from '@hueso/shared';
-import { METRICS_MESSAGES } from '../messages';
+import { METRICS_DIALOG_MESSAGES } from './messages';
 
 export interface Bar {
   label: string;
@@ -14,7 +14,7 @@ const PAD = { top: 16, right: 8, bottom: 28, left: 44 };
 /** A hand-rolled SVG bar chart; each bar carries a <title> with its label and value. */
 export function BarChart({ bars, title, unit }: { bars: Bar[]; title: string; unit: string }) {
   const theme = useTheme();
-  const M = useMessages(METRICS_MESSAGES);
+  const M = useMessages(METRICS_DIALOG_MESSAGES);
   const { amount } = useFormat();
   const max = Math.max(1, ...bars.map((b) => b.value));
   const innerW = W - PAD.left - PAD.right;

@@ -16,7 +16,7 @@ import { useGameMove } from '@hueso/shared/moves';
 import { type Column, DataTable } from '@hueso/shared/tables';
 import { useGetPoolQuery, useJoinPoolMutation } from '../api/poolApi';
 import { formatPayoutTime, poolRows, type PoolRow } from '../lib';
-import { POOL_MESSAGES } from '../messages';
+import { POOL_DIALOG_MESSAGES } from './messages';
 
 const Summary = styled(StatList)`
   margin: 0 0 16px;
@@ -34,7 +34,7 @@ const JoinBar = styled.div`
   }
 `;
 
-type PoolTexts = (typeof POOL_MESSAGES)['en'];
+type PoolTexts = (typeof POOL_DIALOG_MESSAGES)['en'];
 
 /** Why the player cannot join the pool, or null when they can: the contract's joinPoolReason, in `M`'s language. */
 function joinReason(info: Informacion, M: PoolTexts): string | null {
@@ -45,7 +45,7 @@ function joinReason(info: Informacion, M: PoolTexts): string | null {
 
 /** The daily pool: participants table (USERS, POSITION, POWER, EST. HUESO) and Join pool. */
 export function PoolModal({ onClose }: { onClose: () => void }) {
-  const M = useMessages(POOL_MESSAGES);
+  const M = useMessages(POOL_DIALOG_MESSAGES);
   const format = useFormat();
   const info = useAppSelector(selectInformacion);
   const clockOffset = useAppSelector(selectClockOffset);

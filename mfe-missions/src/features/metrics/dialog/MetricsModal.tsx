@@ -6,7 +6,7 @@ import { EmptyState, Loading, StatList } from '@hueso/shared/ui';
 import { Modal } from '@hueso/shared/dialogs';
 import { Tabs } from '@hueso/shared/tables';
 import { useGetMetricsQuery } from '../api/metricsApi';
-import { METRICS_MESSAGES } from '../messages';
+import { METRICS_DIALOG_MESSAGES } from './messages';
 import { BarChart } from './BarChart';
 
 type Period = 'dia' | 'semana' | 'mes';
@@ -27,7 +27,7 @@ export function MetricsModal({ user, onClose }: { user: string; onClose: () => v
   const metrics = useGetMetricsQuery(user, { refetchOnMountOrArgChange: true });
   const data = metrics.isError ? ZERO_METRICS : metrics.isFetching ? null : (metrics.data ?? null);
   const [period, setPeriod] = useState<Period>('dia');
-  const M = useMessages(METRICS_MESSAGES);
+  const M = useMessages(METRICS_DIALOG_MESSAGES);
   const { amount } = useFormat();
   const tabs = PERIODS.map((key) => ({ key, label: M.periods[key].label }));
 
