@@ -83,7 +83,14 @@ export function App() {
         <Route
           path="/connect"
           element={
-            <Suspense fallback={<Loading />}>
+            // The window's page while its code loads: the main landmark, busy.
+            <Suspense
+              fallback={
+                <main aria-busy="true">
+                  <Loading />
+                </main>
+              }
+            >
               <ConnectPage />
             </Suspense>
           }

@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node';
 import { getToken } from '@hueso/shared';
 import { axeViolations } from '@hueso/shared/testing';
 import { API, makeInformacion, renderHost } from '../../test-utils';
+import { App } from '../../app/App';
 import { ConnectPage } from './ConnectPage';
 
 const server = setupServer(
@@ -50,6 +51,13 @@ describe('the sign-in window of an embedded area (/connect)', () => {
     expect(message).toMatchObject({ type: 'hueso:session', session: { token: 'fresh-session' } });
     // Handed over, not kept: the game's own cookie is not written by this window.
     expect(getToken()).toBeNull();
+  });
+
+  it('is a busy main landmark while its code loads, then the sign-in', async () => {
+    renderHost(<App />, { path: `/connect?origin=${encodeURIComponent(SITE)}` });
+    expect(screen.getByRole('main')).toHaveAttribute('aria-busy', 'true');
+    expect(await screen.findByRole('heading', { name: 'Sign in to HUESO' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).not.toHaveAttribute('aria-busy');
   });
 
   it("shows the server's refusal and posts nothing", async () => {
