@@ -607,10 +607,11 @@ const CONTRACT_COMMON_SPLIT = {
 /**
  * The query layer as one chunk, as a returning player's index.html preloads it: RTK Query and the
  * platform's APIs, rather than a chunk for each set of them that the host's own lazy calls (the
- * login form's, the profile's) and the areas' share.
+ * login form's, the profile's) and the areas' share; with the entry's own module
+ * (`@hueso/shared/query`), which would otherwise be a chunk and a request of its own.
  */
 const QUERY_LAYER_SPLIT = {
-  test: /[\\/](?:node_modules[\\/](?:@reduxjs[\\/]toolkit[\\/]dist[\\/]query|reselect|@standard-schema)[\\/]|shared[\\/]src[\\/](?:api[\\/](?:baseApi|fundsApi)|session[\\/]sessionApi|wallet[\\/]paymentsApi)\.ts$)/,
+  test: /[\\/](?:node_modules[\\/](?:@reduxjs[\\/]toolkit[\\/]dist[\\/]query|reselect|@standard-schema)[\\/]|shared[\\/]src[\\/](?:api[\\/](?:baseApi|fundsApi)|session[\\/]sessionApi|wallet[\\/]paymentsApi|query[\\/]index)\.ts$)/,
   chunks: 'async',
   name: 'query',
   enforce: true,
