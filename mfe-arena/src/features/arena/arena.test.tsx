@@ -103,6 +103,37 @@ describe('arena screen', () => {
     expect(within(table).getByText('412.5')).toBeInTheDocument();
   });
 
+  it('appears whole once its first reads have answered: a slow feed holds the panels, not them apart', async () => {
+    arenaWorld();
+    let answer!: () => void;
+    const feedHeld = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get(`${API}/api/arena/feed`, async () => {
+        await feedHeld;
+        return HttpResponse.json({ feed: [] });
+      }),
+    );
+    const answered = new Set<string>();
+    const onAnswer = ({ request }: { request: Request }) => answered.add(new URL(request.url).pathname);
+    server.events.on('response:mocked', onAnswer);
+    renderArena();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Loading the arena…'));
+    // The status, the battle log and the leaderboard have answered; the screen still waits for the feed.
+    await waitFor(() =>
+      expect([...answered]).toEqual(
+        expect.arrayContaining(['/api/arena/status', '/api/arena/battle-feed', '/api/arena/leaderboard']),
+      ),
+    );
+    server.events.removeListener('response:mocked', onAnswer);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the arena…');
+    expect(screen.queryByTestId('arena-mmr')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Arena leaderboard' })).not.toBeInTheDocument();
+    act(() => answer());
+    expect(await screen.findByTestId('arena-mmr')).toHaveTextContent('1040');
+    expect(screen.getByText('No recent rewards yet.')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Arena leaderboard' })).toBeInTheDocument();
+  });
+
   it('shows N/A power without rarity totals, and Unauthorized in Arena when status fails', async () => {
     arenaWorld(makeArenaStatus({ userCounts: null }));
     const { unmount } = renderArena();

@@ -12,7 +12,7 @@ import {
   useFormat,
   useMessages,
 } from '@hueso/shared';
-import { Page, Panel, QueryState } from '@hueso/shared/ui';
+import { Loading, Page, Panel, QueryState } from '@hueso/shared/ui';
 import { MONEY_MESSAGES } from '@hueso/shared/play';
 import { ConfirmDialog } from '@hueso/shared/dialogs';
 import { PRESETS } from '../../../lib/avatarPresets';
@@ -56,6 +56,14 @@ export function ArenaScreen({ burnPath }: { burnPath: string }) {
   const avatarChange = useAvatarChange();
   const nombre = status.data?.perfil.nombre ?? info?.nombre;
   const battle = useBattleFlow(nombre, status.data?.pendingBattle);
+  // The screen appears whole once its first reads have answered (each with its data or its
+  // error): panels that came one by one pushed the ones below them down the page. Once shown it
+  // stays: a read tried again after a failure shows its own state in its panel.
+  const [shown, setShown] = useState(false);
+  const settled = shown || [status, feed, log, board].every((query) => !query.isLoading);
+  useEffect(() => {
+    if (settled) setShown(true);
+  }, [settled]);
 
   const refreshAll = () => {
     void status.refetch();
@@ -103,41 +111,47 @@ export function ArenaScreen({ burnPath }: { burnPath: string }) {
 
   return (
     <Page title={M.title} actions={<Link to={burnPath}>{M.burnLink}</Link>} width={ARENA_WIDTH}>
-      <QueryState
-        query={status}
-        loading={M.loading}
-        errorTitle={M.statusFailed}
-        errorMessage={() => (statusMessage === M.statusFailed ? undefined : statusMessage)}
-      >
-        {(st) => (
+      {!settled ? (
+        <Loading label={M.loading} />
+      ) : (
+        <>
+          <QueryState
+            query={status}
+            loading={M.loading}
+            errorTitle={M.statusFailed}
+            errorMessage={() => (statusMessage === M.statusFailed ? undefined : statusMessage)}
+          >
+            {(st) => (
+              <Grid>
+                <ProfilePanel
+                  status={st}
+                  avatar={avatar}
+                  onAvatar={(a) => void avatarChange.change(a)}
+                  changing={avatarChange.changing}
+                />
+                <BattlePanel
+                  status={st}
+                  disabled={inBattle || (!canEnterArena(st.energia) && !battle.canResume)}
+                  onEnter={() => (hopeless ? setWarning(true) : enter())}
+                  onRefresh={refreshAll}
+                  onUpdateRanking={() => void board.refetch()}
+                  refreshing={status.isFetching || board.isFetching}
+                />
+                <EconomyPanel status={st} />
+                <Panel aria-labelledby="arena-unlock">
+                  <UnlockBox progress={st.unlockProgress} headingId="arena-unlock" />
+                </Panel>
+                <PowerPanel status={st} />
+              </Grid>
+            )}
+          </QueryState>
           <Grid>
-            <ProfilePanel
-              status={st}
-              avatar={avatar}
-              onAvatar={(a) => void avatarChange.change(a)}
-              changing={avatarChange.changing}
-            />
-            <BattlePanel
-              status={st}
-              disabled={inBattle || (!canEnterArena(st.energia) && !battle.canResume)}
-              onEnter={() => (hopeless ? setWarning(true) : enter())}
-              onRefresh={refreshAll}
-              onUpdateRanking={() => void board.refetch()}
-              refreshing={status.isFetching || board.isFetching}
-            />
-            <EconomyPanel status={st} />
-            <Panel aria-labelledby="arena-unlock">
-              <UnlockBox progress={st.unlockProgress} headingId="arena-unlock" />
-            </Panel>
-            <PowerPanel status={st} />
+            <ActivityFeed query={feed} />
+            <BattleLog query={log} />
           </Grid>
-        )}
-      </QueryState>
-      <Grid>
-        <ActivityFeed query={feed} />
-        <BattleLog query={log} />
-      </Grid>
-      <Leaderboard pollingInterval={ARENA_POLL_MS} me={nombre} panelRef={leaderboard} />
+          <Leaderboard pollingInterval={ARENA_POLL_MS} me={nombre} panelRef={leaderboard} />
+        </>
+      )}
       <BattleDialog
         state={battle.state}
         nombre={nombre}
