@@ -1,13 +1,13 @@
 import type { AxiosError, AxiosInstance, AxiosRequestConfig, AxiosStatic } from 'axios';
 import type { z } from 'zod/mini';
-import { GENERIC_ERROR, type PendingOperation } from '@hueso/contract/common';
+import type { PendingOperation } from '@hueso/contract/common';
 import { getConfig } from '../config/config';
-import { ApiError, badResponse, OPERATION_FOLLOW } from './outcomes';
+import { badResponse, OPERATION_FOLLOW, toApiError } from './outcomes';
 import { takeEarlyAnswer } from './earlyAnswer';
 import { getLanguage } from '../i18n/language';
 import { getArenaToken, getToken } from '../session/tokenCookie';
 
-export { ApiError, OPERATION_FOLLOW, reportingPending } from './outcomes';
+export { ApiError, OPERATION_FOLLOW, reportingPending, toApiError } from './outcomes';
 
 /**
  * axios, loaded on the first request: the login screen renders without the HTTP client, which
@@ -59,23 +59,6 @@ export function getHttp(): Promise<AxiosInstance> {
   return instance;
 }
 
-/** Turns any thrown value into an ApiError whose message is the server's error text or 'Error'. */
-export function toApiError(err: unknown): ApiError {
-  if (err instanceof ApiError) return err;
-  if ((err as Partial<AxiosError> | null)?.isAxiosError) {
-    const { response, code } = err as AxiosError;
-    const data = response?.data as { error?: unknown; message?: unknown } | undefined;
-    const text =
-      typeof data?.error === 'string' ? data.error : typeof data?.message === 'string' ? data.message : null;
-    return new ApiError(text || GENERIC_ERROR, response?.status ?? null, code);
-  }
-  // A failure kept by the query layer as plain data (see ApiFailure in baseApi.ts).
-  const plain = err as { message?: unknown; status?: unknown; code?: unknown } | null;
-  if (typeof plain?.message === 'string' && (typeof plain.status === 'number' || plain.status === null))
-    return new ApiError(plain.message, plain.status, typeof plain.code === 'string' ? plain.code : undefined);
-  return new ApiError(GENERIC_ERROR, null);
-}
-
 /** One call of the query layer: the axios request and the schema its answer must match. */
 export interface ApiCall extends AxiosRequestConfig {
   schema: z.ZodMiniType;
@@ -113,7 +96,8 @@ export async function followOperation(
   pending: PendingOperation,
   follow: typeof OPERATION_FOLLOW = OPERATION_FOLLOW,
 ): Promise<unknown> {
-  return (await loadOperations()).followOperation(pending, follow);
+  const [operations, http] = await Promise.all([loadOperations(), getHttp()]);
+  return operations.followOperation(http, pending, follow);
 }
 
 /**
@@ -134,7 +118,7 @@ export async function request<S extends z.ZodMiniType>(
     } catch (err) {
       // A 503 may carry an operation the server saved before the node went down (operations.ts).
       if ((err as Partial<AxiosError> | null)?.response?.status !== 503) throw toApiError(err);
-      data = await (await loadOperations()).followSaved(err as AxiosError);
+      data = await (await loadOperations()).followSaved(await getHttp(), err as AxiosError);
     }
   const parsed = schema.safeParse(data);
   if (!parsed.success) throw badResponse(parsed.error.issues[0]?.path.join('.') ?? '');

@@ -13,18 +13,17 @@ import {
 import { getLanguage } from '../i18n/language';
 import { messagesIn } from '../i18n/messages';
 import { KIT_MESSAGES } from '../ui/messages';
-import { getHttp, toApiError } from './client';
-import { ApiError, badResponse, OPERATION_FOLLOW, tellPending } from './outcomes';
+import { ApiError, badResponse, OPERATION_FOLLOW, tellPending, toApiError } from './outcomes';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** See `followOperation` in client.ts. */
+/** See `followOperation` in client.ts; `http` is the client's instance. */
 export async function followOperation(
+  http: AxiosInstance,
   pending: PendingOperation,
   { intervalMs, timeoutMs } = OPERATION_FOLLOW,
 ): Promise<unknown> {
   tellPending();
-  const http = await getHttp();
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     await pause(intervalMs);
@@ -69,7 +68,7 @@ export async function accepted(
     await pause(OPERATION_FOLLOW.repostMs);
     res = await http.request(config);
   }
-  return res.status === 202 && isPendingOperation(res.data) ? followOperation(res.data) : res.data;
+  return res.status === 202 && isPendingOperation(res.data) ? followOperation(http, res.data) : res.data;
 }
 
 /**
@@ -77,11 +76,11 @@ export async function accepted(
  * is saved and completes once the node is back, so it is followed like a 202. Any other 503
  * fails with its own text.
  */
-export async function followSaved(err: AxiosError): Promise<unknown> {
+export async function followSaved(http: AxiosInstance, err: AxiosError): Promise<unknown> {
   const saved = err.response?.data;
   if (!isPendingOperation(saved)) throw toApiError(err);
   try {
-    return await followOperation(saved);
+    return await followOperation(http, saved);
   } catch (followErr) {
     throw toApiError(followErr);
   }

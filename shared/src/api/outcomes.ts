@@ -3,6 +3,8 @@
  * chain operation still on its way (which operations.ts follows). The client (client.ts) and the
  * chunk that follows operations both take them from here.
  */
+import type { AxiosError } from 'axios';
+import { GENERIC_ERROR } from '@hueso/contract/common';
 import { getLanguage } from '../i18n/language';
 import { messagesIn } from '../i18n/messages';
 import { KIT_MESSAGES } from '../ui/messages';
@@ -53,3 +55,20 @@ export const OPERATION_FOLLOW = { intervalMs: 1000, timeoutMs: 60_000, repostMs:
 export const tellPending = () => {
   for (const listener of pendingListeners) listener();
 };
+
+/** Turns any thrown value into an ApiError whose message is the server's error text or 'Error'. */
+export function toApiError(err: unknown): ApiError {
+  if (err instanceof ApiError) return err;
+  if ((err as Partial<AxiosError> | null)?.isAxiosError) {
+    const { response, code } = err as AxiosError;
+    const data = response?.data as { error?: unknown; message?: unknown } | undefined;
+    const text =
+      typeof data?.error === 'string' ? data.error : typeof data?.message === 'string' ? data.message : null;
+    return new ApiError(text || GENERIC_ERROR, response?.status ?? null, code);
+  }
+  // A failure kept by the query layer as plain data (see ApiFailure in baseApi.ts).
+  const plain = err as { message?: unknown; status?: unknown; code?: unknown } | null;
+  if (typeof plain?.message === 'string' && (typeof plain.status === 'number' || plain.status === null))
+    return new ApiError(plain.message, plain.status, typeof plain.code === 'string' ? plain.code : undefined);
+  return new ApiError(GENERIC_ERROR, null);
+}
