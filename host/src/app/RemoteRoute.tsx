@@ -89,7 +89,11 @@ export function RemoteRoute({ name, basePath }: { name: string; basePath: string
 
   useEffect(() => {
     let live = true;
-    void firstPaintOf(name, path).then((screen) => live && setFirstPaint({ path, screen }));
+    void firstPaintOf(name, path).then(
+      // The same declaration as the first render's (known then) keeps the state: no render again.
+      (screen) =>
+        live && setFirstPaint((now) => (now.path === path && now.screen === screen ? now : { path, screen })),
+    );
     return () => {
       live = false;
     };
