@@ -54,11 +54,12 @@ async function librariesFloor() {
           context: root,
           entry: './scripts/floor/leaderboard.js',
           output: { path: out, filename: 'floor.js', library: { type: 'module' } },
-          // The libraries as the game's builds take them (react-router's production build, axios's adapter).
+          // The libraries as the game's builds take them (react-router's production build, axios's adapter, productionRules).
           resolve: { alias: createConfig.productionAliases },
           // The zod vocabulary comes from the contract's own TypeScript module.
           module: {
             rules: [
+              ...createConfig.productionRules,
               {
                 test: /\.ts$/,
                 loader: 'swc-loader',

@@ -43,6 +43,16 @@ const productionAliases = {
   [path.join(axiosDir, 'lib/adapters/fetch.js')]: false,
   [path.join(stylisDir, 'src/Prefixer.js')]: path.join(__dirname, 'stylis-prefix.mjs'),
 };
+/**
+ * The module rules every production build adds: react-router's production build without the
+ * display-name statements that keep its unused components in every bundle (unpinComponentsLoader.js).
+ */
+const productionRules = [
+  {
+    test: path.join(reactRouterDir, 'dist/production'),
+    use: path.join(__dirname, 'unpinComponentsLoader.js'),
+  },
+];
 /** Text files the build also writes as `.br` and `.gz`, for servers that send them as they are. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|json|svg|txt|map)$/;
 
@@ -537,14 +547,14 @@ const PLATFORM_CORE_SPLIT = {
 };
 
 /**
- * The UI kit's modules that two of the embed's lazy chunks need and its `area-kit` does not hold
- * (the game's controls, dialogs and wallet share the stack, the item names, the modal): one chunk,
- * rather than a chunk of a few hundred bytes each. Its priority is above `PLATFORM_CORE_SPLIT`'s,
- * which takes the rest of the platform core. The game's page does without: there it would put the
- * modal in the chunk the first screen needs for the stack.
+ * The UI kit's modules (and the router's links) that two of the embed's lazy chunks need and its
+ * `area-kit` does not hold (the game's controls, dialogs and wallet share the stack, the item
+ * names, the modal): one chunk, rather than a chunk of a few hundred bytes each. Its priority is
+ * above `PLATFORM_CORE_SPLIT`'s, which takes the rest of the platform core. The game's page does
+ * without: there it would put the modal in the chunk the first screen needs for the stack.
  */
 const UI_KIT_SPLIT = {
-  test: /[\\/]shared[\\/]src[\\/]ui[\\/]/,
+  test: /[\\/]shared[\\/]src[\\/](?:ui[\\/]|routerLinks\.tsx$)/,
   chunks: 'async',
   minChunks: 2,
   minSize: 0,
@@ -685,6 +695,7 @@ function buildConfig(app, production, build) {
           },
         },
         { test: /\.(png|jpe?g|svg|webp|mp3|wav|ogg)$/i, type: 'asset/resource' },
+        ...(production ? productionRules : []),
         // The host provides each shared library with only the exports the remotes take.
         ...(app.host && production
           ? [
@@ -853,6 +864,8 @@ module.exports.sharedPackages = sharedPackages;
 
 /** The module aliases of every production build (scripts/bench-embed.mjs builds the leaderboard's floor with them). */
 module.exports.productionAliases = productionAliases;
+/** The module rules of every production build (the floor's build takes them too). */
+module.exports.productionRules = productionRules;
 
 /** What the remote in `dir` requires of the host, as its lean manifest states it (scripts/compat.mjs). */
 module.exports.declaredManifest = (dir) => {
