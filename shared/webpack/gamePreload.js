@@ -4,8 +4,9 @@
  * the chain of requests the page would otherwise make one after another:
  * - `<link rel="preload">` for the host's lazy chunks it will ask for (the query layer, the HTTP
  *   client, the federation runtime), so they download with the entry scripts;
- * - once the early config.json answer is in (index.html starts it), the first screen's data
- *   requests (`FIRST_READS`), handed to the query layer as `window.huesoEarly`;
+ * - the first screen's data requests (`FIRST_READS`), handed to the query layer as
+ *   `window.huesoEarly`: at once to the API base config.json named on the last visit
+ *   (`API_BASE_KEY`), else once the early config.json answer is in (index.html starts it);
  * - then `preconnect` to the API and
  *   to the area's remote, and the request for the area's `mf-manifest.json`, handed to the host
  *   as `window.huesoManifest` (host/src/app/remotes.ts takes it instead of asking again);
@@ -71,6 +72,15 @@ const REMOTE_MEMORY_MAX_SCRIPTS = 8;
 const FIRST_READS = { all: ['/api/getInformacion'], byArea: { '': ['/api/arena/status'] } };
 
 /**
+ * The API base config.json named on the player's last visit (localStorage of the game's origin,
+ * written by this script when config.json answers). With it the first screen's reads leave with
+ * the entry scripts instead of one round trip later, after config.json; a read is handed over only
+ * when config.json still names that base, else it is sent again to the one it names (a deploy
+ * that moved the API costs one wasted request).
+ */
+const API_BASE_KEY = 'hueso.apiBase';
+
+/**
  * The inline script; `files` and `httpFiles` are the chunk URLs (`GAME_CHUNK_GROUPS`, the HTTP
  * client's), `routes` maps a /game/<segment> to its remote
  * (null: a build without federation, such as the bench's monolith, which fetches no manifest).
@@ -96,18 +106,22 @@ if(memory){memory.scripts.forEach(script);earlyManifest=fetch(memory.manifest);e
 if(!window.huesoConfig)return;
 var config=window.huesoConfig.then(function(r){return r.ok?r.clone().json():null});
 var token=(document.cookie.split('; ').filter(function(c){return c.indexOf('token=')===0})[0]||'').slice(6);
+var base=null;try{base=localStorage.getItem(${JSON.stringify(API_BASE_KEY)});if(!(http(base)&&base.length<2048))base=null}catch(e){base=null}
+function api(b,p){return new URL(b.replace(/[/]+$/,'')+p,location.href).href}
 if(token){token=decodeURIComponent(token);
 var early={};
 ${JSON.stringify(FIRST_READS.all)}.concat(reads||[]).forEach(function(p){
 var h=p.indexOf('/api/arena')===0?{Authorization:'Bearer '+token,'x-token':token}:{token:token};h['Accept-Language']=lang;
-early[p]=config.then(function(c){return c?fetch(new URL(c.apiBase.replace(/[/]+$/,'')+p,location.href).href,{headers:h}):null});
+var first=base?fetch(api(base,p),{headers:h}):null;if(first)first.catch(function(){});
+early[p]=config.then(function(c){return c?(first&&c.apiBase===base?first:fetch(api(c.apiBase,p),{headers:h})):null});
 early[p].catch(function(){});
 });
 window.huesoEarly={token:token,lang:lang,reads:early};
 }
 window.huesoManifest=config.then(function(c){
 if(!c)return null;
-add('preconnect',new URL(c.apiBase,location.href).origin,0,1);
+try{localStorage.setItem(${JSON.stringify(API_BASE_KEY)},c.apiBase)}catch(e){}
+if(c.apiBase!==base)add('preconnect',new URL(c.apiBase,location.href).origin,0,1);
 var m=area&&c.remotes&&c.remotes[area];
 if(!m)return null;
 m=new URL(m,location.href);
@@ -166,6 +180,7 @@ module.exports = {
   GamePreloadPlugin,
   FIRST_SCREEN_GROUPS,
   inlineScript,
+  API_BASE_KEY,
   REMOTE_MEMORY_KEY,
   REMOTE_MEMORY_VERSION,
   REMOTE_MEMORY_MAX_SCRIPTS,

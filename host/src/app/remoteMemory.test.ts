@@ -15,6 +15,7 @@ const gamePreload = require('../../../shared/webpack/gamePreload.js') as {
     routes: Record<string, string> | null,
     spanishFiles?: string[],
   ) => string;
+  API_BASE_KEY: string;
   REMOTE_MEMORY_KEY: string;
   REMOTE_MEMORY_VERSION: number;
   REMOTE_MEMORY_MAX_SCRIPTS: number;
@@ -154,6 +155,69 @@ describe("index.html's script on a returning player's /game", () => {
     expect(early?.url).toBe(MANIFEST);
     expect(await (await early!.response).json()).toEqual({ url: MANIFEST });
     expect(manifestRequests()).toEqual(['http://localhost:9999/old/mf-manifest.json', MANIFEST]);
+  });
+
+  describe("the first screen's reads", () => {
+    const API = 'http://localhost:8090';
+    const readsSent = () =>
+      fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/api/'));
+    const configWithBase = (apiBase: string) =>
+      answerConfig(new Response(JSON.stringify({ apiBase, remotes: { missions: MANIFEST } })));
+    const handedOver = async () => {
+      const reads = window.huesoEarly!.reads;
+      return Object.fromEntries(
+        await Promise.all(
+          Object.entries(reads).map(async ([path, read]) => [
+            path,
+            ((await (await read)!.json()) as { url: string }).url,
+          ]),
+        ),
+      ) as Record<string, string>;
+    };
+
+    test('leave at once to the API base of the last visit, and are handed over when config.json names it still', async () => {
+      localStorage.setItem(gamePreload.API_BASE_KEY, API);
+      run();
+      const sent = [`${API}/api/getInformacion`, `${API}/api/arena/status`];
+      expect(readsSent()).toEqual(sent);
+      const [, init] = fetchMock.mock.calls.find(([url]) => String(url) === sent[0])!;
+      expect(init?.headers).toEqual({ token: 'abc', 'Accept-Language': 'en' });
+
+      configWithBase(API);
+      expect(await handedOver()).toEqual({ '/api/getInformacion': sent[0], '/api/arena/status': sent[1] });
+      // Nothing asked twice.
+      expect(readsSent()).toEqual(sent);
+    });
+
+    test('go again to the base config.json names when the API moved since the last visit', async () => {
+      localStorage.setItem(gamePreload.API_BASE_KEY, 'http://localhost:9999');
+      run();
+      configWithBase(API);
+      expect(await handedOver()).toEqual({
+        '/api/getInformacion': `${API}/api/getInformacion`,
+        '/api/arena/status': `${API}/api/arena/status`,
+      });
+      expect(localStorage.getItem(gamePreload.API_BASE_KEY)).toBe(API);
+    });
+
+    test('wait for config.json on a first visit, whose base the next visit takes', async () => {
+      run();
+      expect(readsSent()).toEqual([]);
+      configWithBase(API);
+      expect(await handedOver()).toEqual({
+        '/api/getInformacion': `${API}/api/getInformacion`,
+        '/api/arena/status': `${API}/api/arena/status`,
+      });
+      expect(localStorage.getItem(gamePreload.API_BASE_KEY)).toBe(API);
+    });
+
+    test('ignore a stored base that is not an http(s) URL', async () => {
+      localStorage.setItem(gamePreload.API_BASE_KEY, 'javascript:alert(1)');
+      run();
+      expect(readsSent()).toEqual([]);
+      configWithBase(API);
+      expect((await handedOver())['/api/getInformacion']).toBe(`${API}/api/getInformacion`);
+    });
   });
 
   test('a first visit waits for config.json, as before', async () => {

@@ -4,10 +4,14 @@ import { playerRecordEntry, type PlayerRecordEntry } from './playerRecordEntry';
 
 /**
  * Who is signed in (SPEC.md's `usuario`). The player record itself (`informacion`, the cards)
- * has one owner, the query layer's cache: `selectInformacion` reads it from there.
+ * has one owner, the query layer's cache: `selectInformacion` reads it from there. `started` is
+ * the record the session started with (the login answer, or the one this tab stored), which the
+ * selectors read only until the query layer, loaded on first use, holds a record: so the game's
+ * first screen paints without waiting for that code.
  */
 export interface SessionState {
   usuario: { logged: boolean; nombre?: string };
+  started?: Informacion;
 }
 
 const initialState: SessionState = { usuario: { logged: false } };
@@ -16,8 +20,9 @@ export const sessionSlice = createSlice({
   name: 'session',
   initialState,
   reducers: {
-    loggedIn(state, action: PayloadAction<{ nombre: string }>) {
+    loggedIn(state, action: PayloadAction<{ nombre: string; record?: Informacion }>) {
       state.usuario = { logged: true, nombre: action.payload.nombre };
+      state.started = action.payload.record;
     },
     loggedOut() {
       return initialState;
@@ -32,10 +37,15 @@ export const sessionSlice = createSlice({
 export const { loggedIn, loggedOut } = sessionSlice.actions;
 export const { selectUsuario, selectLogged } = sessionSlice.selectors;
 
-/** The record's cache entry while the player is signed in. */
+/**
+ * The record's cache entry while the player is signed in; before the query layer holds a record,
+ * the one the session started with (no arrival time: the clock offset waits for a read).
+ */
 function informacionEntry(state: unknown): PlayerRecordEntry | undefined {
-  const root = state as { session?: SessionState };
-  return root.session?.usuario.logged ? playerRecordEntry(state) : undefined;
+  const session = (state as { session?: SessionState }).session;
+  if (!session?.usuario.logged) return undefined;
+  const entry = playerRecordEntry(state);
+  return entry?.data || !session.started ? entry : { data: session.started };
 }
 
 /** The signed-in player's record (SPEC.md's `informacion`), or null when logged out or not read yet. */

@@ -20,16 +20,20 @@ import {
  */
 const followers = new WeakMap<AppDispatch, { unsubscribe(): void }>();
 
-/** Marks the player logged in with `info`, which the query layer holds as the player record. */
+/**
+ * Marks the player logged in with `info`, at once (the session carries the record, so no screen
+ * sees one without the other), then hands the record to the query layer once its code has
+ * loaded: the game's first screen paints without waiting for it. Resolves once the query layer
+ * holds the record; rejects if its code could not be loaded.
+ */
 export function startSession(info: Informacion) {
   return async (dispatch: AppDispatch): Promise<void> => {
+    dispatch(loggedIn({ nombre: info.nombre, record: info }));
+    savePlayerRecord(info);
     const { sessionApi } = await loadQueryLayer();
-    // The record is in the cache before the session says who is signed in, so no screen sees one without the other.
     dispatch(
       sessionApi.util.upsertQueryEntries([{ endpointName: 'getInformacion', arg: undefined, value: info }]),
     );
-    dispatch(loggedIn({ nombre: info.nombre }));
-    savePlayerRecord(info);
     followers.get(dispatch)?.unsubscribe();
     const subscription: { unsubscribe(): void } = dispatch(sessionApi.endpoints.getInformacion.initiate());
     followers.set(dispatch, subscription);
@@ -82,8 +86,13 @@ export function restoreSession({ fromCookie = false }: { fromCookie?: boolean } 
     if (!stored && !(fromCookie && getToken())) return false;
     const known = informacionSchema.safeParse(readPlayerRecord());
     if (stored && known.success && known.data.nombre === stored.nombre) {
-      await dispatch(startSession(known.data));
-      void dispatch(readSessionAgain());
+      // Signed in at once; the record is read again once the query layer has loaded (a failure
+      // to load it, or to read, ends the session as a failed read always has).
+      const started = dispatch(startSession(known.data));
+      void started.then(
+        () => dispatch(readSessionAgain()),
+        () => dispatch(endStoredSession()),
+      );
       return true;
     }
     try {
