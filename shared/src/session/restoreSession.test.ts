@@ -14,6 +14,11 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
 describe('a returning player in a tab that has shown their record', () => {
+  beforeEach(() => {
+    setConfig(testConfig);
+    sessionStorage.clear();
+  });
+
   it('is signed in with the stored record before the query layer has loaded, which then holds it', async () => {
     server.use(
       http.get(`${API}/api/getInformacion`, () =>
@@ -35,5 +40,10 @@ describe('a returning player in a tab that has shown their record', () => {
     // The first state signed in already shows the record: no screen waits for the query layer's code.
     expect(seen[0]).toEqual({ queryLayer: false, dinero: 42 });
     expect(seen.every((s) => s.dinero === 42)).toBe(true);
+    // The record is read again once the query layer is in, and the session stays.
+    await waitFor(() =>
+      expect(store.getState().api?.queries['getInformacion(undefined)']?.status).toBe('fulfilled'),
+    );
+    expect(store.getState().session.usuario).toEqual({ logged: true, nombre: 'demo' });
   });
 });
