@@ -163,6 +163,14 @@ describe("index.html's script on a returning player's /game", () => {
       fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/api/'));
     const configWithBase = (apiBase: string) =>
       answerConfig(new Response(JSON.stringify({ apiBase, remotes: { missions: MANIFEST } })));
+    /** The reads handed over went to config.json's base, which the next visit will take. */
+    const expectSentToConfigBase = async () => {
+      expect(await handedOver()).toEqual({
+        '/api/getInformacion': `${API}/api/getInformacion`,
+        '/api/arena/status': `${API}/api/arena/status`,
+      });
+      expect(localStorage.getItem(gamePreload.API_BASE_KEY)).toBe(API);
+    };
     const handedOver = async () => {
       const reads = window.huesoEarly!.reads;
       return Object.fromEntries(
@@ -193,22 +201,14 @@ describe("index.html's script on a returning player's /game", () => {
       localStorage.setItem(gamePreload.API_BASE_KEY, 'http://localhost:9999');
       run();
       configWithBase(API);
-      expect(await handedOver()).toEqual({
-        '/api/getInformacion': `${API}/api/getInformacion`,
-        '/api/arena/status': `${API}/api/arena/status`,
-      });
-      expect(localStorage.getItem(gamePreload.API_BASE_KEY)).toBe(API);
+      await expectSentToConfigBase();
     });
 
     test('wait for config.json on a first visit, whose base the next visit takes', async () => {
       run();
       expect(readsSent()).toEqual([]);
       configWithBase(API);
-      expect(await handedOver()).toEqual({
-        '/api/getInformacion': `${API}/api/getInformacion`,
-        '/api/arena/status': `${API}/api/arena/status`,
-      });
-      expect(localStorage.getItem(gamePreload.API_BASE_KEY)).toBe(API);
+      await expectSentToConfigBase();
     });
 
     test('ignore a stored base that is not an http(s) URL', async () => {
