@@ -39,14 +39,14 @@ import { waitFor } from './lib/wait.mjs';
 const KB = 1024;
 const BUDGET = { loginGzip: 150 * KB, remoteEntryGzip: 2.5 * KB, copies: 1, ratio: 1.1, tourRatio: 1.15 };
 /**
- * Federation's own cost on /game (docs/architecture.md, "Federation's cost"): the federation
- * runtime's share of /game is a budget; what the federated /game downloads beyond the
- * monolith's, and /game in all, are targets the bench reports until they hold. The runtime's
- * budget was 20 KB until the page's runtime left out its snapshot handler (19.6 to 18.0 KB), and
- * 18.5 KB until it left out `preloadRemote` too (17.6 to 16.1 KB).
+ * Federation's own cost on /game (docs/architecture.md, "Federation's cost"), all budgets: the
+ * federation runtime's share of /game, what the federated /game downloads beyond the monolith's,
+ * and /game in all. The runtime's budget was 20 KB until the page's runtime left out its snapshot
+ * handler (19.6 to 18.0 KB), and 18.5 KB until it left out `preloadRemote` too (17.6 to 16.1 KB).
+ * The other two were targets, reported only, until they held (22.7 to 23.0 KB over the monolith;
+ * /game 192.8 KB once react-router's unused components left the builds).
  */
-const GAME_BUDGET = { runtimeGzip: 17 * KB };
-const GAME_TARGET = { overMonolithGzip: 24 * KB, totalGzip: 195 * KB };
+const GAME_BUDGET = { runtimeGzip: 17 * KB, overMonolithGzip: 24 * KB, totalGzip: 195 * KB };
 /**
  * The start-up module of each lean remote entry (shared/webpack/lean-runtime/bundler.js): one per
  * entry by design, as each asks the page for its runtime with its own build id. The duplicate
@@ -246,8 +246,7 @@ function sideBySide(federated, monolith, failures) {
     console.log(
       `  ${label.padEnd(10)} ${kb(f.raw).padStart(14)} ${kb(f.gzip).padStart(9)}   ${kb(m.raw).padStart(13)} ${kb(m.gzip).padStart(9)}   ${ratioRaw.toFixed(2)} / ${ratioGzip.toFixed(2)}`,
     );
-    // The full tour's ratio is a budget; /game's target is reported only (docs/architecture.md,
-    // "Federation's cost").
+    // The full tour's ratio and /game's figures are budgets (docs/architecture.md, "Federation's cost").
     if (key === 'full') {
       console.log(`    (budget ≤ ${BUDGET.tourRatio.toFixed(2)} on the full tour: ${ratioGzip.toFixed(3)})`);
       if (ratioGzip > BUDGET.tourRatio)
@@ -255,9 +254,9 @@ function sideBySide(federated, monolith, failures) {
     } else if (key === 'game') {
       const runtime = runtimeShare(federated.game);
       const rows = [
-        ['federated minus monolith', f.gzip - m.gzip, GAME_TARGET.overMonolithGzip, false],
+        ['federated minus monolith', f.gzip - m.gzip, GAME_BUDGET.overMonolithGzip, true],
         ['of which the federation runtime', runtime, GAME_BUDGET.runtimeGzip, true],
-        ['/game in all', f.gzip, GAME_TARGET.totalGzip, false],
+        ['/game in all', f.gzip, GAME_BUDGET.totalGzip, true],
       ];
       for (const [what, bytes, limit, enforced] of rows) {
         const verdict = bytes <= limit ? 'met' : enforced ? 'OVER' : 'not met, reported only';
