@@ -51,6 +51,20 @@ describe('Link', () => {
     expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/game/album?page=2');
   });
 
+  it('is a plain anchor to an absolute URL, which the app does not route', () => {
+    render(
+      <MemoryRouter initialEntries={['/game/album']}>
+        <Link to="https://hive-engine.com/market">Secondary market</Link>
+        <Where />
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole('link', { name: 'Secondary market' });
+    expect(link).toHaveAttribute('href', 'https://hive-engine.com/market');
+    // jsdom does not navigate; the app's location stays where it is.
+    fireEvent.click(link);
+    expect(screen.getByRole('status', { name: 'where' })).toHaveTextContent(/^\/game\/album$/);
+  });
+
   it('leaves a modified click (new tab) and a prevented click to the browser and the caller', () => {
     render(
       <MemoryRouter initialEntries={['/game']}>

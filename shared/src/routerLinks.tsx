@@ -23,18 +23,25 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
   preventScrollReset?: boolean;
 }
 
-/** An anchor with the route's href that navigates in the app on a plain left click. */
+/** `https://…`, `mailto:…`, `//host/…`: a URL outside the app's routes. */
+const ABSOLUTE_URL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+
+/**
+ * An anchor with the route's href that navigates in the app on a plain left click; an absolute
+ * URL (`to="https://…"`) is a plain anchor to it, as with react-router's `Link`.
+ */
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   { to, replace, state, relative, preventScrollReset, target, onClick, ...rest },
   ref,
 ) {
   const href = useHref(to, { relative });
   const navigate = useLinkClickHandler(to, { replace, state, target, relative, preventScrollReset });
+  const external = typeof to === 'string' && ABSOLUTE_URL.test(to);
   const click = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (!event.defaultPrevented) navigate(event);
+    if (!event.defaultPrevented && !external) navigate(event);
   };
-  return <a {...rest} href={href} target={target} ref={ref} onClick={click} />;
+  return <a {...rest} href={external ? to : href} target={target} ref={ref} onClick={click} />;
 });
 
 export interface NavLinkProps extends Omit<LinkProps, 'className'> {
