@@ -12,7 +12,7 @@ import {
  * The game's links, built from react-router's own parts for custom links (`useHref`,
  * `useLinkClickHandler`, `useResolvedPath`). react-router's `Link` also carries the framework
  * mode's route-module prefetching (`prefetch`, `discover`), which renders nothing in a plain
- * `BrowserRouter` but puts its code in every bundle: about 1.6 KB gzip, on every page.
+ * `BrowserRouter` but puts its code in every bundle: about 2 KB gzip, on every page.
  */
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   to: To;
