@@ -142,7 +142,8 @@ for (const screen of FIRST_PAINTS) {
         await held;
         await route.continue();
       });
-      await page.reload();
+      // Not until "load": the held script may be one index.html preloads, which holds the load event too.
+      await page.reload({ waitUntil: 'commit' });
       const main = page.getByRole('main', { name: screen.title(t) });
       await expect(main.getByRole('status')).toHaveText(t.app.loadingArea(t.nav(screen.nav)));
       await expect(title).toBeVisible();
