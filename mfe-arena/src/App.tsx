@@ -14,7 +14,9 @@ const ArenaScreen = lazy(() =>
 
 /**
  * The arena screen's page while its code loads: its title in its page's box (firstPaint.json, which
- * the host paints the same way while the whole area loads), and the loading status under it.
+ * the host paints the same way while the whole area loads: in the host this page takes over the
+ * host's, and the screen's page takes over this one, so the h1 painted first stays), and the
+ * loading status under it.
  */
 function ArenaLoading() {
   const { width, title } = firstPaint.arena;

@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useEffect, useId, useState, type ComponentType } from 'react';
 import { styled } from 'styled-components';
 import { remoteLabel, useLanguage, useLocation, useMessages, type RemoteAppProps } from '@hueso/shared';
-import { ErrorPanel, Loading, Page } from '@hueso/shared/ui';
+import { ErrorPanel, Loading, PageFrame } from '@hueso/shared/ui';
 import { VERSION_MESSAGES } from '../embed/versionMessages';
 import { APP_MESSAGES } from './messages';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -41,23 +41,14 @@ function AreaUnavailable({ name, error, onRetry }: { name: string; error?: unkno
 }
 
 /**
- * The area's page while its remote loads: the main landmark, named by an h1 with the area's name
- * (visually hidden, the kit's base rule, for screen readers; the spinner says it to everyone),
- * busy until the area's own page replaces it. When the area's manifest declares the screen's first
- * paint (its src/firstPaint.json), the h1 is the screen's own title, shown in the kit's `Page` of
- * the screen's width: the box the area's page puts it in, so it is painted now and stays put.
+ * The area's page while its remote loads and no first paint is declared for the screen: the main
+ * landmark, named by an h1 with the area's name (visually hidden, the kit's base rule, for screen
+ * readers; the spinner says it to everyone), busy until the area's own page replaces it.
  */
-function AreaLoading({ name, firstPaint }: { name: string; firstPaint?: FirstPaint }) {
+function AreaLoading({ name }: { name: string }) {
   const t = useMessages(APP_MESSAGES);
-  const language = useLanguage();
-  const label = remoteLabel(name, language);
+  const label = remoteLabel(name, useLanguage());
   const titleId = useId();
-  if (firstPaint)
-    return (
-      <Page title={firstPaint.title[language]} width={firstPaint.width}>
-        <Loading label={t.loadingArea(label)} />
-      </Page>
-    );
   return (
     <main aria-busy="true" aria-labelledby={titleId}>
       <h1 className="visually-hidden" id={titleId}>
@@ -113,24 +104,39 @@ export function RemoteRoute({ name, basePath }: { name: string; basePath: string
   }, [name, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const t = useMessages(APP_MESSAGES);
+  const language = useLanguage();
 
-  if (state.status === 'loading')
-    return <AreaLoading name={name} firstPaint={firstPaint.path === path ? firstPaint.screen : undefined} />;
-  if (state.status === 'failed') return <AreaUnavailable name={name} error={state.error} onRetry={retry} />;
-  const { App } = state;
+  const loading = state.status === 'loading';
+  const screen = firstPaint.path === path ? firstPaint.screen : undefined;
+  const { App } = state.status === 'ready' ? state : { App: undefined };
+  // When the area's manifest declares the screen's first paint (its src/firstPaint.json), the
+  // screen's page is opened now: its title in its width, where the area's page puts it. The
+  // area's page takes that frame over, so the title painted first is the one that stays.
   return (
-    <ErrorBoundary
-      fallback={(_error, reset) => (
-        <AreaUnavailable
-          name={name}
-          onRetry={() => {
-            reset();
-            retry();
-          }}
-        />
-      )}
+    <PageFrame
+      title={screen?.title[language]}
+      width={screen?.width}
+      busy={loading}
+      status={<Loading label={t.loadingArea(remoteLabel(name, language))} />}
     >
-      <App basePath={basePath} />
-    </ErrorBoundary>
+      {loading && !screen && <AreaLoading name={name} />}
+      {state.status === 'failed' && <AreaUnavailable name={name} error={state.error} onRetry={retry} />}
+      {App && (
+        <ErrorBoundary
+          fallback={(_error, reset) => (
+            <AreaUnavailable
+              name={name}
+              onRetry={() => {
+                reset();
+                retry();
+              }}
+            />
+          )}
+        >
+          <App basePath={basePath} />
+        </ErrorBoundary>
+      )}
+    </PageFrame>
   );
 }

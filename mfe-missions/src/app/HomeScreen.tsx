@@ -94,7 +94,8 @@ export function HomeScreen({ basePath }: { basePath: string }) {
   const starts = useMissionStarts();
   const M = useMessages(HOME_MESSAGES);
   return (
-    // The title first, in the box the host paints it in while this code loads (../firstPaint.json).
+    // The title first, in the box the host paints it in while this code loads (../firstPaint.json):
+    // in the host, this page takes over the page the host opened, h1 and all.
     <Page title={M.title} width={WIDTH}>
       <AnnouncementBanner />
       <Layout>

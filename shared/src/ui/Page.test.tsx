@@ -1,7 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { Suspense, use, useState, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { axeViolations } from '../testing/axe';
-import { Page } from './Page';
+import { Page, PageFrame } from './Page';
 import { theme } from './theme';
 
 const inTheme = (ui: React.ReactNode) => render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
@@ -52,5 +53,146 @@ describe('Page', () => {
     );
     expect(screen.getAllByRole('main')).toHaveLength(1);
     expect(screen.getByRole('main', { name: 'Islands' })).toBeInTheDocument();
+  });
+});
+
+describe('PageFrame', () => {
+  /** The host's frame around an area whose page arrives later (`page`, null while its code loads). */
+  const host = (page: ReactNode) => (
+    <ThemeProvider theme={theme}>
+      <PageFrame title="Islands" width="wide" busy={page === null} status={<p role="status">Loading the area</p>}>
+        {page}
+      </PageFrame>
+    </ThemeProvider>
+  );
+  const islands = (
+    <Page title="Islands" width="wide" description="Six islands" actions={<a href="/game/arena">Arena</a>}>
+      <p>Mission 1</p>
+    </Page>
+  );
+  const market = (
+    <Page title="Market">
+      <p>Offers</p>
+    </Page>
+  );
+  const h1 = () => screen.getByRole('heading', { level: 1 });
+
+  it("opens the screen's page at once: its landmark, busy, named by the h1, with the status", async () => {
+    const { container } = render(host(null));
+    const main = screen.getByRole('main', { name: 'Islands' });
+    expect(main).toHaveAttribute('aria-busy', 'true');
+    expect(within(main).getByRole('heading', { level: 1 })).toHaveTextContent('Islands');
+    expect(within(main).getByRole('status')).toHaveTextContent('Loading the area');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('is taken over by the page of the same title and width: the same h1, with its parts in it', async () => {
+    const { container, rerender } = render(host(null));
+    const painted = h1();
+    rerender(host(islands));
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    const main = screen.getByRole('main', { name: 'Islands' });
+    expect(main).not.toHaveAttribute('aria-busy');
+    expect(h1()).toBe(painted);
+    expect(within(main).getByText('Six islands').tagName).toBe('P');
+    expect(within(main).getByRole('link', { name: 'Arena' })).toBeInTheDocument();
+    expect(within(main).getByText('Mission 1')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('lays the page out as the page alone does: the same boxes in the same order', () => {
+    // An element's tag and its boxes' children; `display: contents` adds no box, `none` none at all.
+    const boxes = (el: Element): string[] => {
+      const display = getComputedStyle(el).display;
+      if (display === 'none') return [];
+      const inner = [...el.children].flatMap(boxes);
+      return display === 'contents' ? inner : [`${el.tagName}(${inner.join(',')})`];
+    };
+    for (const page of [islands, market]) {
+      const alone = render(<ThemeProvider theme={theme}>{page}</ThemeProvider>);
+      const expected = boxes(screen.getByRole('main'));
+      alone.unmount();
+      const framed = render(
+        <ThemeProvider theme={theme}>
+          <PageFrame title={page === islands ? 'Islands' : 'Market'} width={page === islands ? 'wide' : 'regular'} busy>
+            {null}
+          </PageFrame>
+        </ThemeProvider>,
+      );
+      framed.rerender(
+        <ThemeProvider theme={theme}>
+          <PageFrame title={page === islands ? 'Islands' : 'Market'} width={page === islands ? 'wide' : 'regular'} busy={false}>
+            {page}
+          </PageFrame>
+        </ThemeProvider>,
+      );
+      expect(screen.getAllByRole('main')).toHaveLength(1);
+      expect(boxes(screen.getByRole('main'))).toEqual(expected);
+      framed.unmount();
+    }
+  });
+
+  it("passes from the area's loading page to its screen in one commit, keeping the h1", async () => {
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    function Screen() {
+      use(arrived);
+      return islands;
+    }
+    const { rerender } = render(host(null));
+    const painted = h1();
+    const loadingPage = (
+      <Page title="Islands" width="wide">
+        <p role="status">Loading the screen</p>
+      </Page>
+    );
+    await act(async () =>
+      rerender(
+        host(
+          <Suspense fallback={loadingPage}>
+            <Screen />
+          </Suspense>,
+        ),
+      ),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the screen');
+    expect(h1()).toBe(painted);
+    await act(async () => {
+      arrive();
+      await arrived;
+    });
+    expect(screen.getByText('Mission 1')).toBeInTheDocument();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    expect(h1()).toBe(painted);
+  });
+
+  it('closes for a screen of another title, and a page that comes back later is a page of its own', () => {
+    const { rerender } = render(host(null));
+    const painted = h1();
+    rerender(host(market));
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    expect(screen.getByRole('main', { name: 'Market' })).toContainElement(h1());
+    rerender(host(islands));
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    expect(screen.getByRole('main', { name: 'Islands' })).toContainElement(h1());
+    expect(h1()).not.toBe(painted);
+  });
+
+  it('stays with the page that holds it when that title changes (the language), and shows the new title', () => {
+    function Titled() {
+      const [title, setTitle] = useState('Islands');
+      return (
+        <Page title={title} width="wide">
+          <button onClick={() => setTitle('Islas')}>Español</button>
+        </Page>
+      );
+    }
+    const { rerender } = render(host(null));
+    const painted = h1();
+    rerender(host(<Titled />));
+    act(() => screen.getByRole('button', { name: 'Español' }).click());
+    expect(h1()).toBe(painted);
+    expect(screen.getByRole('main', { name: 'Islas' })).toContainElement(screen.getByRole('button'));
   });
 });

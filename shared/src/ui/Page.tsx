@@ -1,30 +1,21 @@
-import { useId, type ReactNode } from 'react';
-import { css, styled } from 'styled-components';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { createPortal } from 'react-dom';
+import { styled } from 'styled-components';
 import { PageHeader } from './PageHeader';
 import { useMainLandmark } from './landmark';
+import { HeaderActions, HeaderRoot, PageRoot, type PageWidth } from './pageParts';
 
-/** Content widths: `regular` for forms and tiles, `wide` for boards and side menus. */
-const WIDTHS = { regular: '1100px', wide: '1280px' } as const;
-
-const Root = styled.main<{ $width: keyof typeof WIDTHS; $withSide: boolean }>`
-  max-width: ${(p) => WIDTHS[p.$width]};
-  margin: 0 auto;
-  padding: ${(p) => p.theme.space.lg};
-  gap: ${(p) => p.theme.space.lg};
-  ${(p) =>
-    p.$withSide
-      ? css`
-          display: grid;
-          grid-template-columns: 220px minmax(0, 1fr);
-          @media (max-width: 760px) {
-            grid-template-columns: minmax(0, 1fr);
-          }
-        `
-      : css`
-          display: flex;
-          flex-direction: column;
-        `}
-`;
 const Column = styled.div`
   display: flex;
   flex-direction: column;
@@ -32,11 +23,35 @@ const Column = styled.div`
   min-width: 0;
 `;
 
+/** Where a framed page puts its parts: the frame's description, actions and content. */
+interface FrameSlots {
+  description: HTMLElement;
+  actions: HTMLElement;
+  body: HTMLElement;
+}
+
 /**
- * A remote screen: its landmark (a `main`, named by the title's h1 or by `label`), the content
+ * A page frame (`PageFrame`) as the pages inside it see it: the title and width it was opened
+ * with, the page that holds it, and where a page puts its parts.
+ */
+interface FrameValue {
+  title: string;
+  width: PageWidth;
+  owner: string | null;
+  slots: RefObject<FrameSlots | null>;
+  claim: (owner: string, title: string) => void;
+  release: (owner: string) => void;
+}
+
+const PageFrameContext = createContext<FrameValue | null>(null);
+
+/**
+ * A screen: its landmark (a `main`, named by the title's h1 or by `label`), the content
  * width, and the padding, 16 px on every side so that a 375 px phone keeps 343 px of content.
  * `side` is a column beside the content (a section menu), above it on narrow screens. A screen
  * that lays out its own `main` beside complementary columns sets `main={false}`.
+ * Inside a `PageFrame` opened with the same title and width, the page takes over the frame (its
+ * landmark and h1 stay the same elements) and puts its description, actions and content in it.
  */
 export function Page({
   title,
@@ -56,7 +71,7 @@ export function Page({
   /** The landmark's name when there is no title. */
   label?: string;
   side?: ReactNode;
-  width?: keyof typeof WIDTHS;
+  width?: PageWidth;
   /** False: a plain frame, for a screen that places its own `main`. */
   main?: boolean;
   className?: string;
@@ -64,6 +79,35 @@ export function Page({
 }) {
   const titleId = useId();
   const landmark = useMainLandmark();
+  const frame = useContext(PageFrameContext);
+  const slots = frame?.slots.current;
+  // The page that holds the frame keeps it (its title may change, with the language); another
+  // takes it when it is the screen the frame was opened for.
+  const framed =
+    frame != null &&
+    slots != null &&
+    typeof title === 'string' &&
+    side === undefined &&
+    main &&
+    className === undefined &&
+    (frame.owner === titleId || (title === frame.title && width === frame.width));
+  const claim = frame?.claim;
+  const release = frame?.release;
+  useLayoutEffect(() => {
+    if (!framed || !claim || !release) return;
+    claim(titleId, title);
+    return () => release(titleId);
+  }, [framed, claim, release, titleId, title]);
+
+  if (framed)
+    return (
+      <>
+        {description ? createPortal(description, slots.description) : null}
+        {actions ? createPortal(actions, slots.actions) : null}
+        {createPortal(children, slots.body)}
+      </>
+    );
+
   const body = (
     <>
       {title !== undefined && (
@@ -73,7 +117,7 @@ export function Page({
     </>
   );
   return (
-    <Root
+    <PageRoot
       as={main ? landmark : 'div'}
       $width={width}
       $withSide={side !== undefined}
@@ -89,6 +133,108 @@ export function Page({
           <Column>{body}</Column>
         </>
       )}
-    </Root>
+    </PageRoot>
+  );
+}
+
+// The frame's slots are the elements a page's header and content would be, empty until a page
+// puts its parts in them.
+const FrameDescription = styled.p`
+  &:empty {
+    display: none;
+  }
+`;
+const FrameActions = styled(HeaderActions)`
+  &:empty {
+    display: none;
+  }
+`;
+const FrameBody = styled.div`
+  display: contents;
+`;
+
+/**
+ * A screen's page opened before the code that renders it has arrived: the main landmark and the
+ * h1 with the screen's title, in the screen's width, and `status` under it while `busy`. The
+ * first `Page` inside `children` with the same title and width takes it over: its h1 and landmark
+ * stay the elements painted first (the browser's largest paint is the one the player saw), and
+ * the page's description, actions and content go in. The frame stays while a page holds it
+ * (including from one page to the next in the same commit, as a loading page gives way to the
+ * screen) and closes when none does once `busy` is over; pages rendered then are ordinary pages.
+ * Without a title it renders `children` alone.
+ */
+export function PageFrame({
+  title,
+  width = 'regular',
+  busy,
+  status,
+  children,
+}: {
+  title?: string;
+  width?: PageWidth;
+  /** The screen's code is still loading: the frame shows `status` and is busy. */
+  busy: boolean;
+  status?: ReactNode;
+  children?: ReactNode;
+}) {
+  const titleId = useId();
+  const landmark = useMainLandmark();
+  const [owner, setOwner] = useState<{ id: string; title: string } | null>(null);
+  // False from the commit in which `busy` ends until its layout effects have run: a page that
+  // renders in that commit takes the frame before it can close.
+  const [settled, setSettled] = useState(!busy);
+  useLayoutEffect(() => setSettled(!busy), [busy]);
+
+  const slots = useRef<FrameSlots | null>(null);
+  const description = useRef<HTMLParagraphElement>(null);
+  const actions = useRef<HTMLDivElement>(null);
+  const bodyRef = useCallback((body: HTMLDivElement | null) => {
+    slots.current =
+      body && description.current && actions.current
+        ? { description: description.current, actions: actions.current, body }
+        : null;
+  }, []);
+
+  const claim = useCallback(
+    (id: string, claimed: string) =>
+      setOwner((now) => (now?.id === id && now.title === claimed ? now : { id, title: claimed })),
+    [],
+  );
+  const release = useCallback((id: string) => setOwner((now) => (now?.id === id ? null : now)), []);
+
+  const open = owner !== null || (title !== undefined && (busy || !settled));
+  const heading = owner?.title ?? title;
+  const ownerId = owner?.id ?? null;
+  const value = useMemo<FrameValue | null>(
+    () =>
+      open && heading !== undefined
+        ? { title: title ?? heading, width, owner: ownerId, slots, claim, release }
+        : null,
+    [open, heading, title, width, ownerId, claim, release],
+  );
+
+  return (
+    <PageFrameContext.Provider value={value}>
+      {value && (
+        <PageRoot
+          as={landmark}
+          $width={width}
+          $withSide={false}
+          aria-labelledby={titleId}
+          aria-busy={busy || undefined}
+        >
+          <HeaderRoot>
+            <div>
+              <h1 id={titleId}>{heading}</h1>
+              <FrameDescription ref={description} />
+            </div>
+            <FrameActions ref={actions} />
+          </HeaderRoot>
+          {busy && status}
+          <FrameBody ref={bodyRef} />
+        </PageRoot>
+      )}
+      {children}
+    </PageFrameContext.Provider>
   );
 }
