@@ -103,10 +103,14 @@ test('burning two cards signs nft.burn with the wallet and credits their value',
   await burn.click();
   const confirm = page.getByRole('dialog', { name: t.burn.confirmTitle });
   await expect(confirm).toContainText(t.burn.confirmText(t.format.count(3), t.format.amount(5200)));
+  // The page reloads 400 ms after the success: the counts' tab is chosen after that.
+  const reloaded = page.waitForEvent('load');
   await confirm.getByRole('button', { name: t.burn.confirm, exact: true }).click();
   await approveInWallet(page, t, /Burn NFTs \(HE\)/);
   await expect(page.getByText(t.burn.success(t.format.count(3), t.format.amount(5200)))).toBeVisible();
-  // The page reloads 400 ms later; the balance and the burned counts follow.
+  await reloaded;
+  // The message stays across the reload; the balance and the burned counts follow.
+  await expect(page.getByText(t.burn.success(t.format.count(3), t.format.amount(5200)))).toBeVisible();
   await expect.poll(() => huesoBalance(page, t)).toBe(before + 5200);
   await page.getByRole('tab', { name: t.burn.tabs.quemados }).click();
   await expect(page.getByRole('tabpanel').getByRole('row', { name: 'C 2 0 2' })).toBeVisible();
