@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { selectInformacion } from '../session/sessionSlice';
 import { restoreSession } from '../session/thunks';
 import { useAppDispatch, useAppSelector } from '../store/store';
+import { FrameHolder } from '../ui/pageFrame';
 import { Loading } from '../ui/States';
 
 /** Restoring and signing in (SignIn.tsx): only a page without a session downloads it. */
@@ -28,7 +29,13 @@ export function SessionGate({ children }: { children: ReactNode }) {
   }, []);
   if (info) return <>{children}</>;
   return (
-    <Suspense fallback={<Loading />}>
+    <Suspense
+      fallback={
+        <FrameHolder>
+          <Loading />
+        </FrameHolder>
+      }
+    >
       <SignedOut restoring={restoring} />
     </Suspense>
   );

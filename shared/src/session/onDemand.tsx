@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import type { AppDispatch } from '../store/store';
+import { FrameHolder } from '../ui/pageFrame';
 import { Loading } from '../ui/States';
 
 /** `@hueso/shared/session`: the session gate with its sign-in forms and the session's thunks. */
@@ -68,7 +69,13 @@ export function SessionGate({ children }: { children: ReactNode }) {
     () => entry?.SessionGate ?? LazySessionGate,
   );
   return (
-    <Suspense fallback={<Loading />}>
+    <Suspense
+      fallback={
+        <FrameHolder>
+          <Loading />
+        </FrameHolder>
+      }
+    >
       <Gate>{children}</Gate>
     </Suspense>
   );

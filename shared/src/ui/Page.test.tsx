@@ -3,6 +3,7 @@ import { Suspense, use, useState, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { axeViolations } from '../testing/axe';
 import { Page, PageFrame } from './Page';
+import { FrameHolder } from './pageFrame';
 import { theme } from './theme';
 
 const inTheme = (ui: React.ReactNode) => render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
@@ -165,6 +166,51 @@ describe('PageFrame', () => {
     expect(screen.getByText('Mission 1')).toBeInTheDocument();
     expect(screen.getAllByRole('main')).toHaveLength(1);
     expect(h1()).toBe(painted);
+  });
+
+  it("keeps the frame open for the platform's loading state before the screen's page (its texts loading)", async () => {
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    function Screen() {
+      use(arrived);
+      return islands;
+    }
+    const { rerender } = render(host(null));
+    const painted = h1();
+    await act(async () =>
+      rerender(
+        host(
+          <Suspense
+            fallback={
+              <FrameHolder>
+                <p role="status">Loading the texts</p>
+              </FrameHolder>
+            }
+          >
+            <Screen />
+          </Suspense>,
+        ),
+      ),
+    );
+    // The loading state is the frame's content, under the title painted first.
+    expect(screen.getByRole('main', { name: 'Islands' })).toContainElement(screen.getByRole('status'));
+    expect(h1()).toBe(painted);
+    await act(async () => {
+      arrive();
+      await arrived;
+    });
+    expect(screen.getByText('Mission 1')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(h1()).toBe(painted);
+  });
+
+  it('renders a loading state outside any frame where it is', () => {
+    render(
+      <FrameHolder>
+        <p role="status">Loading</p>
+      </FrameHolder>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
   });
 
   it('closes for a screen of another title, and a page that comes back later is a page of its own', () => {

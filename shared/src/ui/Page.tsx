@@ -1,5 +1,4 @@
 import {
-  createContext,
   useCallback,
   useContext,
   useId,
@@ -8,12 +7,12 @@ import {
   useRef,
   useState,
   type ReactNode,
-  type RefObject,
 } from 'react';
 import { createPortal } from 'react-dom';
 import { styled } from 'styled-components';
 import { PageHeader } from './PageHeader';
 import { useMainLandmark } from './landmark';
+import { PageFrameContext, type FrameSlots, type FrameValue } from './pageFrame';
 import { HeaderActions, HeaderRoot, PageRoot, type PageWidth } from './pageParts';
 
 const Column = styled.div`
@@ -22,28 +21,6 @@ const Column = styled.div`
   gap: ${(p) => p.theme.space.lg};
   min-width: 0;
 `;
-
-/** Where a framed page puts its parts: the frame's description, actions and content. */
-interface FrameSlots {
-  description: HTMLElement;
-  actions: HTMLElement;
-  body: HTMLElement;
-}
-
-/**
- * A page frame (`PageFrame`) as the pages inside it see it: the title and width it was opened
- * with, the page that holds it, and where a page puts its parts.
- */
-interface FrameValue {
-  title: string;
-  width: PageWidth;
-  owner: string | null;
-  slots: RefObject<FrameSlots | null>;
-  claim: (owner: string, title: string) => void;
-  release: (owner: string) => void;
-}
-
-const PageFrameContext = createContext<FrameValue | null>(null);
 
 /**
  * A screen: its landmark (a `main`, named by the title's h1 or by `label`), the content
