@@ -73,7 +73,8 @@ const FIRST_READS = { all: ['/api/getInformacion'], byArea: { '': ['/api/arena/s
 
 /**
  * The API base config.json named on the player's last visit (localStorage of the game's origin,
- * written by this script when config.json answers). With it the first screen's reads leave with
+ * written by this script when config.json answers, on every page: the login page too, so that the
+ * first game page loaded after signing in has it). With it the first screen's reads leave with
  * the entry scripts instead of one round trip later, after config.json; a read is handed over only
  * when config.json still names that base, else it is sent again to the one it names (a deploy
  * that moved the API costs one wasted request).
@@ -93,6 +94,9 @@ if(!lang){var tags=navigator.languages||[navigator.language];for(var i=0;i<tags.
 lang=lang||'en';
 function language(tag){var b=String(tag||'').trim().toLowerCase().split(/[-_]/)[0];return b==='en'||b==='es'?b:null}
 if(lang==='es')${JSON.stringify(spanishFiles)}.forEach(function(h){add('preload',h,'script')});
+function http(u){return typeof u==='string'&&/^https?:[/][/]/.test(u)}
+var config=window.huesoConfig&&window.huesoConfig.then(function(r){return r.ok?r.clone().json():null});
+if(config)config.then(function(c){if(c&&http(c.apiBase))try{localStorage.setItem(${JSON.stringify(API_BASE_KEY)},c.apiBase)}catch(e){}}).catch(function(){});
 try{if(!/^\\/game(\\/|$)/.test(location.pathname)||!sessionStorage.getItem('user'))return}catch(e){return}
 var reads=${JSON.stringify(FIRST_READS.byArea)}[location.pathname.split('/')[2]||''];
 ${JSON.stringify(files)}.concat(reads?[]:${JSON.stringify(httpFiles)}).forEach(function(h){add('preload',h,'script')});
@@ -101,10 +105,8 @@ function script(h){if(!preloaded[h]){preloaded[h]=1;add('preload',h,'script')}}
 var memory=null,earlyManifest=null;
 if(area)try{var s=JSON.parse(localStorage.getItem(${JSON.stringify(REMOTE_MEMORY_KEY)}));memory=s&&s.v===${REMOTE_MEMORY_VERSION}&&s.areas&&s.areas[area];
 if(!(memory&&http(memory.manifest)&&Array.isArray(memory.scripts)&&memory.scripts.length<=${REMOTE_MEMORY_MAX_SCRIPTS}&&memory.scripts.every(http)))memory=null}catch(e){memory=null}
-function http(u){return typeof u==='string'&&/^https?:[/][/]/.test(u)}
 if(memory){memory.scripts.forEach(script);earlyManifest=fetch(memory.manifest);earlyManifest.catch(function(){})}
-if(!window.huesoConfig)return;
-var config=window.huesoConfig.then(function(r){return r.ok?r.clone().json():null});
+if(!config)return;
 var token=(document.cookie.split('; ').filter(function(c){return c.indexOf('token=')===0})[0]||'').slice(6);
 var base=null;try{base=localStorage.getItem(${JSON.stringify(API_BASE_KEY)});if(!(http(base)&&base.length<2048))base=null}catch(e){base=null}
 function api(b,p){return new URL(b.replace(/[/]+$/,'')+p,location.href).href}
@@ -120,7 +122,6 @@ window.huesoEarly={token:token,lang:lang,reads:early};
 }
 window.huesoManifest=config.then(function(c){
 if(!c)return null;
-try{localStorage.setItem(${JSON.stringify(API_BASE_KEY)},c.apiBase)}catch(e){}
 if(c.apiBase!==base)add('preconnect',new URL(c.apiBase,location.href).origin,0,1);
 var m=area&&c.remotes&&c.remotes[area];
 if(!m)return null;
