@@ -61,7 +61,12 @@ describe('PageFrame', () => {
   /** The host's frame around an area whose page arrives later (`page`, null while its code loads). */
   const host = (page: ReactNode) => (
     <ThemeProvider theme={theme}>
-      <PageFrame title="Islands" width="wide" busy={page === null} status={<p role="status">Loading the area</p>}>
+      <PageFrame
+        title="Islands"
+        width="wide"
+        busy={page === null}
+        status={<p role="status">Loading the area</p>}
+      >
         {page}
       </PageFrame>
     </ThemeProvider>
@@ -77,6 +82,22 @@ describe('PageFrame', () => {
     </Page>
   );
   const h1 = () => screen.getByRole('heading', { level: 1 });
+  /** The islands screen, whose code (or texts) arrive when `arrive` is called: it suspends until then. */
+  const arrivingLater = () => {
+    let resolve!: () => void;
+    const arrived = new Promise<void>((done) => (resolve = done));
+    function Screen() {
+      use(arrived);
+      return islands;
+    }
+    return {
+      Screen,
+      arrive: async () => {
+        resolve();
+        await arrived;
+      },
+    };
+  };
 
   it("opens the screen's page at once: its landmark, busy, named by the h1, with the status", async () => {
     const { container } = render(host(null));
@@ -116,14 +137,22 @@ describe('PageFrame', () => {
       alone.unmount();
       const framed = render(
         <ThemeProvider theme={theme}>
-          <PageFrame title={page === islands ? 'Islands' : 'Market'} width={page === islands ? 'wide' : 'regular'} busy>
+          <PageFrame
+            title={page === islands ? 'Islands' : 'Market'}
+            width={page === islands ? 'wide' : 'regular'}
+            busy
+          >
             {null}
           </PageFrame>
         </ThemeProvider>,
       );
       framed.rerender(
         <ThemeProvider theme={theme}>
-          <PageFrame title={page === islands ? 'Islands' : 'Market'} width={page === islands ? 'wide' : 'regular'} busy={false}>
+          <PageFrame
+            title={page === islands ? 'Islands' : 'Market'}
+            width={page === islands ? 'wide' : 'regular'}
+            busy={false}
+          >
             {page}
           </PageFrame>
         </ThemeProvider>,
@@ -135,12 +164,7 @@ describe('PageFrame', () => {
   });
 
   it("passes from the area's loading page to its screen in one commit, keeping the h1", async () => {
-    let arrive!: () => void;
-    const arrived = new Promise<void>((resolve) => (arrive = resolve));
-    function Screen() {
-      use(arrived);
-      return islands;
-    }
+    const { Screen, arrive } = arrivingLater();
     const { rerender } = render(host(null));
     const painted = h1();
     const loadingPage = (
@@ -159,22 +183,14 @@ describe('PageFrame', () => {
     );
     expect(screen.getByRole('status')).toHaveTextContent('Loading the screen');
     expect(h1()).toBe(painted);
-    await act(async () => {
-      arrive();
-      await arrived;
-    });
+    await act(arrive);
     expect(screen.getByText('Mission 1')).toBeInTheDocument();
     expect(screen.getAllByRole('main')).toHaveLength(1);
     expect(h1()).toBe(painted);
   });
 
   it("keeps the frame open for the platform's loading state before the screen's page (its texts loading)", async () => {
-    let arrive!: () => void;
-    const arrived = new Promise<void>((resolve) => (arrive = resolve));
-    function Screen() {
-      use(arrived);
-      return islands;
-    }
+    const { Screen, arrive } = arrivingLater();
     const { rerender } = render(host(null));
     const painted = h1();
     await act(async () =>
@@ -195,10 +211,7 @@ describe('PageFrame', () => {
     // The loading state is the frame's content, under the title painted first.
     expect(screen.getByRole('main', { name: 'Islands' })).toContainElement(screen.getByRole('status'));
     expect(h1()).toBe(painted);
-    await act(async () => {
-      arrive();
-      await arrived;
-    });
+    await act(arrive);
     expect(screen.getByText('Mission 1')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(h1()).toBe(painted);
