@@ -226,6 +226,23 @@ describe('PageFrame', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
   });
 
+  it('keeps the width of the page that holds it when the route moves on under that page', () => {
+    const frame = (title: string | undefined, page: ReactNode) => (
+      <ThemeProvider theme={theme}>
+        <PageFrame title={title} width={title ? 'wide' : undefined} busy={page === null}>
+          {page}
+        </PageFrame>
+      </ThemeProvider>
+    );
+    const { rerender } = render(frame('Islands', null));
+    const painted = h1();
+    rerender(frame('Islands', islands));
+    // The route went below the screen, which declares no first paint there: the screen stays.
+    rerender(frame(undefined, islands));
+    expect(h1()).toBe(painted);
+    expect(getComputedStyle(screen.getByRole('main')).maxWidth).toBe('1280px');
+  });
+
   it('closes for a screen of another title, and a page that comes back later is a page of its own', () => {
     const { rerender } = render(host(null));
     const painted = h1();

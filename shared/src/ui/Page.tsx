@@ -72,9 +72,9 @@ export function Page({
   const release = frame?.release;
   useLayoutEffect(() => {
     if (!framed || !claim || !release) return;
-    claim(titleId, title);
+    claim(titleId, title, width);
     return () => release(titleId);
-  }, [framed, claim, release, titleId, title]);
+  }, [framed, claim, release, titleId, title, width]);
 
   if (framed)
     return (
@@ -156,7 +156,9 @@ export function PageFrame({
 }) {
   const titleId = useId();
   const landmark = useMainLandmark();
-  const [owner, setOwner] = useState<{ id: string; title: string } | null>(null);
+  // The page that holds the frame, with its title and width (the frame follows them: its own may
+  // go, as the route moves under a screen that stays).
+  const [owner, setOwner] = useState<{ id: string; title: string; width: PageWidth } | null>(null);
   // False from the commit in which `busy` ends until its layout effects have run: a page that
   // renders in that commit takes the frame before it can close.
   const [settled, setSettled] = useState(!busy);
@@ -173,21 +175,26 @@ export function PageFrame({
   }, []);
 
   const claim = useCallback(
-    (id: string, claimed: string) =>
-      setOwner((now) => (now?.id === id && now.title === claimed ? now : { id, title: claimed })),
+    (id: string, claimed: string, claimedWidth: PageWidth) =>
+      setOwner((now) =>
+        now?.id === id && now.title === claimed && now.width === claimedWidth
+          ? now
+          : { id, title: claimed, width: claimedWidth },
+      ),
     [],
   );
   const release = useCallback((id: string) => setOwner((now) => (now?.id === id ? null : now)), []);
 
   const open = owner !== null || (title !== undefined && (busy || !settled));
   const heading = owner?.title ?? title;
+  const shownWidth = owner?.width ?? width;
   const ownerId = owner?.id ?? null;
   const value = useMemo<FrameValue | null>(
     () =>
       open && heading !== undefined
-        ? { title: title ?? heading, width, owner: ownerId, slots, claim, release }
+        ? { title: title ?? heading, width: shownWidth, owner: ownerId, slots, claim, release }
         : null,
-    [open, heading, title, width, ownerId, claim, release],
+    [open, heading, title, shownWidth, ownerId, claim, release],
   );
 
   return (
@@ -195,7 +202,7 @@ export function PageFrame({
       {value && (
         <PageRoot
           as={landmark}
-          $width={width}
+          $width={shownWidth}
           $withSide={false}
           aria-labelledby={titleId}
           aria-busy={busy || undefined}

@@ -18,7 +18,7 @@ export interface FrameValue {
   width: PageWidth;
   owner: string | null;
   slots: RefObject<FrameSlots | null>;
-  claim: (owner: string, title: string) => void;
+  claim: (owner: string, title: string, width: PageWidth) => void;
   release: (owner: string) => void;
 }
 
@@ -38,10 +38,11 @@ export function FrameHolder({ children }: { children: ReactNode }) {
   const claim = frame?.claim;
   const release = frame?.release;
   const title = frame?.title;
+  const width = frame?.width;
   useLayoutEffect(() => {
-    if (!holds || !claim || !release || title === undefined) return;
-    claim(id, title);
+    if (!holds || !claim || !release || title === undefined || width === undefined) return;
+    claim(id, title, width);
     return () => release(id);
-  }, [holds, claim, release, id, title]);
+  }, [holds, claim, release, id, title, width]);
   return holds ? createPortal(children, slots.body) : children;
 }
