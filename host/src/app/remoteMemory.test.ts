@@ -255,19 +255,22 @@ describe("index.html's script and the page's language", () => {
 
   test("every page remembers the API base config.json names, for the first game page's reads", async () => {
     localStorage.removeItem(gamePreload.API_BASE_KEY);
-    let answer!: (res: Response) => void;
-    window.huesoConfig = new Promise<Response>((resolve) => (answer = resolve));
-    run();
-    answer(new Response(JSON.stringify({ apiBase: 'http://localhost:8090', remotes: {} })));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(localStorage.getItem(gamePreload.API_BASE_KEY)).toBe('http://localhost:8090');
-    // A refused config.json leaves the memory as it was.
-    window.huesoConfig = Promise.resolve(new Response('', { status: 500 }));
-    run();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(localStorage.getItem(gamePreload.API_BASE_KEY)).toBe('http://localhost:8090');
-    window.huesoConfig = undefined;
-    localStorage.removeItem(gamePreload.API_BASE_KEY);
+    try {
+      let answer!: (res: Response) => void;
+      window.huesoConfig = new Promise<Response>((resolve) => (answer = resolve));
+      run();
+      answer(new Response(JSON.stringify({ apiBase: 'http://localhost:8090', remotes: {} })));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(localStorage.getItem(gamePreload.API_BASE_KEY)).toBe('http://localhost:8090');
+      // A refused config.json leaves the memory as it was.
+      window.huesoConfig = Promise.resolve(new Response('', { status: 500 }));
+      run();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(localStorage.getItem(gamePreload.API_BASE_KEY)).toBe('http://localhost:8090');
+    } finally {
+      window.huesoConfig = undefined;
+      localStorage.removeItem(gamePreload.API_BASE_KEY);
+    }
   });
 
   test('a page in English preloads none of them', () => {

@@ -208,12 +208,58 @@ describe('PageFrame', () => {
         ),
       ),
     );
-    // The loading state is the frame's content, under the title painted first.
+    // The loading state is the frame's content, under the title painted first; the page is busy.
     expect(screen.getByRole('main', { name: 'Islands' })).toContainElement(screen.getByRole('status'));
+    expect(screen.getByRole('main')).toHaveAttribute('aria-busy', 'true');
     expect(h1()).toBe(painted);
     await act(arrive);
     expect(screen.getByText('Mission 1')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).not.toHaveAttribute('aria-busy');
+    expect(h1()).toBe(painted);
+  });
+
+  it("keeps the frame, and the screen's state, while the screen suspends again (its texts loading)", async () => {
+    let resume!: () => void;
+    const spanish = new Promise<void>((resolve) => (resume = resolve));
+    function Counter() {
+      const [count, setCount] = useState(0);
+      const [language, setLanguage] = useState('en');
+      if (language === 'es') use(spanish);
+      return (
+        <Page title="Islands" width="wide">
+          <button onClick={() => setCount((n) => n + 1)}>Count {count}</button>
+          <button onClick={() => setLanguage('es')}>Español</button>
+        </Page>
+      );
+    }
+    const { rerender } = render(host(null));
+    const painted = h1();
+    rerender(
+      host(
+        <Suspense
+          fallback={
+            <FrameHolder>
+              <p role="status">Loading the texts</p>
+            </FrameHolder>
+          }
+        >
+          <Counter />
+        </Suspense>,
+      ),
+    );
+    act(() => screen.getByRole('button', { name: 'Count 0' }).click());
+    // An urgent update that suspends: the gate's loading state shows, the screen is hidden.
+    await act(async () => screen.getByRole('button', { name: 'Español' }).click());
+    expect(screen.getByRole('main', { name: 'Islands' })).toContainElement(screen.getByRole('status'));
+    expect(h1()).toBe(painted);
+    await act(async () => {
+      resume();
+      await spanish;
+    });
+    expect(screen.getByRole('button', { name: 'Count 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
     expect(h1()).toBe(painted);
   });
 

@@ -158,7 +158,9 @@ export function PageFrame({
   const landmark = useMainLandmark();
   // The page that holds the frame, with its title and width (the frame follows them: its own may
   // go, as the route moves under a screen that stays).
-  const [owner, setOwner] = useState<{ id: string; title: string; width: PageWidth } | null>(null);
+  const [owner, setOwner] = useState<{ id: string; title: string; width: PageWidth; busy: boolean } | null>(
+    null,
+  );
   // False from the commit in which `busy` ends until its layout effects have run: a page that
   // renders in that commit takes the frame before it can close.
   const [settled, setSettled] = useState(!busy);
@@ -175,11 +177,11 @@ export function PageFrame({
   }, []);
 
   const claim = useCallback(
-    (id: string, claimed: string, claimedWidth: PageWidth) =>
+    (id: string, claimed: string, claimedWidth: PageWidth, loading = false) =>
       setOwner((now) =>
-        now?.id === id && now.title === claimed && now.width === claimedWidth
+        now?.id === id && now.title === claimed && now.width === claimedWidth && now.busy === loading
           ? now
-          : { id, title: claimed, width: claimedWidth },
+          : { id, title: claimed, width: claimedWidth, busy: loading },
       ),
     [],
   );
@@ -205,7 +207,7 @@ export function PageFrame({
           $width={shownWidth}
           $withSide={false}
           aria-labelledby={titleId}
-          aria-busy={busy || undefined}
+          aria-busy={busy || owner?.busy || undefined}
         >
           <HeaderRoot>
             <div>

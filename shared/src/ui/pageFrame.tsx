@@ -18,30 +18,33 @@ export interface FrameValue {
   width: PageWidth;
   owner: string | null;
   slots: RefObject<FrameSlots | null>;
-  claim: (owner: string, title: string, width: PageWidth) => void;
+  /** `busy`: the holder is a loading state (the landmark says so). */
+  claim: (owner: string, title: string, width: PageWidth, busy?: boolean) => void;
   release: (owner: string) => void;
 }
 
 export const PageFrameContext = createContext<FrameValue | null>(null);
 
 /**
- * A loading state that may come before the screen's page (a Suspense fallback of the platform's
- * session gate, while the screen's texts or code load). In a page frame no page holds yet, it
- * goes in the frame's content and keeps the frame open, so the screen's page can still take it
- * over; anywhere else it renders where it is.
+ * A loading state that may come before the screen's page, or while it is suspended again (a
+ * Suspense fallback of the platform's session gate, while the screen's texts or code load). In an
+ * open page frame it goes in the frame's content and holds the frame, so the screen's page can
+ * take it (back) over; anywhere else it renders where it is.
  */
 export function FrameHolder({ children }: { children: ReactNode }) {
   const frame = useContext(PageFrameContext);
   const id = useId();
   const slots = frame?.slots.current;
-  const holds = frame != null && slots != null && (frame.owner === id || frame.owner === null);
+  // Only ever the fallback of a gate around the whole area: a page holding the frame is hidden
+  // while it shows (its texts or code suspended again), and takes the frame back when it returns.
+  const holds = frame != null && slots != null;
   const claim = frame?.claim;
   const release = frame?.release;
   const title = frame?.title;
   const width = frame?.width;
   useLayoutEffect(() => {
     if (!holds || !claim || !release || title === undefined || width === undefined) return;
-    claim(id, title, width);
+    claim(id, title, width, true);
     return () => release(id);
   }, [holds, claim, release, id, title, width]);
   return holds ? createPortal(children, slots.body) : children;
