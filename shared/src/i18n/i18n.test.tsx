@@ -1,4 +1,5 @@
-import { Suspense } from 'react';
+import { startTransition, Suspense, useState } from 'react';
+import { createRoot } from 'react-dom/client';
 import { act, render, screen } from '@testing-library/react';
 import { fakeKeychain } from '../testing/fakes';
 import { Wallet } from '../wallet/wallet';
@@ -180,6 +181,40 @@ describe('a catalogue whose Español is a module of its own', () => {
     });
     expect(screen.getAllByText('Hola · 3 cartas')).toHaveLength(2);
     expect(screen.queryByText(/Hello/)).not.toBeInTheDocument();
+  });
+
+  it('renders a first screen whose texts arrive while React waits, with hooks after them, without a recovered error', async () => {
+    // The texts arrive while the concurrent render waits on them: React replays the screen's
+    // first render, which must call the same hooks as the attempt that suspended.
+    const { catalogue, arrive } = lazyCatalogue();
+    function Counted() {
+      const t = useMessages(catalogue);
+      const [count] = useState(3);
+      return <p>{`${t.hello} · ${t.count(count)}`}</p>;
+    }
+    act(() => setLanguage('es', { remember: false }));
+    const recovered = jest.fn();
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container, { onRecoverableError: recovered });
+    try {
+      await act(async () => {
+        startTransition(() =>
+          root.render(
+            <Suspense fallback={<p>loading</p>}>
+              <Counted />
+            </Suspense>,
+          ),
+        );
+        await Promise.resolve();
+        arrive();
+      });
+      expect(container).toHaveTextContent('Hola · 3 cartas');
+      expect(recovered).not.toHaveBeenCalled();
+    } finally {
+      act(() => root.unmount());
+      container.remove();
+    }
   });
 
   it('starts loading a catalogue defined on a page in Español at once (a remote’s module)', async () => {

@@ -1,4 +1,4 @@
-import { createContext, use, useContext, useMemo, useSyncExternalStore } from 'react';
+import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
 import { formatAmount, formatBalance, formatPrice } from '@hueso/contract/common';
 import { getLanguage, LOCALES, setLanguage, subscribeLanguage, type Language } from './language';
 
@@ -233,8 +233,13 @@ export function useLanguage(): Language {
  */
 export function useMessages<T>(catalogue: Catalogue<T>): T {
   const lang = useLanguage();
+  // Thrown rather than `use`d: React replays a first render that suspended on `use` once the
+  // promise settles, with the hooks it had created, and this call is then skipped (the texts are
+  // in), so the hooks after it were new to the replay: React threw "Update hook called on initial
+  // render" and recovered by rendering the whole page again synchronously. A thrown promise
+  // suspends to the boundary and renders the screen afresh once it settles.
   if (!isLoaded(catalogue as Catalogue<object>, lang))
-    use(loadOf(catalogue as AnyCatalogue, lang as OtherLanguage));
+    throw loadOf(catalogue as AnyCatalogue, lang as OtherLanguage);
   return messagesIn(catalogue, lang);
 }
 
