@@ -82,6 +82,18 @@ describe('PageFrame', () => {
     </Page>
   );
   const h1 = () => screen.getByRole('heading', { level: 1 });
+  /** `content` under the platform's session gate, whose Suspense fallback is its loading state. */
+  const gated = (content: ReactNode) => (
+    <Suspense
+      fallback={
+        <FrameHolder>
+          <p role="status">Loading the texts</p>
+        </FrameHolder>
+      }
+    >
+      {content}
+    </Suspense>
+  );
   /** The islands screen, whose code (or texts) arrive when `arrive` is called: it suspends until then. */
   const arrivingLater = () => {
     let resolve!: () => void;
@@ -193,21 +205,7 @@ describe('PageFrame', () => {
     const { Screen, arrive } = arrivingLater();
     const { rerender } = render(host(null));
     const painted = h1();
-    await act(async () =>
-      rerender(
-        host(
-          <Suspense
-            fallback={
-              <FrameHolder>
-                <p role="status">Loading the texts</p>
-              </FrameHolder>
-            }
-          >
-            <Screen />
-          </Suspense>,
-        ),
-      ),
-    );
+    await act(async () => rerender(host(gated(<Screen />))));
     // The loading state is the frame's content, under the title painted first; the page is busy.
     expect(screen.getByRole('main', { name: 'Islands' })).toContainElement(screen.getByRole('status'));
     expect(screen.getByRole('main')).toHaveAttribute('aria-busy', 'true');
@@ -235,19 +233,7 @@ describe('PageFrame', () => {
     }
     const { rerender } = render(host(null));
     const painted = h1();
-    rerender(
-      host(
-        <Suspense
-          fallback={
-            <FrameHolder>
-              <p role="status">Loading the texts</p>
-            </FrameHolder>
-          }
-        >
-          <Counter />
-        </Suspense>,
-      ),
-    );
+    rerender(host(gated(<Counter />)));
     act(() => screen.getByRole('button', { name: 'Count 0' }).click());
     // An urgent update that suspends: the gate's loading state shows, the screen is hidden.
     await act(async () => screen.getByRole('button', { name: 'Español' }).click());
