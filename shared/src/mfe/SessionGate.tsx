@@ -2,8 +2,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { selectInformacion } from '../session/sessionSlice';
 import { restoreSession } from '../session/thunks';
 import { useAppDispatch, useAppSelector } from '../store/store';
-import { FrameHolder } from '../ui/pageFrame';
-import { Loading } from '../ui/States';
+import { GateLoading } from '../ui/pageFrame';
 
 /** Restoring and signing in (SignIn.tsx): only a page without a session downloads it. */
 const SignedOut = lazy(() => import(/* webpackChunkName: "sign-in" */ './SignIn'));
@@ -29,13 +28,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
   }, []);
   if (info) return <>{children}</>;
   return (
-    <Suspense
-      fallback={
-        <FrameHolder>
-          <Loading />
-        </FrameHolder>
-      }
-    >
+    <Suspense fallback={<GateLoading />}>
       <SignedOut restoring={restoring} />
     </Suspense>
   );

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import type { AppDispatch } from '../store/store';
-import { FrameHolder } from '../ui/pageFrame';
-import { Loading } from '../ui/States';
+import { GateLoading } from '../ui/pageFrame';
 
 /** `@hueso/shared/session`: the session gate with its sign-in forms and the session's thunks. */
 type SessionEntry = typeof import('./index');
@@ -69,13 +68,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
     () => entry?.SessionGate ?? LazySessionGate,
   );
   return (
-    <Suspense
-      fallback={
-        <FrameHolder>
-          <Loading />
-        </FrameHolder>
-      }
-    >
+    <Suspense fallback={<GateLoading />}>
       <Gate>{children}</Gate>
     </Suspense>
   );

@@ -1,6 +1,7 @@
 import { createContext, useContext, useId, useLayoutEffect, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import type { PageWidth } from './pageParts';
+import { Loading } from './States';
 
 /** Where a framed page puts its parts: the frame's description, actions and content. */
 export interface FrameSlots {
@@ -48,4 +49,13 @@ export function FrameHolder({ children }: { children: ReactNode }) {
     return () => release(id);
   }, [holds, claim, release, id, title, width]);
   return holds ? createPortal(children, slots.body) : children;
+}
+
+/** The session gates' Suspense fallback: the loading state, in the page frame when one is open. */
+export function GateLoading() {
+  return (
+    <FrameHolder>
+      <Loading />
+    </FrameHolder>
+  );
 }
