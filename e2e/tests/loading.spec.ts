@@ -185,6 +185,48 @@ for (const screen of FIRST_PAINTS) {
   });
 }
 
+for (const screen of FIRST_PAINTS) {
+  test(`on a phone, a returning player's ${screen.path} paints its title in the screen's box before any of the game's scripts runs`, async ({
+    page,
+    t,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await login(page);
+    await page.goto(screen.path);
+    const title = page.getByRole('heading', { level: 1, name: screen.title(t) });
+    const shown = screen.shown(page, t);
+    await expect(shown).toBeVisible();
+    const screenBox = await title.boundingBox();
+    const barBox = await page.getByRole('banner').boundingBox();
+
+    // Every script of the game's page is held: what shows is index.html's own.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/^http:\/\/localhost:\d+\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload({ waitUntil: 'commit' });
+    const shell = page.locator('.hueso-shell');
+    await expect(shell.getByRole('heading', { level: 1 })).toHaveText(screen.title(t));
+    expect(await shell.getByRole('heading', { level: 1 }).boundingBox()).toEqual(screenBox);
+    expect(await shell.locator('.hueso-shell-bar').boundingBox()).toEqual(barBox);
+    expect(await shell.getAttribute('lang')).toBe(t.lang);
+
+    release();
+    await expect(shown).toBeVisible();
+    await expect(shell).toHaveCount(0);
+    expect(await title.boundingBox()).toEqual(screenBox);
+    await page.unroute(/^http:\/\/localhost:\d+\/.*\.js$/);
+
+    // Wider, the top bar's rows follow its contents: no shell, the host paints the title.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await expect(shown).toBeVisible();
+    expect(await page.evaluate(() => (window as { huesoShell?: unknown }).huesoShell)).toBeUndefined();
+  });
+}
+
 test('a dialog whose code does not download says so in its place, and Retry opens it', async ({
   page,
   t,

@@ -19,8 +19,15 @@ import { App } from './app/App';
 import { loadHostConfig } from './app/config';
 import { APP_MESSAGES } from './app/messages';
 import { ConfigErrorPage } from './app/pages';
-import { rememberRemote } from './app/remoteMemory';
+import { readRemoteMemory, rememberRemote } from './app/remoteMemory';
 import { preloadRemoteOf, registerConfiguredRemotes } from './app/remotes';
+
+declare global {
+  interface Window {
+    /** The screen's title index.html painted before any script (shared/webpack/gamePreload.js). */
+    huesoShell?: { title: string; width: 'regular' | 'wide'; lang: string };
+  }
+}
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 const store = createAppStore();
@@ -40,7 +47,9 @@ async function start() {
   const configured = loadHostConfig();
   configured.catch(() => undefined);
   await loadLanguage(getLanguage()).catch(() => undefined);
-  render(<Loading label={messagesIn(APP_MESSAGES, getLanguage()).loadingGame} />);
+  // A phone's returning player already sees the screen's title (index.html's shell,
+  // shared/webpack/gamePreload.js): it stays until the game's first render replaces it.
+  if (!window.huesoShell) render(<Loading label={messagesIn(APP_MESSAGES, getLanguage()).loadingGame} />);
   let config;
   try {
     config = await configured;
@@ -48,7 +57,7 @@ async function start() {
     render(<ConfigErrorPage message={(err as Error).message} />);
     return;
   }
-  registerConfiguredRemotes(config, { remember: rememberRemote });
+  registerConfiguredRemotes(config, { remember: rememberRemote, remembered: readRemoteMemory() });
   if (config.devWallet) installDevWallet(devWalletBase(config));
   const { pathname } = window.location;
   // A stored session opening a game page: the area's remote (federation runtime, manifest, entry,

@@ -17,12 +17,18 @@
  *   (host/src/app/remoteMemory.ts), and the request for that manifest, used only when config.json
  *   still names the same URL. A memory from an older deploy costs a wasted preload: the loader
  *   always follows the current manifest.
+ * - on a phone, the screen's title as the host will paint it, before any script runs
+ *   (`window.huesoShell`, drawn into `#root` by a second inline script at the end of <body>; see
+ *   `SHELL_MEDIA`).
  * /login and a first visit load nothing more, but for the host's Español texts on a page in Español
  * (`SPANISH_CHUNK_GROUPS`, on every path). The remote of a path comes from shared/remotes.json.
- * On every page the entry scripts move to <head>, before that script, with `fetchpriority="high"`.
+ * On every page the entry scripts are preloaded from <head>, before that script, with
+ * `fetchpriority="high"`, and run by the last script of <body> (`pageScript`).
  */
+const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const registry = require('../remotes.json');
+const { firstPaintOf } = require('./firstPaint');
 
 /**
  * The named lazy chunk groups a stored session on /game loads (webpackChunkName in the source): the
@@ -82,11 +88,67 @@ const FIRST_READS = { all: ['/api/getInformacion'], byArea: { '': ['/api/arena/s
 const API_BASE_KEY = 'hueso.apiBase';
 
 /**
+ * The first paint of a returning player's game page on a phone, before any script of the game has
+ * run: the top bar's box and the screen's page with its h1, as the host paints them a moment later
+ * (host/src/app/RemoteRoute.tsx opens the same page, the area's `Page` takes it over). Its title
+ * and width are what the area's manifest declared on the last visit (`firstPaint`, kept with the
+ * area's scripts in host/src/app/remoteMemory.ts), or, in a build with the areas compiled in (the
+ * bench's monolith), its src/firstPaint.json. Below 900 px only: there the top bar is one row of a
+ * fixed height (host/src/features/topbar/TopBar.tsx); wider, its rows follow its contents. The
+ * host's first render replaces it (React empties `#root`), with the same title in the same box.
+ * The e2e test "the title painted before any script" compares both boxes.
+ */
+const SHELL_MEDIA = '(max-width: 899px)';
+const SHELL_MAX_TITLE = 200;
+/** What the shell paints with: the theme's colours and font, the kit's page and header rules. */
+const SHELL_STYLE = {
+  font: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  surface: '#1e1e1e',
+  accent: '#ff7a00',
+  barHeight: '56px',
+  widths: { regular: '1100px', wide: '1280px' },
+};
+const shellCss = () =>
+  [
+    `.hueso-shell{font-family:${SHELL_STYLE.font}}`,
+    '.hueso-shell *{box-sizing:border-box}',
+    `.hueso-shell-bar{position:sticky;top:0;display:flex;align-items:center;height:${SHELL_STYLE.barHeight};padding:8px 12px;background:${SHELL_STYLE.surface};border-bottom:2px solid ${SHELL_STYLE.accent}}`,
+    `.hueso-shell-bar span{font-weight:800;font-size:18px;color:${SHELL_STYLE.accent}}`,
+    '.hueso-shell main{margin:0 auto;padding:16px;display:flex;flex-direction:column;gap:16px}',
+    ...Object.entries(SHELL_STYLE.widths).map(([name, width]) => `.hueso-shell-${name}{max-width:${width}}`),
+    '.hueso-shell header{display:flex;flex-wrap:wrap;align-items:baseline;justify-content:space-between;gap:12px}',
+    '.hueso-shell h1{margin:0;font-size:26px;letter-spacing:0.04em;text-transform:uppercase;overflow-wrap:anywhere}',
+  ].join('');
+/**
+ * The last script of <body>: draws `window.huesoShell` (set by the inline script in <head>) into
+ * `#root`, as text, and starts the page's entry scripts (`entries`, preloaded at high priority from
+ * <head>, run in order as `defer` would). With a shell, they start once its frame is on screen (the
+ * first contentful paint; at most `SHELL_START_WAIT` ms later where the browser does not report
+ * it or the page is hidden): their evaluation would otherwise take the main thread before the
+ * browser's first frame whenever they download faster than the page is parsed, and the title would
+ * wait for the game's first render after all. On a slow network they arrive later anyway.
+ */
+const SHELL_START_WAIT = 200;
+const pageScript = (entries) => `(function(s,entries){
+function start(){entries.forEach(function(h){var e=document.createElement('script');e.src=h;e.async=false;e.fetchPriority='high';document.head.appendChild(e)})}
+var r=s&&document.getElementById('root');if(!r)return start();
+function el(t,p,c){var e=document.createElement(t);if(c)e.className=c;p.appendChild(e);return e}
+var w=el('div',r,'hueso-shell');w.lang=s.lang;el('span',el('div',w,'hueso-shell-bar')).textContent='HUESO';
+el('h1',el('div',el('header',el('main',w,'hueso-shell-'+s.width)))).textContent=s.title;
+var started=0,o=null;function go(){if(started)return;started=1;if(o)o.disconnect();start()}
+try{o=new PerformanceObserver(function(l){if(l.getEntries().some(function(e){return e.name==='first-contentful-paint'}))go()});o.observe({type:'paint',buffered:true})}catch(e){}
+setTimeout(go,${SHELL_START_WAIT});
+})(window.huesoShell,${JSON.stringify(entries)});`;
+
+/**
  * The inline script; `files` and `httpFiles` are the chunk URLs (`GAME_CHUNK_GROUPS`, the HTTP
  * client's), `routes` maps a /game/<segment> to its remote
- * (null: a build without federation, such as the bench's monolith, which fetches no manifest).
+ * (null: a build without federation, such as the bench's monolith, which fetches no manifest);
+ * `shell`: the areas by route (`areas`, for the shell of any build) and, in a build without
+ * federation, their first paints by area name (`paints`).
  */
-function inlineScript(files, httpFiles, routes, spanishFiles = []) {
+function inlineScript(files, httpFiles, routes, spanishFiles = [], shell = {}) {
+  const { areas = routes ?? {}, paints = null } = shell;
   return `(function(){
 function add(rel,href,as,cors){var l=document.createElement('link');l.rel=rel;l.href=href;if(as)l.as=as;if(cors)l.crossOrigin='anonymous';document.head.appendChild(l)}
 var lang=null;try{lang=language(localStorage.getItem('hueso.lang'))}catch(e){}
@@ -106,6 +168,12 @@ var memory=null,earlyManifest=null;
 if(area)try{var s=JSON.parse(localStorage.getItem(${JSON.stringify(REMOTE_MEMORY_KEY)}));memory=s&&s.v===${REMOTE_MEMORY_VERSION}&&s.areas&&s.areas[area];
 if(!(memory&&http(memory.manifest)&&Array.isArray(memory.scripts)&&memory.scripts.length<=${REMOTE_MEMORY_MAX_SCRIPTS}&&memory.scripts.every(http)))memory=null}catch(e){memory=null}
 if(memory){memory.scripts.forEach(script);earlyManifest=fetch(memory.manifest);earlyManifest.catch(function(){})}
+try{if(matchMedia(${JSON.stringify(SHELL_MEDIA)}).matches){
+var paints=${JSON.stringify(paints)},named=${JSON.stringify(areas)}[location.pathname.split('/')[2]||''];
+var screens=paints?paints[named]:memory&&memory.firstPaint,at=location.pathname.slice(5).replace(/^[/]+|[/]+$/g,'');
+var screen=screens&&typeof screens==='object'&&Object.prototype.hasOwnProperty.call(screens,at)?screens[at]:null,title=screen&&screen.title&&screen.title[lang];
+if(typeof title==='string'&&title.trim()&&title.length<=${SHELL_MAX_TITLE}&&(screen.width==='regular'||screen.width==='wide'))window.huesoShell={title:title,width:screen.width,lang:lang};
+}}catch(e){}
 if(!config)return;
 var token=(document.cookie.split('; ').filter(function(c){return c.indexOf('token=')===0})[0]||'').slice(6);
 var base=null;try{base=localStorage.getItem(${JSON.stringify(API_BASE_KEY)});if(!(http(base)&&base.length<2048))base=null}catch(e){base=null}
@@ -155,21 +223,54 @@ class GamePreloadPlugin {
         };
         const files = filesOf(GAME_CHUNK_GROUPS);
         const httpFiles = [...filesOf([HTTP_CHUNK_GROUP])].filter((file) => !files.has(file));
-        const routes = compilation.namedChunkGroups.has('federation')
-          ? Object.fromEntries(registry.remotes.flatMap((r) => r.routes.map((route) => [route, r.name])))
-          : null;
+        const areas = Object.fromEntries(
+          registry.remotes.flatMap((r) => r.routes.map((route) => [route, r.name])),
+        );
+        const federated = compilation.namedChunkGroups.has('federation');
+        const routes = federated ? areas : null;
+        // Without federation the areas are compiled in: their first paints are known now.
+        const root = path.resolve(__dirname, '../..');
+        const paints = federated
+          ? null
+          : Object.fromEntries(
+              registry.remotes.map((r) => [r.name, firstPaintOf({ dir: path.join(root, r.dir) }) ?? {}]),
+            );
         // The entry scripts first in <head>, at high priority: the preload scanner asks for them
-        // before anything else, and Chromium would give a `defer` script Low priority otherwise.
+        // before anything else (a `defer` script would be Low priority in Chromium). They are
+        // preloads there; the last script of <body> runs them, in order (pageScript).
         const entries = data.bodyTags.filter((tag) => tag.tagName === 'script' && tag.attributes.src);
         data.bodyTags = data.bodyTags.filter((tag) => !entries.includes(tag));
-        for (const tag of entries) tag.attributes.fetchpriority = 'high';
-        data.headTags.push(...entries);
+        data.headTags.push(
+          ...entries.map((tag) => ({
+            tagName: 'link',
+            voidTag: true,
+            attributes: { rel: 'preload', as: 'script', href: tag.attributes.src, fetchpriority: 'high' },
+            meta: { plugin: 'GamePreloadPlugin' },
+          })),
+        );
         data.headTags.push({
           tagName: 'script',
           voidTag: false,
           attributes: {},
           meta: { plugin: 'GamePreloadPlugin' },
-          innerHTML: inlineScript([...files], httpFiles, routes, [...filesOf(SPANISH_CHUNK_GROUPS)]),
+          innerHTML: inlineScript([...files], httpFiles, routes, [...filesOf(SPANISH_CHUNK_GROUPS)], {
+            areas,
+            paints,
+          }),
+        });
+        data.headTags.push({
+          tagName: 'style',
+          voidTag: false,
+          attributes: {},
+          meta: { plugin: 'GamePreloadPlugin' },
+          innerHTML: shellCss(),
+        });
+        data.bodyTags.push({
+          tagName: 'script',
+          voidTag: false,
+          attributes: {},
+          meta: { plugin: 'GamePreloadPlugin' },
+          innerHTML: pageScript(entries.map((tag) => tag.attributes.src)),
         });
         return data;
       });
@@ -181,6 +282,10 @@ module.exports = {
   GamePreloadPlugin,
   FIRST_SCREEN_GROUPS,
   inlineScript,
+  pageScript,
+  SHELL_MEDIA,
+  SHELL_START_WAIT,
+  SHELL_STYLE,
   API_BASE_KEY,
   REMOTE_MEMORY_KEY,
   REMOTE_MEMORY_VERSION,

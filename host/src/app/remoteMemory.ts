@@ -1,3 +1,5 @@
+import type { FirstPaint } from './manifest';
+
 /**
  * What a returning player's page remembers of its last visit, per area: the manifest URL it read
  * and the scripts that manifest named: the remote's entry and its `./App` scripts (all of them
@@ -16,6 +18,30 @@ export const REMOTE_MEMORY_MAX_SCRIPTS = 8;
 export interface RememberedArea {
   manifest: string;
   scripts: string[];
+  /**
+   * What that manifest declared for the first paint of the area's screens (manifest.ts): with it,
+   * the next visit's index.html paints the screen's title on a phone before any script has run
+   * (shared/webpack/gamePreload.js, `window.huesoShell`), and the host opens the same page before
+   * the manifest is read again (remotes.ts, `firstPaintKnown`).
+   */
+  firstPaint?: Record<string, FirstPaint>;
+}
+
+/** The longest title kept (index.html's `SHELL_MAX_TITLE`). */
+export const REMEMBERED_TITLE_MAX = 200;
+const isTitle = (value: unknown): value is string =>
+  typeof value === 'string' && value.trim() !== '' && value.length <= REMEMBERED_TITLE_MAX;
+
+/** The screens of a declaration that are what manifest.ts reads; the others are left out. */
+function validScreens(value: unknown): Record<string, FirstPaint> {
+  if (!value || typeof value !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(value).filter(([, screen]: [string, unknown]) => {
+      if (!screen || typeof screen !== 'object') return false;
+      const { width, title } = screen as { width?: unknown; title?: { en?: unknown; es?: unknown } };
+      return (width === 'regular' || width === 'wide') && isTitle(title?.en) && isTitle(title?.es);
+    }),
+  ) as Record<string, FirstPaint>;
 }
 
 const isHttpUrl = (value: unknown): value is string =>
@@ -47,12 +73,24 @@ function storedAreas(): object {
   }
 }
 
-/** The remembered areas by remote name, checked as index.html checks them; empty when none is valid. */
+/**
+ * The remembered areas by remote name, checked as index.html checks them; empty when none is
+ * valid. Of a declared first paint, only the screens that are valid are kept.
+ */
 export function readRemoteMemory(): Record<string, RememberedArea> {
-  return Object.fromEntries(Object.entries(storedAreas()).filter(([, area]) => isArea(area))) as Record<
-    string,
-    RememberedArea
-  >;
+  return Object.fromEntries(
+    Object.entries(storedAreas())
+      .filter(([, area]) => isArea(area))
+      .map(([name, area]: [string, RememberedArea]) => {
+        const { manifest, scripts, firstPaint } = area;
+        return [
+          name,
+          firstPaint === undefined
+            ? { manifest, scripts }
+            : { manifest, scripts, firstPaint: validScreens(firstPaint) },
+        ];
+      }),
+  ) as Record<string, RememberedArea>;
 }
 
 /**
@@ -60,8 +98,18 @@ export function readRemoteMemory(): Record<string, RememberedArea> {
  * most `REMOTE_MEMORY_MAX_SCRIPTS`). Storage that is full or refused (private mode) only means no
  * head start: the next visit waits for config.json and the manifest, as a first one does.
  */
-export function rememberRemote(name: string, manifest: string, scripts: string[]): void {
-  const area = { manifest, scripts: scripts.slice(0, REMOTE_MEMORY_MAX_SCRIPTS) };
+export function rememberRemote(
+  name: string,
+  manifest: string,
+  scripts: string[],
+  firstPaint: Record<string, FirstPaint> = {},
+): void {
+  const screens = validScreens(firstPaint);
+  const area: RememberedArea = {
+    manifest,
+    scripts: scripts.slice(0, REMOTE_MEMORY_MAX_SCRIPTS),
+    ...(Object.keys(screens).length > 0 ? { firstPaint: screens } : {}),
+  };
   if (!isArea(area)) return;
   try {
     localStorage.setItem(

@@ -15,8 +15,19 @@ const firstPaints = new Map<string, Record<string, FirstPaint>>();
 const registered = new Map<string, string>();
 
 /** Keeps the scripts each manifest names for the next visit (remoteMemory.ts), on the game's page. */
-type Remember = (name: string, manifest: string, scripts: string[]) => void;
+type Remember = (
+  name: string,
+  manifest: string,
+  scripts: string[],
+  firstPaint: Record<string, FirstPaint>,
+) => void;
 let remember: Remember | undefined;
+
+/** What the last visit's manifests declared for the first paint, by remote name (remoteMemory.ts). */
+export type RememberedFirstPaints = Record<
+  string,
+  { manifest: string; firstPaint?: Record<string, FirstPaint> }
+>;
 
 /**
  * Notes the remotes named in config.json: changing a URL needs no rebuild of the host. The
@@ -27,7 +38,7 @@ let remember: Remember | undefined;
  */
 export function registerConfiguredRemotes(
   config: RuntimeConfig,
-  options: { remember?: Remember } = {},
+  options: { remember?: Remember; remembered?: RememberedFirstPaints } = {},
 ): void {
   remember = options.remember;
   manifests = config.remotes;
@@ -35,6 +46,13 @@ export function registerConfiguredRemotes(
   resolved.clear();
   firstPaints.clear();
   registered.clear();
+  // Until its manifest is read again, an area's screens open as the same manifest declared them
+  // on the last visit (the title index.html painted), when config.json still names it.
+  for (const [name, { manifest, firstPaint }] of Object.entries(options.remembered ?? {})) {
+    const url = manifests[name];
+    if (firstPaint && url && new URL(url, window.location.href).href === manifest)
+      firstPaints.set(name, firstPaint);
+  }
 }
 
 function runtime(): Promise<Federation> {
@@ -96,7 +114,7 @@ function resolveRemote(name: string, fresh: boolean): Promise<ResolvedRemote> {
       // The next visit's index.html preloads these before it has config.json (remoteMemory.ts),
       // the entry too: its name carries its content hash and it is served immutable, so the
       // runtime's script takes the preloaded or cached copy (one request, none when cached).
-      remember?.(name, absolute, read.preload);
+      remember?.(name, absolute, read.preload, read.firstPaint);
       firstPaints.set(name, read.firstPaint);
       return read;
     });

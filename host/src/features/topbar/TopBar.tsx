@@ -77,7 +77,9 @@ const Bar = styled.header`
   @media ${PHONE} {
     flex-wrap: nowrap;
     gap: 10px;
-    max-height: 64px;
+    /* One row of a fixed height: index.html paints the same box before the game's scripts run
+       (shared/webpack/gamePreload.js, SHELL_STYLE). */
+    height: 56px;
     padding: 8px 12px;
   }
 `;

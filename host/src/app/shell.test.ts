@@ -1,0 +1,214 @@
+import type { RuntimeConfig } from '@hueso/shared';
+import type { FirstPaint } from './manifest';
+import { readRemoteMemory, rememberRemote } from './remoteMemory';
+import { firstPaintKnown, registerConfiguredRemotes } from './remotes';
+
+/**
+ * index.html's shell (shared/webpack/gamePreload.js): on a phone, a returning player's game page
+ * paints the screen's title before any of the game's scripts runs, from what the area's manifest
+ * declared on the last visit, and starts the game's scripts once that frame is on screen.
+ */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const gamePreload = require('../../../shared/webpack/gamePreload.js') as {
+  inlineScript: (
+    files: string[],
+    httpFiles: string[],
+    routes: Record<string, string> | null,
+    spanishFiles?: string[],
+    shell?: { areas?: Record<string, string>; paints?: Record<string, Record<string, FirstPaint>> | null },
+  ) => string;
+  pageScript: (entries: string[]) => string;
+  SHELL_MEDIA: string;
+  SHELL_START_WAIT: number;
+};
+
+const MANIFEST = 'http://localhost:8081/mf-manifest.json';
+const SCRIPTS = ['http://localhost:8081/remoteEntry.1a2b3c4d.js'];
+const ISLANDS: Record<string, FirstPaint> = { '': { width: 'wide', title: { en: 'Islands', es: 'Islas' } } };
+const ROUTES = { '': 'missions', market: 'market' };
+
+let phone = true;
+const media: string[] = [];
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.setItem('user', '{}');
+  window.history.pushState({}, '', '/game');
+  document.head.innerHTML = '';
+  document.body.innerHTML = '<div id="root"></div>';
+  window.huesoShell = undefined;
+  window.huesoConfig = undefined;
+  phone = true;
+  media.length = 0;
+  window.matchMedia = ((query: string) => {
+    media.push(query);
+    return { matches: phone } as MediaQueryList;
+  }) as typeof window.matchMedia;
+});
+afterEach(() => {
+  sessionStorage.clear();
+  window.history.pushState({}, '', '/');
+});
+
+const head = (shell?: Parameters<typeof gamePreload.inlineScript>[4]) =>
+  new Function(gamePreload.inlineScript([], [], ROUTES, [], shell ?? { areas: ROUTES }))();
+const body = (entries: string[] = []) => new Function(gamePreload.pageScript(entries))();
+const shellTitle = () => document.querySelector('#root .hueso-shell h1');
+
+describe("the shell of a returning player's game page", () => {
+  test("paints the title and width the area's last manifest declared, in the page's language", () => {
+    rememberRemote('missions', MANIFEST, SCRIPTS, ISLANDS);
+    head();
+    body();
+    expect(media).toEqual([gamePreload.SHELL_MEDIA]);
+    expect(shellTitle()?.textContent).toBe('Islands');
+    expect(shellTitle()?.closest('main')?.className).toBe('hueso-shell-wide');
+    expect(document.querySelector('.hueso-shell')?.getAttribute('lang')).toBe('en');
+
+    document.body.innerHTML = '<div id="root"></div>';
+    localStorage.setItem('hueso.lang', 'es');
+    head();
+    body();
+    expect(shellTitle()?.textContent).toBe('Islas');
+    expect(document.querySelector('.hueso-shell')?.getAttribute('lang')).toBe('es');
+  });
+
+  test('a build with the areas compiled in paints from its own declarations', () => {
+    head({ areas: ROUTES, paints: { missions: ISLANDS, market: {} } });
+    body();
+    expect(shellTitle()?.textContent).toBe('Islands');
+  });
+
+  test('paints the title as text', () => {
+    rememberRemote('missions', MANIFEST, SCRIPTS, {
+      '': { width: 'regular', title: { en: '<img src=x onerror="alert(1)">', es: 'x' } },
+    });
+    head();
+    body();
+    expect(shellTitle()?.textContent).toBe('<img src=x onerror="alert(1)">');
+    expect(document.querySelector('#root img')).toBeNull();
+    expect(shellTitle()?.closest('main')?.className).toBe('hueso-shell-regular');
+  });
+
+  test('paints nothing where the host would not open that page at once', () => {
+    rememberRemote('missions', MANIFEST, SCRIPTS, ISLANDS);
+    const cases: [string, () => void][] = [
+      ['a wide screen (its top bar follows its contents)', () => (phone = false)],
+      ['no stored session', () => sessionStorage.clear()],
+      ['the login page', () => window.history.pushState({}, '', '/login')],
+      ['a screen the memory declares nothing for', () => window.history.pushState({}, '', '/game/market')],
+      ['a path under the area with no declaration', () => window.history.pushState({}, '', '/game/x')],
+    ];
+    for (const [name, arrange] of cases) {
+      window.huesoShell = undefined;
+      document.body.innerHTML = '<div id="root"></div>';
+      phone = true;
+      sessionStorage.setItem('user', '{}');
+      window.history.pushState({}, '', '/game');
+      arrange();
+      head();
+      body();
+      expect({ name, shell: shellTitle() }).toEqual({ name, shell: null });
+    }
+  });
+
+  test('paints nothing from a memory whose declaration is not what a manifest declares', () => {
+    for (const screen of [
+      { width: 'huge', title: { en: 'Islands', es: 'Islas' } },
+      { width: 'wide', title: { es: 'Islas' } },
+      { width: 'wide', title: { en: 'x'.repeat(201), es: 'Islas' } },
+      { width: 'wide', title: { en: '   ', es: 'Islas' } },
+      'Islands',
+    ]) {
+      localStorage.setItem(
+        'hueso.remotes',
+        JSON.stringify({
+          v: 1,
+          areas: { missions: { manifest: MANIFEST, scripts: SCRIPTS, firstPaint: { '': screen } } },
+        }),
+      );
+      window.huesoShell = undefined;
+      document.body.innerHTML = '<div id="root"></div>';
+      head();
+      body();
+      expect(shellTitle()).toBeNull();
+      // The loader reads the same memory the same way.
+      expect(readRemoteMemory().missions?.firstPaint).toEqual({});
+    }
+  });
+});
+
+describe("the page's entry scripts", () => {
+  const started = () =>
+    [...document.head.querySelectorAll<HTMLScriptElement>('script[src]')].map((s) => ({
+      src: new URL(s.src).pathname,
+      async: s.async,
+    }));
+  const ENTRIES = ['/880.1.js', '/main.2.js'];
+
+  afterEach(() => {
+    jest.useRealTimers();
+    delete (window as { PerformanceObserver?: unknown }).PerformanceObserver;
+  });
+
+  test('start at once, in order, on a page without the shell', () => {
+    window.history.pushState({}, '', '/login');
+    head();
+    body(ENTRIES);
+    expect(started()).toEqual([
+      { src: '/880.1.js', async: false },
+      { src: '/main.2.js', async: false },
+    ]);
+  });
+
+  test("start once the shell's frame is on screen, or after a short wait where the browser does not say", () => {
+    jest.useFakeTimers();
+    let report: ((list: { getEntries: () => { name: string }[] }) => void) | undefined;
+    (window as { PerformanceObserver?: unknown }).PerformanceObserver = class {
+      constructor(callback: typeof report) {
+        report = callback;
+      }
+      observe() {}
+      disconnect() {}
+    };
+    rememberRemote('missions', MANIFEST, SCRIPTS, ISLANDS);
+    head();
+    body(ENTRIES);
+    expect(shellTitle()).not.toBeNull();
+    expect(started()).toEqual([]);
+    report?.({ getEntries: () => [{ name: 'first-paint' }] });
+    expect(started()).toEqual([]);
+    report?.({ getEntries: () => [{ name: 'first-contentful-paint' }] });
+    expect(started().map((s) => s.src)).toEqual(ENTRIES);
+    // Once only.
+    jest.advanceTimersByTime(gamePreload.SHELL_START_WAIT);
+    expect(started()).toHaveLength(2);
+
+    // No paint timing in this browser: the wait ends it.
+    document.head.innerHTML = '';
+    document.body.innerHTML = '<div id="root"></div>';
+    delete (window as { PerformanceObserver?: unknown }).PerformanceObserver;
+    head();
+    body(ENTRIES);
+    expect(started()).toEqual([]);
+    jest.advanceTimersByTime(gamePreload.SHELL_START_WAIT);
+    expect(started().map((s) => s.src)).toEqual(ENTRIES);
+  });
+});
+
+describe('the host, before the manifest is read again', () => {
+  const config = (manifest: string) =>
+    ({ apiBase: '/api', remotes: { missions: manifest } }) as unknown as RuntimeConfig;
+
+  test("opens the screen's page as the last visit's manifest declared it, while config.json names that manifest", () => {
+    registerConfiguredRemotes(config(MANIFEST), {
+      remembered: { missions: { manifest: MANIFEST, firstPaint: ISLANDS } },
+    });
+    expect(firstPaintKnown('missions', '')).toEqual(ISLANDS['']);
+
+    registerConfiguredRemotes(config('http://localhost:9000/mf-manifest.json'), {
+      remembered: { missions: { manifest: MANIFEST, firstPaint: ISLANDS } },
+    });
+    expect(firstPaintKnown('missions', '')).toBeUndefined();
+  });
+});
