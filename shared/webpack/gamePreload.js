@@ -134,7 +134,7 @@ function start(){entries.forEach(function(h){var e=document.createElement('scrip
 var r=s&&document.getElementById('root');if(!r)return start();
 function el(t,p,c){var e=document.createElement(t);if(c)e.className=c;p.appendChild(e);return e}
 var w=el('div',r,'hueso-shell');w.lang=s.lang;el('span',el('div',w,'hueso-shell-bar')).textContent='HUESO';
-el('h1',el('div',el('header',el('main',w,'hueso-shell-'+s.width)))).textContent=s.title;
+var m=el('main',w,'hueso-shell-'+s.width);m.setAttribute('aria-busy','true');el('h1',el('div',el('header',m))).textContent=s.title;
 var started=0,o=null;function go(){if(started)return;started=1;if(o)o.disconnect();start()}
 try{o=new PerformanceObserver(function(l){if(l.getEntries().some(function(e){return e.name==='first-contentful-paint'}))go()});o.observe({type:'paint',buffered:true})}catch(e){}
 setTimeout(go,${SHELL_START_WAIT});

@@ -63,6 +63,8 @@ describe("the shell of a returning player's game page", () => {
     expect(media).toEqual([gamePreload.SHELL_MEDIA]);
     expect(shellTitle()?.textContent).toBe('Islands');
     expect(shellTitle()?.closest('main')?.className).toBe('hueso-shell-wide');
+    // The game is still loading: the landmark says so until the host's page replaces it.
+    expect(shellTitle()?.closest('main')?.getAttribute('aria-busy')).toBe('true');
     expect(document.querySelector('.hueso-shell')?.getAttribute('lang')).toBe('en');
 
     document.body.innerHTML = '<div id="root"></div>';
