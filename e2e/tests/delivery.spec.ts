@@ -19,7 +19,7 @@ test('pages are sent Brotli or gzip as accepted, and revalidated on every use', 
   expect(br.headers()['cache-control']).toBe('no-cache');
   expect(br.headers()['content-type']).toMatch(/text\/html/);
   // The host's scripts are named by their content, so the page that names them is the entry.
-  expect(await br.text()).toMatch(/src="?\/main\.[0-9a-f]{8}\.js/);
+  expect(await br.text()).toMatch(/href="?\/main\.[0-9a-f]{8}\.js/);
 
   const gzip = await request.get(`${host}/login`, { headers: { 'Accept-Encoding': 'gzip' } });
   expect(gzip.headers()['content-encoding']).toBe('gzip');
