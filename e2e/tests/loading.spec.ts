@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { apps } from '../../scripts/apps.mjs';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { apps, root } from '../../scripts/apps.mjs';
 import type { Page } from '@playwright/test';
 import { balance, expect, firstIsland, homeShown, login, test } from './fixtures';
 import type { GameTexts } from './texts';
@@ -380,9 +382,16 @@ test('a memory of scripts the current manifest no longer names costs a wasted re
   expect(beforeConfig).toEqual(expect.arrayContaining(stale));
   await homeShown(page, t);
   await expect(balance(page)).not.toHaveText('–');
-  // The loader followed the current manifest, and remembers its scripts for the next visit.
+  // The loader followed the current manifest, and remembers its scripts and the first paint it
+  // declares (mfe-missions/src/firstPaint.json) for the next visit.
   const scripts = await missionsScripts(page);
+  const firstPaint: unknown = JSON.parse(
+    readFileSync(path.join(root, 'mfe-missions/src/firstPaint.json'), 'utf8'),
+  );
   await expect
     .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('hueso.remotes') ?? '{}')))
-    .toEqual({ v: 1, areas: { missions: { manifest: `${missionsBase}/mf-manifest.json`, scripts } } });
+    .toEqual({
+      v: 1,
+      areas: { missions: { manifest: `${missionsBase}/mf-manifest.json`, scripts, firstPaint } },
+    });
 });
