@@ -1,7 +1,8 @@
 /**
- * A returning player's game page starts faster: an inline script in the host's index.html that,
- * on a /game path with a stored session (sessionStorage `user`, shared/src/session), shortens
- * the chain of requests the page would otherwise make one after another:
+ * A returning player's game page starts faster: an inline script in the host's index.html (in
+ * <body>, right after `#root`) that, on a /game path with a stored session (sessionStorage `user`,
+ * shared/src/session), first paints the screen's title on a phone, then shortens the chain of
+ * requests the page would otherwise make one after another:
  * - `<link rel="preload">` for the host's lazy chunks it will ask for (the query layer, the HTTP
  *   client, the federation runtime), so they download with the entry scripts;
  * - the first screen's data requests (`FIRST_READS`), handed to the query layer as
@@ -17,13 +18,13 @@
  *   (host/src/app/remoteMemory.ts), and the request for that manifest, used only when config.json
  *   still names the same URL. A memory from an older deploy costs a wasted preload: the loader
  *   always follows the current manifest.
- * - on a phone, the screen's title as the host will paint it, before any script runs
- *   (`window.huesoShell`, drawn into `#root` by a second inline script at the end of <body>; see
- *   `SHELL_MEDIA`).
+ * - first of all, on a phone, the screen's title as the host will paint it, before any of the
+ *   game's scripts runs and before any of these requests starts (`window.huesoShell`, drawn into
+ *   `#root`; see `SHELL_MEDIA`).
  * /login and a first visit load nothing more, but for the host's Español texts on a page in Español
  * (`SPANISH_CHUNK_GROUPS`, on every path). The remote of a path comes from shared/remotes.json.
- * On every page the entry scripts are preloaded from <head>, before that script, with
- * `fetchpriority="high"`, and run by the last script of <body> (`pageScript`).
+ * On every page the entry scripts are preloaded from <head>, first, with `fetchpriority="high"`,
+ * and run by the last script of <body> (`pageScript`).
  */
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -88,15 +89,16 @@ const FIRST_READS = { all: ['/api/getInformacion'], byArea: { '': ['/api/arena/s
 const API_BASE_KEY = 'hueso.apiBase';
 
 /**
- * The first paint of a returning player's game page on a phone, before any script of the game has
- * run: the top bar's box and the screen's page with its h1, as the host paints them a moment later
- * (host/src/app/RemoteRoute.tsx opens the same page, the area's `Page` takes it over). Its title
+ * The first paint of a returning player's game page on a phone, drawn by the inline script before
+ * any script of the game has run and before it starts any request: the top bar's box and the
+ * screen's page with its h1, as the host paints them a moment later (host/src/app/RemoteRoute.tsx
+ * opens the same page, the area's `Page` takes it over). Its title
  * and width are what the area's manifest declared on the last visit (`firstPaint`, kept with the
  * area's scripts in host/src/app/remoteMemory.ts), or, in a build with the areas compiled in (the
  * bench's monolith), its src/firstPaint.json. Below 900 px only: there the top bar is one row of a
  * fixed height (host/src/features/topbar/TopBar.tsx); wider, its rows follow its contents. The
  * host's first render replaces it (React empties `#root`), with the same title in the same box.
- * The e2e test "the title painted before any script" compares both boxes.
+ * e2e/tests/loading.spec.ts ("on a phone, a returning player's …") compares both boxes.
  */
 const SHELL_MEDIA = '(max-width: 899px)';
 const SHELL_MAX_TITLE = 200;
@@ -120,21 +122,18 @@ const shellCss = () =>
     '.hueso-shell h1{margin:0;font-size:26px;letter-spacing:0.04em;text-transform:uppercase;overflow-wrap:anywhere}',
   ].join('');
 /**
- * The last script of <body>: draws `window.huesoShell` (set by the inline script in <head>) into
- * `#root`, as text, and starts the page's entry scripts (`entries`, preloaded at high priority from
- * <head>, run in order as `defer` would). With a shell, they start once its frame is on screen (the
- * first contentful paint; at most `SHELL_START_WAIT` ms later where the browser does not report
- * it or the page is hidden): their evaluation would otherwise take the main thread before the
- * browser's first frame whenever they download faster than the page is parsed, and the title would
- * wait for the game's first render after all. On a slow network they arrive later anyway.
+ * The last script of <body>: starts the page's entry scripts (`entries`, preloaded at high priority
+ * from <head>, run in order as `defer` would). With the phone shell drawn (`window.huesoShell`),
+ * they start once its frame is on screen (the first contentful paint; at most `SHELL_START_WAIT`
+ * ms later where the browser does not report it or the page is hidden): their evaluation would
+ * otherwise take the main thread before the browser's first frame whenever they download faster
+ * than the page is parsed, and the title would wait for the game's first render after all. On a
+ * slow network they arrive later anyway.
  */
 const SHELL_START_WAIT = 200;
 const pageScript = (entries) => `(function(s,entries){
 function start(){entries.forEach(function(h){var e=document.createElement('script');e.src=h;e.async=false;e.fetchPriority='high';document.head.appendChild(e)})}
-var r=s&&document.getElementById('root');if(!r)return start();
-function el(t,p,c){var e=document.createElement(t);if(c)e.className=c;p.appendChild(e);return e}
-var w=el('div',r,'hueso-shell');w.lang=s.lang;el('span',el('div',w,'hueso-shell-bar')).textContent='HUESO';
-var m=el('main',w,'hueso-shell-'+s.width);m.setAttribute('aria-busy','true');el('h1',el('div',el('header',m))).textContent=s.title;
+if(!s)return start();
 var started=0,o=null;function go(){if(started)return;started=1;if(o)o.disconnect();start()}
 try{o=new PerformanceObserver(function(l){if(l.getEntries().some(function(e){return e.name==='first-contentful-paint'}))go()});o.observe({type:'paint',buffered:true})}catch(e){}
 setTimeout(go,${SHELL_START_WAIT});
@@ -155,25 +154,32 @@ var lang=null;try{lang=language(localStorage.getItem('hueso.lang'))}catch(e){}
 if(!lang){var tags=navigator.languages||[navigator.language];for(var i=0;i<tags.length&&!lang;i++)lang=language(tags[i])}
 lang=lang||'en';
 function language(tag){var b=String(tag||'').trim().toLowerCase().split(/[-_]/)[0];return b==='en'||b==='es'?b:null}
-if(lang==='es')${JSON.stringify(spanishFiles)}.forEach(function(h){add('preload',h,'script')});
 function http(u){return typeof u==='string'&&/^https?:[/][/]/.test(u)}
-var config=window.huesoConfig&&window.huesoConfig.then(function(r){return r.ok?r.clone().json():null});
-if(config)config.then(function(c){if(c&&http(c.apiBase))try{localStorage.setItem(${JSON.stringify(API_BASE_KEY)},c.apiBase)}catch(e){}}).catch(function(){});
-try{if(!/^\\/game(\\/|$)/.test(location.pathname)||!sessionStorage.getItem('user'))return}catch(e){return}
-var reads=${JSON.stringify(FIRST_READS.byArea)}[location.pathname.split('/')[2]||''];
-${JSON.stringify(files)}.concat(reads?[]:${JSON.stringify(httpFiles)}).forEach(function(h){add('preload',h,'script')});
-var routes=${JSON.stringify(routes)},area=routes&&routes[location.pathname.split('/')[2]||''],preloaded={};
-function script(h){if(!preloaded[h]){preloaded[h]=1;add('preload',h,'script')}}
-var memory=null,earlyManifest=null;
+var game=false;try{game=/^\\/game(\\/|$)/.test(location.pathname)&&!!sessionStorage.getItem('user')}catch(e){}
+var segment=location.pathname.split('/')[2]||'';
+var routes=${JSON.stringify(routes)},area=game&&routes&&routes[segment],memory=null;
 if(area)try{var s=JSON.parse(localStorage.getItem(${JSON.stringify(REMOTE_MEMORY_KEY)}));memory=s&&s.v===${REMOTE_MEMORY_VERSION}&&s.areas&&s.areas[area];
 if(!(memory&&http(memory.manifest)&&Array.isArray(memory.scripts)&&memory.scripts.length<=${REMOTE_MEMORY_MAX_SCRIPTS}&&memory.scripts.every(http)))memory=null}catch(e){memory=null}
-if(memory){memory.scripts.forEach(script);earlyManifest=fetch(memory.manifest);earlyManifest.catch(function(){})}
-try{if(matchMedia(${JSON.stringify(SHELL_MEDIA)}).matches){
-var paints=${JSON.stringify(paints)},named=${JSON.stringify(areas)}[location.pathname.split('/')[2]||''];
+var root=document.getElementById('root');
+if(game&&root)try{if(matchMedia(${JSON.stringify(SHELL_MEDIA)}).matches){
+var paints=${JSON.stringify(paints)},named=${JSON.stringify(areas)}[segment];
 var screens=paints?paints[named]:memory&&memory.firstPaint,at=location.pathname.slice(5).replace(/^[/]+|[/]+$/g,'');
 var screen=screens&&typeof screens==='object'&&Object.prototype.hasOwnProperty.call(screens,at)?screens[at]:null,title=screen&&screen.title&&screen.title[lang];
-if(typeof title==='string'&&title.trim()&&title.length<=${SHELL_MAX_TITLE}&&(screen.width==='regular'||screen.width==='wide'))window.huesoShell={title:title,width:screen.width,lang:lang};
-}}catch(e){}
+if(typeof title==='string'&&title.trim()&&title.length<=${SHELL_MAX_TITLE}&&(screen.width==='regular'||screen.width==='wide')){
+window.huesoShell={title:title,width:screen.width,lang:lang};
+var el=function(t,p,c){var e=document.createElement(t);if(c)e.className=c;p.appendChild(e);return e};
+var w=el('div',root,'hueso-shell');w.lang=lang;el('span',el('div',w,'hueso-shell-bar')).textContent='HUESO';
+var main=el('main',w,'hueso-shell-'+screen.width);main.setAttribute('aria-busy','true');el('h1',el('div',el('header',main))).textContent=title;
+}}}catch(e){}
+if(lang==='es')${JSON.stringify(spanishFiles)}.forEach(function(h){add('preload',h,'script')});
+var config=window.huesoConfig&&window.huesoConfig.then(function(r){return r.ok?r.clone().json():null});
+if(config)config.then(function(c){if(c&&http(c.apiBase))try{localStorage.setItem(${JSON.stringify(API_BASE_KEY)},c.apiBase)}catch(e){}}).catch(function(){});
+if(!game)return;
+var reads=${JSON.stringify(FIRST_READS.byArea)}[segment];
+${JSON.stringify(files)}.concat(reads?[]:${JSON.stringify(httpFiles)}).forEach(function(h){add('preload',h,'script')});
+var preloaded={},earlyManifest=null;
+function script(h){if(!preloaded[h]){preloaded[h]=1;add('preload',h,'script')}}
+if(memory){memory.scripts.forEach(script);earlyManifest=fetch(memory.manifest);earlyManifest.catch(function(){})}
 if(!config)return;
 var token=(document.cookie.split('; ').filter(function(c){return c.indexOf('token=')===0})[0]||'').slice(6);
 var base=null;try{base=localStorage.getItem(${JSON.stringify(API_BASE_KEY)});if(!(http(base)&&base.length<2048))base=null}catch(e){base=null}
@@ -248,7 +254,9 @@ class GamePreloadPlugin {
             meta: { plugin: 'GamePreloadPlugin' },
           })),
         );
-        data.headTags.push({
+        // In <body>, after `#root`: it draws the phone shell before it starts any request, so the
+        // browser's first frame does not wait for them.
+        data.bodyTags.push({
           tagName: 'script',
           voidTag: false,
           attributes: {},
