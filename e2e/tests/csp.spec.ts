@@ -68,8 +68,8 @@ test('every page is sent with a strict policy, every response with nosniff and a
       expect.arrayContaining(remotes.map((r) => `http://localhost:${r.port}`)),
     );
   }
-  // The host's page has inline scripts (the early config.json request, the game preload, the
-  // page script that draws the phone shell and starts the entry scripts): each is allowed by its
+  // The host's page has inline scripts (the early config.json request, the game preload that
+  // draws the phone shell, the page script that starts the entry scripts): each is allowed by its
   // hash, nothing else inline.
   const host = await request.get('http://localhost:8080/login');
   const hostPolicy = directives(host.headers()['content-security-policy'] ?? '');

@@ -214,10 +214,26 @@ for (const screen of FIRST_PAINTS) {
     expect(await shell.getByRole('heading', { level: 1 }).boundingBox()).toEqual(screenBox);
     expect(await shell.locator('.hueso-shell-bar').boundingBox()).toEqual(barBox);
     expect(await shell.getAttribute('lang')).toBe(t.lang);
+    // From here until the screen is in, the visible h1s after every change of the page.
+    await page.evaluate(() => {
+      const w = window as unknown as { headings: string[][] };
+      w.headings = [];
+      new MutationObserver(() =>
+        w.headings.push(
+          [...document.querySelectorAll('h1')]
+            .filter((h1) => !h1.classList.contains('visually-hidden') && h1.getClientRects().length > 0)
+            .map((h1) => h1.textContent ?? ''),
+        ),
+      ).observe(document, { childList: true, subtree: true, characterData: true });
+    });
 
     release();
     await expect(shown).toBeVisible();
     await expect(shell).toHaveCount(0);
+    // The title never left the page, nor shared it with another h1 (no loading page in between).
+    const headings = await page.evaluate(() => (window as unknown as { headings: string[][] }).headings);
+    expect(headings.length).toBeGreaterThan(0);
+    expect(headings.filter((seen) => seen.length !== 1 || seen[0] !== screen.title(t))).toEqual([]);
     expect(await title.boundingBox()).toEqual(screenBox);
     await page.unroute(/^http:\/\/localhost:\d+\/.*\.js$/);
 

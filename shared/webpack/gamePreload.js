@@ -154,7 +154,7 @@ var lang=null;try{lang=language(localStorage.getItem('hueso.lang'))}catch(e){}
 if(!lang){var tags=navigator.languages||[navigator.language];for(var i=0;i<tags.length&&!lang;i++)lang=language(tags[i])}
 lang=lang||'en';
 function language(tag){var b=String(tag||'').trim().toLowerCase().split(/[-_]/)[0];return b==='en'||b==='es'?b:null}
-function http(u){return typeof u==='string'&&/^https?:[/][/]/.test(u)}
+function http(u){return typeof u==='string'&&u.length<2048&&/^https?:[/][/]/.test(u)}
 var game=false;try{game=/^\\/game(\\/|$)/.test(location.pathname)&&!!sessionStorage.getItem('user')}catch(e){}
 var segment=location.pathname.split('/')[2]||'';
 var routes=${JSON.stringify(routes)},area=game&&routes&&routes[segment],memory=null;
@@ -162,14 +162,15 @@ if(area)try{var s=JSON.parse(localStorage.getItem(${JSON.stringify(REMOTE_MEMORY
 if(!(memory&&http(memory.manifest)&&Array.isArray(memory.scripts)&&memory.scripts.length<=${REMOTE_MEMORY_MAX_SCRIPTS}&&memory.scripts.every(http)))memory=null}catch(e){memory=null}
 var root=document.getElementById('root');
 if(game&&root)try{if(matchMedia(${JSON.stringify(SHELL_MEDIA)}).matches){
-var paints=${JSON.stringify(paints)},named=${JSON.stringify(areas)}[segment];
+var paints=${JSON.stringify(paints).replace(/</g, '\\u003c')},named=${JSON.stringify(areas)}[segment];
 var screens=paints?paints[named]:memory&&memory.firstPaint,at=location.pathname.slice(5).replace(/^[/]+|[/]+$/g,'');
-var screen=screens&&typeof screens==='object'&&Object.prototype.hasOwnProperty.call(screens,at)?screens[at]:null,title=screen&&screen.title&&screen.title[lang];
-if(typeof title==='string'&&title.trim()&&title.length<=${SHELL_MAX_TITLE}&&(screen.width==='regular'||screen.width==='wide')){
-window.huesoShell={title:title,width:screen.width,lang:lang};
-var el=function(t,p,c){var e=document.createElement(t);if(c)e.className=c;p.appendChild(e);return e};
+var screen=screens&&typeof screens==='object'&&Object.prototype.hasOwnProperty.call(screens,at)?screens[at]:null;
+var titled=function(v){return typeof v==='string'&&!!v.trim()&&v.length<=${SHELL_MAX_TITLE}};
+if(screen&&screen.title&&titled(screen.title.en)&&titled(screen.title.es)&&(screen.width==='regular'||screen.width==='wide')){
+var title=screen.title[lang],el=function(t,p,c){var e=document.createElement(t);if(c)e.className=c;p.appendChild(e);return e};
 var w=el('div',root,'hueso-shell');w.lang=lang;el('span',el('div',w,'hueso-shell-bar')).textContent='HUESO';
 var main=el('main',w,'hueso-shell-'+screen.width);main.setAttribute('aria-busy','true');el('h1',el('div',el('header',main))).textContent=title;
+window.huesoShell={title:title,width:screen.width,lang:lang};
 }}}catch(e){}
 if(lang==='es')${JSON.stringify(spanishFiles)}.forEach(function(h){add('preload',h,'script')});
 var config=window.huesoConfig&&window.huesoConfig.then(function(r){return r.ok?r.clone().json():null});

@@ -59,6 +59,14 @@ function AreaLoading({ name }: { name: string }) {
   );
 }
 
+const sameScreen = (a?: FirstPaint, b?: FirstPaint) =>
+  a === b ||
+  (a !== undefined &&
+    b !== undefined &&
+    a.width === b.width &&
+    a.title.en === b.title.en &&
+    a.title.es === b.title.es);
+
 type State =
   | { status: 'loading' }
   | { status: 'ready'; App: ComponentType<RemoteAppProps> }
@@ -81,9 +89,13 @@ export function RemoteRoute({ name, basePath }: { name: string; basePath: string
   useEffect(() => {
     let live = true;
     void firstPaintOf(name, path).then(
-      // The same declaration as the first render's (known then) keeps the state: no render again.
+      // The same declaration as the first render's (known then, or remembered from the last visit)
+      // keeps the state: no render again.
       (screen) =>
-        live && setFirstPaint((now) => (now.path === path && now.screen === screen ? now : { path, screen })),
+        live &&
+        setFirstPaint((now) =>
+          now.path === path && sameScreen(now.screen, screen) ? now : { path, screen },
+        ),
     );
     return () => {
       live = false;

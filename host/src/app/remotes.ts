@@ -46,13 +46,10 @@ export function registerConfiguredRemotes(
   resolved.clear();
   firstPaints.clear();
   registered.clear();
-  // Until its manifest is read again, an area's screens open as the same manifest declared them
-  // on the last visit (the title index.html painted), when config.json still names it.
-  for (const [name, { manifest, firstPaint }] of Object.entries(options.remembered ?? {})) {
-    const url = manifests[name];
-    if (firstPaint && url && new URL(url, window.location.href).href === manifest)
-      firstPaints.set(name, firstPaint);
-  }
+  // Until its manifest is read again, an area's screens open as its manifest declared them on the
+  // last visit: the title index.html painted, which could not know config.json yet either.
+  for (const [name, { firstPaint }] of Object.entries(options.remembered ?? {}))
+    if (firstPaint && manifests[name]) firstPaints.set(name, firstPaint);
 }
 
 function runtime(): Promise<Federation> {

@@ -76,9 +76,24 @@ describe("the shell of a returning player's game page", () => {
   });
 
   test('a build with the areas compiled in paints from its own declarations', () => {
-    head({ areas: ROUTES, paints: { missions: ISLANDS, market: {} } });
+    new Function(
+      gamePreload.inlineScript([], [], null, [], {
+        areas: ROUTES,
+        paints: { missions: ISLANDS, market: {} },
+      }),
+    )();
     body();
     expect(shellTitle()?.textContent).toBe('Islands');
+  });
+
+  test("a title is written into the page's script as data, whatever it holds", () => {
+    const script = gamePreload.inlineScript([], [], null, [], {
+      areas: ROUTES,
+      paints: { missions: { '': { width: 'wide', title: { en: '</script><b>x</b>', es: 'x' } } } },
+    });
+    expect(script).not.toContain('</script>');
+    new Function(script)();
+    expect(shellTitle()?.textContent).toBe('</script><b>x</b>');
   });
 
   test('paints the title as text', () => {
@@ -99,7 +114,23 @@ describe("the shell of a returning player's game page", () => {
       ['no stored session', () => sessionStorage.clear()],
       ['the login page', () => window.history.pushState({}, '', '/login')],
       ['a screen the memory declares nothing for', () => window.history.pushState({}, '', '/game/market')],
-      ['a path under the area with no declaration', () => window.history.pushState({}, '', '/game/x')],
+      ['a path no area owns', () => window.history.pushState({}, '', '/game/x')],
+      [
+        'a screen below one its area declares',
+        () => {
+          rememberRemote('market', 'http://localhost:8083/mf-manifest.json', [], {
+            market: { width: 'regular', title: { en: 'Market', es: 'Mercado' } },
+          });
+          window.history.pushState({}, '', '/game/market/sell');
+        },
+      ],
+      [
+        'a session store the browser refuses',
+        () =>
+          jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+            throw new Error('refused');
+          }),
+      ],
     ];
     for (const [name, arrange] of cases) {
       window.huesoShell = undefined;
@@ -110,7 +141,12 @@ describe("the shell of a returning player's game page", () => {
       arrange();
       head();
       body();
-      expect({ name, shell: shellTitle() }).toEqual({ name, shell: null });
+      jest.restoreAllMocks();
+      expect({ name, shell: shellTitle(), drawn: window.huesoShell }).toEqual({
+        name,
+        shell: null,
+        drawn: undefined,
+      });
     }
   });
 
@@ -120,6 +156,8 @@ describe("the shell of a returning player's game page", () => {
       { width: 'wide', title: { es: 'Islas' } },
       { width: 'wide', title: { en: 'x'.repeat(201), es: 'Islas' } },
       { width: 'wide', title: { en: '   ', es: 'Islas' } },
+      // What the loader would not keep: a declaration without both languages.
+      { width: 'wide', title: { en: 'Islands', es: '' } },
       'Islands',
     ]) {
       localStorage.setItem(
@@ -137,6 +175,12 @@ describe("the shell of a returning player's game page", () => {
       // The loader reads the same memory the same way.
       expect(readRemoteMemory().missions?.firstPaint).toEqual({});
     }
+    // Not JSON at all.
+    localStorage.setItem('hueso.remotes', '{"v":1,');
+    document.body.innerHTML = '<div id="root"></div>';
+    head();
+    body();
+    expect(shellTitle()).toBeNull();
   });
 });
 
@@ -202,13 +246,16 @@ describe('the host, before the manifest is read again', () => {
   const config = (manifest: string) =>
     ({ apiBase: '/api', remotes: { missions: manifest } }) as unknown as RuntimeConfig;
 
-  test("opens the screen's page as the last visit's manifest declared it, while config.json names that manifest", () => {
-    registerConfiguredRemotes(config(MANIFEST), {
-      remembered: { missions: { manifest: MANIFEST, firstPaint: ISLANDS } },
-    });
-    expect(firstPaintKnown('missions', '')).toEqual(ISLANDS['']);
-
-    registerConfiguredRemotes(config('http://localhost:9000/mf-manifest.json'), {
+  test("opens the screen's page as the last visit's manifest declared it, as index.html painted it", () => {
+    // Whatever URL config.json names now: index.html painted the title before it could know.
+    for (const url of [MANIFEST, 'http://localhost:9000/mf-manifest.json']) {
+      registerConfiguredRemotes(config(url), {
+        remembered: { missions: { manifest: MANIFEST, firstPaint: ISLANDS } },
+      });
+      expect(firstPaintKnown('missions', '')).toEqual(ISLANDS['']);
+    }
+    // An area config.json no longer deploys opens nothing.
+    registerConfiguredRemotes({ apiBase: '/api', remotes: {} } as unknown as RuntimeConfig, {
       remembered: { missions: { manifest: MANIFEST, firstPaint: ISLANDS } },
     });
     expect(firstPaintKnown('missions', '')).toBeUndefined();
