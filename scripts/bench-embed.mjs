@@ -11,8 +11,8 @@ import webpack from 'webpack';
 import createConfig from '../shared/webpack/createConfig.js';
 import { root } from './apps.mjs';
 import { integratorUrl, serveIntegrator } from './integrator.mjs';
-import { runtimeShare } from './lib/modules.mjs';
 import { recordScripts, sum } from './lib/pages.mjs';
+import { runtimeShare } from './lib/modules.mjs';
 
 const KB = 1024;
 /**
@@ -81,7 +81,11 @@ async function librariesFloor() {
   }
 }
 
-export async function benchEmbed(browser, failures) {
+/**
+ * `runtime`: the federation runtime's gzip bytes as a file of its own (bench.mjs measures it on
+ * /game); the leaderboard's own scripts would give a share of the file that holds it.
+ */
+export async function benchEmbed(browser, failures, { runtime } = {}) {
   const server = await serveIntegrator();
   try {
     console.log('\nEmbedding (<hueso-area> on the demo integrator, http://127.0.0.1:8095)');
@@ -118,7 +122,7 @@ export async function benchEmbed(browser, failures) {
     row('the leaderboard alone, all scripts', leaderboard, EMBED_BUDGET.leaderboardGzip);
     row('the demo page (leaderboard + market)', demo);
     const libraries = await librariesFloor();
-    const runtime = runtimeShare(leaderboard.scripts);
+    runtime ??= runtimeShare(leaderboard.scripts);
     console.log(
       `  the leaderboard's floor: its libraries alone ${kb(libraries)} + the federation runtime ${kb(runtime)}` +
         ` = ${kb(libraries + runtime)} gzip, before @hueso/shared, the contract and the arena's own code`,

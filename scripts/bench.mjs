@@ -340,7 +340,9 @@ async function main() {
 
     // <hueso-area> on the demo integrator's origin (scripts/bench-embed.mjs).
     if (remotes.some((a) => a.name === 'arena') && remotes.some((a) => a.name === 'market'))
-      await benchEmbed(browser, failures);
+      // The floor's runtime is the one on /game, its own chunk there: its bytes, whatever file the
+      // embed puts it in (a share of a merged file's gzip is not the runtime's own size).
+      await benchEmbed(browser, failures, { runtime: runtimeShare(federated.game) });
 
     // The monolith takes the host's port (same origin for the API and its cookie).
     await statics[0].close();

@@ -433,6 +433,35 @@ test('an element far below the fold downloads only the loader until it comes wit
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+test('the public leaderboard alone downloads the loader, one chunk of what every area needs and its own two files: no wallet, session, sign-in or dialog code', async ({
+  page,
+  lang,
+}) => {
+  const scripts: Promise<[string, string]>[] = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script') scripts.push(res.text().then((body) => [res.url(), body]));
+  });
+  await page.goto(`${integratorUrl}/leaderboard.html`);
+  const texts = await textsOf(page);
+  await expect(leaderboard(page, texts).getByRole('row')).not.toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  const bodies = await Promise.all(scripts);
+  expect(bodies.map(([url]) => url.replace(/\.[0-9a-f]{8}\.js$/, '.js')).sort()).toEqual([
+    'http://localhost:8080/embed.js',
+    'http://localhost:8080/embed/area-kit.js',
+    // A page in Español also takes the platform's Español texts, a chunk the loader starts.
+    ...(lang === 'es' ? ['http://localhost:8080/embed/shared-messages-es.js'] : []),
+    'http://localhost:8085/__federation_expose_App.js',
+    'http://localhost:8085/remoteEntry.js',
+  ]);
+  // Words each of them cannot be without, which minifying keeps: the Keychain call of the wallet,
+  // the dialog's role, the session's sign-out call and the sign-in window's page.
+  for (const marker of ['requestCustomJson', 'aria-modal', '/api/logout', '/connect'])
+    expect(bodies.filter(([, body]) => body.includes(marker)).map(([url]) => `${marker}: ${url}`)).toEqual(
+      [],
+    );
+});
+
 test("a policy that allows only the game's origin is named in the element, and the policy the game publishes works", async ({
   page,
   request,

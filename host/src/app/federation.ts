@@ -27,19 +27,23 @@ runtimeGlobal._FEDERATION_RUNTIME_CORE = { leanFederation };
 
 /** How the host loads each shared library; the keys are createConfig.js's shared list. */
 const modules: Record<string, () => Promise<unknown>> = {
-  react: () => import('react'),
-  'react/jsx-runtime': () => import('react/jsx-runtime'),
-  'react-dom': () => import('react-dom'),
-  'react-dom/client': () => import('react-dom/client'),
-  'react-redux': () => import('react-redux'),
-  '@reduxjs/toolkit': () => import('@reduxjs/toolkit'),
-  'styled-components': () => import('styled-components'),
-  axios: () => import('axios'),
+  // Named: one group for the libraries, which the embed's `area-kit` takes (on the game's page the
+  // host's own bundle already holds them); axios and the query layer join the groups the platform
+  // core loads them with (shared/src/api/client.ts, queryLayer.ts).
+  react: () => import(/* webpackChunkName: "provided-libraries" */ 'react'),
+  'react/jsx-runtime': () => import(/* webpackChunkName: "provided-libraries" */ 'react/jsx-runtime'),
+  'react-dom': () => import(/* webpackChunkName: "provided-libraries" */ 'react-dom'),
+  'react-dom/client': () => import(/* webpackChunkName: "provided-libraries" */ 'react-dom/client'),
+  'react-redux': () => import(/* webpackChunkName: "provided-libraries" */ 'react-redux'),
+  '@reduxjs/toolkit': () => import(/* webpackChunkName: "provided-libraries" */ '@reduxjs/toolkit'),
+  'styled-components': () => import(/* webpackChunkName: "provided-libraries" */ 'styled-components'),
+  axios: () => import(/* webpackChunkName: "http-client" */ 'axios'),
   // Named: every area takes the core, the kit and the game's controls (and most the moves, below)
   // with its first screen. On the game's page what of them the host's own code does not load and
   // no later chunk needs is one chunk, `provided-platform`, which a returning player's index.html
-  // preloads with the rest of these groups; in the embed the core and the kit are one chunk with
-  // the element's loader and the tables, `area-kit` (shared/webpack/createConfig.js, `providedSplit`).
+  // preloads with the rest of these groups; in the embed they are one chunk, `area-kit`, with the
+  // element's loader, the libraries, the query layer and the tables (shared/webpack/createConfig.js,
+  // `providedSplit`, `embedFirstAreaSplit`, which read these names).
   '@hueso/shared': () => import(/* webpackChunkName: "provided-core" */ '@hueso/shared'),
   '@hueso/shared/ui': () => import(/* webpackChunkName: "provided-ui" */ '@hueso/shared/ui'),
   '@hueso/shared/play': () => import(/* webpackChunkName: "provided-play" */ '@hueso/shared/play'),
@@ -52,7 +56,7 @@ const modules: Record<string, () => Promise<unknown>> = {
   '@hueso/shared/wallet': () => import(/* webpackChunkName: "provided-wallet" */ '@hueso/shared/wallet'),
   // Named: with the core, the kit and the game's controls in the game's `provided-platform`.
   '@hueso/shared/moves': () => import(/* webpackChunkName: "provided-moves" */ '@hueso/shared/moves'),
-  '@hueso/shared/query': () => import('@hueso/shared/query'),
+  '@hueso/shared/query': () => import(/* webpackChunkName: "query-layer" */ '@hueso/shared/query'),
   '@hueso/shared/session': () => import('@hueso/shared/session'),
   // Named: a returning player's index.html preloads it (shared/webpack/gamePreload.js).
   '@hueso/contract/common': () =>

@@ -4,6 +4,7 @@ import {
   REMOTE_MEMORY_KEY,
   REMOTE_MEMORY_MAX_SCRIPTS,
   REMOTE_MEMORY_VERSION,
+  REMEMBERED_TITLE_MAX,
 } from './remoteMemory';
 
 // The inline script of index.html reads what the loader writes.
@@ -19,6 +20,7 @@ const gamePreload = require('../../../shared/webpack/gamePreload.js') as {
   REMOTE_MEMORY_KEY: string;
   REMOTE_MEMORY_VERSION: number;
   REMOTE_MEMORY_MAX_SCRIPTS: number;
+  SHELL_MAX_TITLE: number;
 };
 
 const MANIFEST = 'http://localhost:8081/mf-manifest.json';
@@ -100,6 +102,8 @@ test('index.html reads the same key, version and limit', () => {
   expect(gamePreload.REMOTE_MEMORY_KEY).toBe(REMOTE_MEMORY_KEY);
   expect(gamePreload.REMOTE_MEMORY_VERSION).toBe(REMOTE_MEMORY_VERSION);
   expect(gamePreload.REMOTE_MEMORY_MAX_SCRIPTS).toBe(REMOTE_MEMORY_MAX_SCRIPTS);
+  // The longest remembered title the shell paints is the longest the loader keeps.
+  expect(gamePreload.SHELL_MAX_TITLE).toBe(REMEMBERED_TITLE_MAX);
 });
 
 describe("index.html's script on a returning player's /game", () => {

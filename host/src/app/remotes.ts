@@ -24,10 +24,7 @@ type Remember = (
 let remember: Remember | undefined;
 
 /** What the last visit's manifests declared for the first paint, by remote name (remoteMemory.ts). */
-export type RememberedFirstPaints = Record<
-  string,
-  { manifest: string; firstPaint?: Record<string, FirstPaint> }
->;
+export type RememberedFirstPaints = Record<string, { firstPaint?: Record<string, FirstPaint> }>;
 
 /**
  * Notes the remotes named in config.json: changing a URL needs no rebuild of the host. The

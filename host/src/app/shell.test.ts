@@ -2,6 +2,7 @@ import type { RuntimeConfig } from '@hueso/shared';
 import type { FirstPaint } from './manifest';
 import { readRemoteMemory, rememberRemote } from './remoteMemory';
 import { firstPaintKnown, registerConfiguredRemotes } from './remotes';
+import { PHONE, PHONE_BAR_HEIGHT } from '../features/topbar/TopBar';
 
 /**
  * index.html's shell (shared/webpack/gamePreload.js): on a phone, a returning player's game page
@@ -20,6 +21,7 @@ const gamePreload = require('../../../shared/webpack/gamePreload.js') as {
   pageScript: (entries: string[]) => string;
   SHELL_MEDIA: string;
   SHELL_START_WAIT: number;
+  SHELL_STYLE: { barHeight: string };
 };
 
 const MANIFEST = 'http://localhost:8081/mf-manifest.json';
@@ -250,14 +252,19 @@ describe('the host, before the manifest is read again', () => {
     // Whatever URL config.json names now: index.html painted the title before it could know.
     for (const url of [MANIFEST, 'http://localhost:9000/mf-manifest.json']) {
       registerConfiguredRemotes(config(url), {
-        remembered: { missions: { manifest: MANIFEST, firstPaint: ISLANDS } },
+        remembered: { missions: { firstPaint: ISLANDS } },
       });
       expect(firstPaintKnown('missions', '')).toEqual(ISLANDS['']);
     }
     // An area config.json no longer deploys opens nothing.
     registerConfiguredRemotes({ apiBase: '/api', remotes: {} } as unknown as RuntimeConfig, {
-      remembered: { missions: { manifest: MANIFEST, firstPaint: ISLANDS } },
+      remembered: { missions: { firstPaint: ISLANDS } },
     });
     expect(firstPaintKnown('missions', '')).toBeUndefined();
   });
+});
+
+test("the shell's bar is drawn where the top bar is one row of its fixed height, and as high", () => {
+  expect(gamePreload.SHELL_MEDIA).toBe(PHONE);
+  expect(gamePreload.SHELL_STYLE.barHeight).toBe(PHONE_BAR_HEIGHT);
 });

@@ -38,7 +38,9 @@ const ProfileModal = lazy(() => loadProfile().then((m) => ({ default: m.ProfileM
  * menu: phones and portrait tablets. From 900 px the full bar fits in two rows in either language;
  * narrower, it wrapped to three (132 px at 800 px).
  */
-const PHONE = '(max-width: 899px)';
+export const PHONE = '(max-width: 899px)';
+/** The bar's height on a phone: one row (index.html's shell paints the same, `SHELL_STYLE`). */
+export const PHONE_BAR_HEIGHT = '56px';
 const WIDE = '(min-width: 900px)';
 
 /**
@@ -79,7 +81,7 @@ const Bar = styled.header`
     gap: 10px;
     /* One row of a fixed height: index.html paints the same box before the game's scripts run
        (shared/webpack/gamePreload.js, SHELL_STYLE). */
-    height: 56px;
+    height: ${PHONE_BAR_HEIGHT};
     padding: 8px 12px;
   }
 `;
