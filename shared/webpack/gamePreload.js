@@ -128,11 +128,12 @@ const shellCss = () =>
  * ms later where the browser does not report it or the page is hidden): their evaluation would
  * otherwise take the main thread before the browser's first frame whenever they download faster
  * than the page is parsed, and the title would wait for the game's first render after all. On a
- * slow network they arrive later anyway.
+ * slow network they arrive later anyway. Then it starts what the inline script left for after the
+ * shell's frame (`later`).
  */
 const SHELL_START_WAIT = 200;
 const pageScript = (entries) => `(function(s,entries){
-function start(){entries.forEach(function(h){var e=document.createElement('script');e.src=h;e.async=false;e.fetchPriority='high';document.head.appendChild(e)})}
+function start(){entries.forEach(function(h){var e=document.createElement('script');e.src=h;e.async=false;e.fetchPriority='high';document.head.appendChild(e)});if(s&&s.later)s.later.splice(0).forEach(function(f){f()})}
 if(!s)return start();
 var started=0,o=null;function go(){if(started)return;started=1;if(o)o.disconnect();start()}
 try{o=new PerformanceObserver(function(l){if(l.getEntries().some(function(e){return e.name==='first-contentful-paint'}))go()});o.observe({type:'paint',buffered:true})}catch(e){}
@@ -144,7 +145,10 @@ setTimeout(go,${SHELL_START_WAIT});
  * client's), `routes` maps a /game/<segment> to its remote
  * (null: a build without federation, such as the bench's monolith, which fetches no manifest);
  * `shell`: the areas by route (`areas`, for the shell of any build) and, in a build without
- * federation, their first paints by area name (`paints`).
+ * federation, their first paints by area name (`paints`). With the shell drawn, the preloads of the
+ * first screen's chunks and of the area's remembered scripts and the manifest's request wait in
+ * `window.huesoShell.later` until `pageScript` starts the entry scripts: the first frame needs none
+ * of them, the host none before its entry scripts run. The first screen's reads start at once.
  */
 function inlineScript(files, httpFiles, routes, spanishFiles = [], shell = {}) {
   const { areas = routes ?? {}, paints = null } = shell;
@@ -160,7 +164,9 @@ var segment=location.pathname.split('/')[2]||'';
 var routes=${JSON.stringify(routes)},area=game&&routes&&routes[segment],memory=null;
 if(area)try{var s=JSON.parse(localStorage.getItem(${JSON.stringify(REMOTE_MEMORY_KEY)}));memory=s&&s.v===${REMOTE_MEMORY_VERSION}&&s.areas&&s.areas[area];
 if(!(memory&&http(memory.manifest)&&Array.isArray(memory.scripts)&&memory.scripts.length<=${REMOTE_MEMORY_MAX_SCRIPTS}&&memory.scripts.every(http)))memory=null}catch(e){memory=null}
-var root=document.getElementById('root');
+var root=document.getElementById('root'),later=[];
+function soon(f){if(window.huesoShell)later.push(f);else f()}
+function afterPaint(u){return new Promise(function(r){soon(function(){r(fetch(u))})})}
 if(game&&root)try{if(matchMedia(${JSON.stringify(SHELL_MEDIA)}).matches){
 var paints=${JSON.stringify(paints).replace(/</g, '\\u003c')},named=${JSON.stringify(areas)}[segment];
 var screens=paints?paints[named]:memory&&memory.firstPaint,at=location.pathname.slice(5).replace(/^[/]+|[/]+$/g,'');
@@ -170,17 +176,17 @@ if(screen&&screen.title&&titled(screen.title.en)&&titled(screen.title.es)&&(scre
 var title=screen.title[lang],el=function(t,p,c){var e=document.createElement(t);if(c)e.className=c;p.appendChild(e);return e};
 var w=el('div',root,'hueso-shell');w.lang=lang;el('span',el('div',w,'hueso-shell-bar')).textContent='HUESO';
 var main=el('main',w,'hueso-shell-'+screen.width);main.setAttribute('aria-busy','true');el('h1',el('div',el('header',main))).textContent=title;
-window.huesoShell={title:title,width:screen.width,lang:lang};
+window.huesoShell={title:title,width:screen.width,lang:lang,later:later};
 }}}catch(e){}
 if(lang==='es')${JSON.stringify(spanishFiles)}.forEach(function(h){add('preload',h,'script')});
 var config=window.huesoConfig&&window.huesoConfig.then(function(r){return r.ok?r.clone().json():null});
 if(config)config.then(function(c){if(c&&http(c.apiBase))try{localStorage.setItem(${JSON.stringify(API_BASE_KEY)},c.apiBase)}catch(e){}}).catch(function(){});
 if(!game)return;
 var reads=${JSON.stringify(FIRST_READS.byArea)}[segment];
-${JSON.stringify(files)}.concat(reads?[]:${JSON.stringify(httpFiles)}).forEach(function(h){add('preload',h,'script')});
+soon(function(){${JSON.stringify(files)}.concat(reads?[]:${JSON.stringify(httpFiles)}).forEach(function(h){add('preload',h,'script')})});
 var preloaded={},earlyManifest=null;
 function script(h){if(!preloaded[h]){preloaded[h]=1;add('preload',h,'script')}}
-if(memory){memory.scripts.forEach(script);earlyManifest=fetch(memory.manifest);earlyManifest.catch(function(){})}
+if(memory){soon(function(){memory.scripts.forEach(script)});earlyManifest=afterPaint(memory.manifest);earlyManifest.catch(function(){})}
 if(!config)return;
 var token=(document.cookie.split('; ').filter(function(c){return c.indexOf('token=')===0})[0]||'').slice(6);
 var base=null;try{base=localStorage.getItem(${JSON.stringify(API_BASE_KEY)});if(!(http(base)&&base.length<2048))base=null}catch(e){base=null}
@@ -201,7 +207,7 @@ if(c.apiBase!==base)add('preconnect',new URL(c.apiBase,location.href).origin,0,1
 var m=area&&c.remotes&&c.remotes[area];
 if(!m)return null;
 m=new URL(m,location.href);
-var f=earlyManifest&&memory.manifest===m.href?earlyManifest:fetch(m.href);f.catch(function(){});
+var f=earlyManifest&&memory.manifest===m.href?earlyManifest:afterPaint(m.href);f.catch(function(){});
 if(f!==earlyManifest)add('preconnect',m.origin);
 f.then(function(r){return r.ok?r.clone().json():null}).then(function(j){
 var d=j&&j.metaData,e=d&&d.remoteEntry;if(!e)return;

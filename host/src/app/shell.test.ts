@@ -244,6 +244,52 @@ describe("the page's entry scripts", () => {
   });
 });
 
+describe("the area's chunks and manifest", () => {
+  const CHUNKS = ['/query.1.js', '/provided-platform.2.js'];
+  const preloads = () =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((l) => l.href);
+  const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
+  const run = () => {
+    new Function(gamePreload.inlineScript(CHUNKS, [], ROUTES, [], { areas: ROUTES }))();
+    new Function(gamePreload.pageScript(['/main.3.js']))();
+  };
+
+  beforeEach(() => {
+    fetchMock.mockReset();
+    fetchMock.mockReturnValue(new Promise<Response>(() => {}));
+    window.fetch = fetchMock as typeof window.fetch;
+  });
+  afterEach(() => jest.useRealTimers());
+
+  test("wait for the shell's frame, with the entry scripts: until then the page asks for nothing else", () => {
+    jest.useFakeTimers();
+    rememberRemote('missions', MANIFEST, SCRIPTS, ISLANDS);
+    run();
+    expect(shellTitle()).not.toBeNull();
+    expect(preloads()).toEqual([]);
+    expect(fetchMock).not.toHaveBeenCalled();
+    // No paint timing here: the short wait starts them.
+    jest.advanceTimersByTime(gamePreload.SHELL_START_WAIT);
+    expect(preloads().map((href) => new URL(href).pathname)).toEqual([
+      ...CHUNKS,
+      new URL(SCRIPTS[0]!).pathname,
+    ]);
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([MANIFEST]);
+  });
+
+  test('start at once without a shell (a wide screen)', () => {
+    phone = false;
+    rememberRemote('missions', MANIFEST, SCRIPTS, ISLANDS);
+    run();
+    expect(shellTitle()).toBeNull();
+    expect(preloads().map((href) => new URL(href).pathname)).toEqual([
+      ...CHUNKS,
+      new URL(SCRIPTS[0]!).pathname,
+    ]);
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([MANIFEST]);
+  });
+});
+
 describe('the host, before the manifest is read again', () => {
   const config = (manifest: string) =>
     ({ apiBase: '/api', remotes: { missions: manifest } }) as unknown as RuntimeConfig;
