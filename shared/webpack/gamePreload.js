@@ -129,11 +129,12 @@ const shellCss = () =>
  * otherwise take the main thread before the browser's first frame whenever they download faster
  * than the page is parsed, and the title would wait for the game's first render after all. On a
  * slow network they arrive later anyway. Then it starts what the inline script left for after the
- * shell's frame (`later`).
+ * shell's frame (`later`); what the inline script starts after that (on config.json's answer) starts
+ * at once.
  */
 const SHELL_START_WAIT = 200;
 const pageScript = (entries) => `(function(s,entries){
-function start(){entries.forEach(function(h){var e=document.createElement('script');e.src=h;e.async=false;e.fetchPriority='high';document.head.appendChild(e)});if(s&&s.later)s.later.splice(0).forEach(function(f){f()})}
+function start(){entries.forEach(function(h){var e=document.createElement('script');e.src=h;e.async=false;e.fetchPriority='high';document.head.appendChild(e)});var l=s&&s.later;if(l){s.later=null;l.forEach(function(f){f()})}}
 if(!s)return start();
 var started=0,o=null;function go(){if(started)return;started=1;if(o)o.disconnect();start()}
 try{o=new PerformanceObserver(function(l){if(l.getEntries().some(function(e){return e.name==='first-contentful-paint'}))go()});o.observe({type:'paint',buffered:true})}catch(e){}
@@ -165,7 +166,7 @@ var routes=${JSON.stringify(routes)},area=game&&routes&&routes[segment],memory=n
 if(area)try{var s=JSON.parse(localStorage.getItem(${JSON.stringify(REMOTE_MEMORY_KEY)}));memory=s&&s.v===${REMOTE_MEMORY_VERSION}&&s.areas&&s.areas[area];
 if(!(memory&&http(memory.manifest)&&Array.isArray(memory.scripts)&&memory.scripts.length<=${REMOTE_MEMORY_MAX_SCRIPTS}&&memory.scripts.every(http)))memory=null}catch(e){memory=null}
 var root=document.getElementById('root'),later=[];
-function soon(f){if(window.huesoShell)later.push(f);else f()}
+function soon(f){var s=window.huesoShell;if(s&&s.later)s.later.push(f);else f()}
 function afterPaint(u){return new Promise(function(r){soon(function(){r(fetch(u))})})}
 if(game&&root)try{if(matchMedia(${JSON.stringify(SHELL_MEDIA)}).matches){
 var paints=${JSON.stringify(paints).replace(/</g, '\\u003c')},named=${JSON.stringify(areas)}[segment];

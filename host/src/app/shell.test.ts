@@ -277,6 +277,23 @@ describe("the area's chunks and manifest", () => {
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([MANIFEST]);
   });
 
+  test('a manifest config.json names after the entry scripts started is asked for at once', async () => {
+    jest.useFakeTimers();
+    let answer: (res: Response) => void = () => {};
+    window.huesoConfig = new Promise<Response>((resolve) => (answer = resolve));
+    rememberRemote('missions', MANIFEST, SCRIPTS, ISLANDS);
+    run();
+    jest.advanceTimersByTime(gamePreload.SHELL_START_WAIT);
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([MANIFEST]);
+    // A deploy moved the area: config.json names another manifest than the remembered one.
+    const moved = 'http://localhost:9000/mf-manifest.json';
+    answer(new Response(JSON.stringify({ apiBase: '/api', remotes: { missions: moved } })));
+    jest.useRealTimers();
+    await expect(window.huesoManifest).resolves.toMatchObject({ url: moved });
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([MANIFEST, moved]);
+    window.huesoConfig = undefined;
+  });
+
   test('start at once without a shell (a wide screen)', () => {
     phone = false;
     rememberRemote('missions', MANIFEST, SCRIPTS, ISLANDS);
