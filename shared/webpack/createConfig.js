@@ -604,9 +604,9 @@ function loadsAfter(group, root, seen = new Set()) {
  * the page asks for it at once rather than in three waves. A module a later chunk needs too (the
  * wallet, the dialogs, the session's sign-in take the kit's buttons and the contract's schemas)
  * is in it as well, since every such chunk loads after the area loader; a module only they need
- * stays out (the leaderboard downloads no wallet, session or dialog code), and so does anything a
- * chunk the loader itself starts needs (the dev wallet's installer, the Español texts), which must
- * not wait for this file.
+ * stays out (the leaderboard downloads no wallet, session or dialog code), and so would anything a
+ * chunk that can load without the area loader needs (none today: the element's own script starts
+ * only the area loader), which must not wait for this file.
  */
 const embedFirstAreaSplit = (name) => ({
   chunks: 'async',

@@ -14,10 +14,12 @@
  * - once that manifest is in, a preload of the remote's entry and `./App` scripts, so they
  *   download while the host's own scripts still run, not after (the URLs as
  *   host/src/app/manifest.ts reads them: next to the manifest, or under its `publicPath`);
- * - before all that, at once: the scripts the area's manifest named on the last visit
+ * - before all that: the scripts the area's manifest named on the last visit
  *   (host/src/app/remoteMemory.ts), and the request for that manifest, used only when config.json
  *   still names the same URL. A memory from an older deploy costs a wasted preload: the loader
- *   always follows the current manifest.
+ *   always follows the current manifest. With the phone shell drawn, these and the first screen's
+ *   chunks start with the entry scripts, after the shell's frame (`later`); the first screen's
+ *   reads, the preconnects and the Español texts' preloads start at once.
  * - first of all, on a phone, the screen's title as the host will paint it, before any of the
  *   game's scripts runs and before any of these requests starts (`window.huesoShell`, drawn into
  *   `#root`; see `SHELL_MEDIA`).
