@@ -12,7 +12,6 @@ import createConfig from '../shared/webpack/createConfig.js';
 import { root } from './apps.mjs';
 import { integratorUrl, serveIntegrator } from './integrator.mjs';
 import { recordScripts, sum } from './lib/pages.mjs';
-import { runtimeShare } from './lib/modules.mjs';
 
 const KB = 1024;
 /**
@@ -82,10 +81,12 @@ async function librariesFloor() {
 }
 
 /**
- * `runtime`: the federation runtime's gzip bytes as a file of its own (bench.mjs measures it on
- * /game); the leaderboard's own scripts would give a share of the file that holds it.
+ * `runtime` (required): the federation runtime's gzip bytes as a file of its own, which bench.mjs
+ * measures on /game. The embed merges the runtime into one file with the platform, and a share of
+ * that file's gzip would be set by how the chunks are cut, not by the runtime.
  */
-export async function benchEmbed(browser, failures, { runtime } = {}) {
+export async function benchEmbed(browser, failures, { runtime }) {
+  if (!Number.isFinite(runtime)) throw new Error('benchEmbed: runtime (gzip bytes) is required');
   const server = await serveIntegrator();
   try {
     console.log('\nEmbedding (<hueso-area> on the demo integrator, http://127.0.0.1:8095)');
@@ -122,7 +123,6 @@ export async function benchEmbed(browser, failures, { runtime } = {}) {
     row('the leaderboard alone, all scripts', leaderboard, EMBED_BUDGET.leaderboardGzip);
     row('the demo page (leaderboard + market)', demo);
     const libraries = await librariesFloor();
-    runtime ??= runtimeShare(leaderboard.scripts);
     console.log(
       `  the leaderboard's floor: its libraries alone ${kb(libraries)} + the federation runtime ${kb(runtime)}` +
         ` = ${kb(libraries + runtime)} gzip, before @hueso/shared, the contract and the arena's own code`,

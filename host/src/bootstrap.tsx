@@ -24,8 +24,11 @@ import { preloadRemoteOf, registerConfiguredRemotes } from './app/remotes';
 
 declare global {
   interface Window {
-    /** The screen's title index.html painted before any script (shared/webpack/gamePreload.js). */
-    huesoShell?: { title: string; width: 'regular' | 'wide'; lang: string };
+    /**
+     * The screen's title index.html painted before any script (shared/webpack/gamePreload.js), and
+     * what it left for after that frame (`later`: null once the page script has started them).
+     */
+    huesoShell?: { title: string; width: 'regular' | 'wide'; lang: string; later?: (() => void)[] | null };
   }
 }
 

@@ -6,22 +6,9 @@ import {
   REMOTE_MEMORY_VERSION,
   REMEMBERED_TITLE_MAX,
 } from './remoteMemory';
+import { gamePreload, preloadedUrls, runInlineScript } from './indexScripts.testing';
 
-// The inline script of index.html reads what the loader writes.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const gamePreload = require('../../../shared/webpack/gamePreload.js') as {
-  inlineScript: (
-    files: string[],
-    httpFiles: string[],
-    routes: Record<string, string> | null,
-    spanishFiles?: string[],
-  ) => string;
-  API_BASE_KEY: string;
-  REMOTE_MEMORY_KEY: string;
-  REMOTE_MEMORY_VERSION: number;
-  REMOTE_MEMORY_MAX_SCRIPTS: number;
-  SHELL_MAX_TITLE: number;
-};
+// The inline script of index.html reads what the loader writes (indexScripts.testing.ts).
 
 const MANIFEST = 'http://localhost:8081/mf-manifest.json';
 const SCRIPTS = [
@@ -111,9 +98,8 @@ describe("index.html's script on a returning player's /game", () => {
   const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
   const manifestRequests = () =>
     fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.endsWith('mf-manifest.json'));
-  const preloads = () =>
-    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((l) => l.href);
-  const run = () => new Function(gamePreload.inlineScript([], [], { '': 'missions' }))();
+  const preloads = preloadedUrls;
+  const run = () => runInlineScript([], [], { '': 'missions' });
   const config = (manifest: string) =>
     answerConfig(new Response(JSON.stringify({ apiBase: '/api', remotes: { missions: manifest } })));
 
@@ -236,11 +222,8 @@ describe("index.html's script on a returning player's /game", () => {
 
 describe("index.html's script and the page's language", () => {
   const SPANISH = ['/messages-es.1.js', '/shared-messages-es.2.js'];
-  const preloads = () =>
-    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map(
-      (l) => new URL(l.href).pathname,
-    );
-  const run = () => new Function(gamePreload.inlineScript([], [], null, SPANISH))();
+  const preloads = () => preloadedUrls().map((href) => new URL(href).pathname);
+  const run = () => runInlineScript([], [], null, SPANISH);
 
   beforeEach(() => {
     document.head.innerHTML = '';

@@ -3,26 +3,13 @@ import type { FirstPaint } from './manifest';
 import { readRemoteMemory, rememberRemote } from './remoteMemory';
 import { firstPaintKnown, registerConfiguredRemotes } from './remotes';
 import { PHONE, PHONE_BAR_HEIGHT } from '../features/topbar/TopBar';
+import { gamePreload, preloadedUrls, runInlineScript, runPageScript } from './indexScripts.testing';
 
 /**
  * index.html's shell (shared/webpack/gamePreload.js): on a phone, a returning player's game page
  * paints the screen's title before any of the game's scripts runs, from what the area's manifest
  * declared on the last visit, and starts the game's scripts once that frame is on screen.
  */
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const gamePreload = require('../../../shared/webpack/gamePreload.js') as {
-  inlineScript: (
-    files: string[],
-    httpFiles: string[],
-    routes: Record<string, string> | null,
-    spanishFiles?: string[],
-    shell?: { areas?: Record<string, string>; paints?: Record<string, Record<string, FirstPaint>> | null },
-  ) => string;
-  pageScript: (entries: string[]) => string;
-  SHELL_MEDIA: string;
-  SHELL_START_WAIT: number;
-  SHELL_STYLE: { barHeight: string };
-};
 
 const MANIFEST = 'http://localhost:8081/mf-manifest.json';
 const SCRIPTS = ['http://localhost:8081/remoteEntry.1a2b3c4d.js'];
@@ -53,8 +40,8 @@ afterEach(() => {
 });
 
 const head = (shell?: Parameters<typeof gamePreload.inlineScript>[4]) =>
-  new Function(gamePreload.inlineScript([], [], ROUTES, [], shell ?? { areas: ROUTES }))();
-const body = (entries: string[] = []) => new Function(gamePreload.pageScript(entries))();
+  runInlineScript([], [], ROUTES, [], shell ?? { areas: ROUTES });
+const body = runPageScript;
 const shellTitle = () => document.querySelector('#root .hueso-shell h1');
 
 describe("the shell of a returning player's game page", () => {
@@ -78,12 +65,7 @@ describe("the shell of a returning player's game page", () => {
   });
 
   test('a build with the areas compiled in paints from its own declarations', () => {
-    new Function(
-      gamePreload.inlineScript([], [], null, [], {
-        areas: ROUTES,
-        paints: { missions: ISLANDS, market: {} },
-      }),
-    )();
+    runInlineScript([], [], null, [], { areas: ROUTES, paints: { missions: ISLANDS, market: {} } });
     body();
     expect(shellTitle()?.textContent).toBe('Islands');
   });
@@ -246,12 +228,11 @@ describe("the page's entry scripts", () => {
 
 describe("the area's chunks and manifest", () => {
   const CHUNKS = ['/query.1.js', '/provided-platform.2.js'];
-  const preloads = () =>
-    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((l) => l.href);
+  const preloads = preloadedUrls;
   const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
   const run = () => {
-    new Function(gamePreload.inlineScript(CHUNKS, [], ROUTES, [], { areas: ROUTES }))();
-    new Function(gamePreload.pageScript(['/main.3.js']))();
+    runInlineScript(CHUNKS, [], ROUTES, [], { areas: ROUTES });
+    runPageScript(['/main.3.js']);
   };
 
   beforeEach(() => {
