@@ -81,9 +81,11 @@ async function librariesFloor() {
 }
 
 /**
- * `runtime` (required): the federation runtime's gzip bytes as a file of its own, which bench.mjs
- * measures on /game. The embed merges the runtime into one file with the platform, and a share of
- * that file's gzip would be set by how the chunks are cut, not by the runtime.
+ * `runtime` (required): the federation runtime's gzip bytes as bench.mjs measures them on /game:
+ * its share, by source size, of the `federation-runtime` chunk, which holds only it and the host's
+ * federation provider (93 % of the chunk's source is the runtime's). The embed merges the runtime
+ * with the libraries and the platform into one file, where a share by source size of the file's
+ * gzip would be set by how the chunks are cut, not by the runtime.
  */
 export async function benchEmbed(browser, failures, { runtime }) {
   if (!Number.isFinite(runtime)) throw new Error('benchEmbed: runtime (gzip bytes) is required');

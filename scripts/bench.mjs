@@ -292,7 +292,8 @@ async function main() {
     console.log('\n== Federated (npm start)');
     const federated = await tour(browser, { print: true });
     const login = sum(federated.login);
-    // The federation runtime on /game, a file of its own there (the /game budget and the embed's floor).
+    // The federation runtime on /game (the /game budget and the embed's floor): its share of the
+    // `federation-runtime` chunk, which holds only it and the host's federation provider.
     const runtime = runtimeShare(federated.game);
     if (login.gzip > BUDGET.loginGzip)
       failures.push(`/login JavaScript ${kb(login.gzip)} gzip > ${kb(BUDGET.loginGzip)}`);
@@ -341,8 +342,8 @@ async function main() {
 
     // <hueso-area> on the demo integrator's origin (scripts/bench-embed.mjs).
     if (remotes.some((a) => a.name === 'arena') && remotes.some((a) => a.name === 'market'))
-      // The floor's runtime is the one on /game, its own chunk there: its bytes, whatever file the
-      // embed puts it in (a share of a merged file's gzip is not the runtime's own size).
+      // The floor's runtime is the one measured on /game, whatever file the embed puts it in (a
+      // share of the embed's merged file would be set by how its chunks are cut).
       await benchEmbed(browser, failures, { runtime });
 
     // The monolith takes the host's port (same origin for the API and its cookie).

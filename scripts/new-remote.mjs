@@ -26,10 +26,15 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as prettier from 'prettier';
+import { chainPort, serverPort } from './apps.mjs';
+import { integratorPort } from './integrator.mjs';
 
 const TEMPLATE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'templates/remote');
-/** Ports the game's other processes hold (scripts/apps.mjs: the reference server, the chain node). */
-const RESERVED_PORTS = [8090, 8091];
+/**
+ * Ports the game's other processes hold: the reference server and the chain node (apps.mjs), the
+ * demo integrator (integrator.mjs). The browser tests' own servers listen on ports the system picks.
+ */
+const RESERVED_PORTS = [serverPort, chainPort, integratorPort];
 
 function parseArgs(argv) {
   const options = { lockfile: true };

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -237,16 +238,17 @@ test('attributes change the area, removing the element unmounts it, and failures
   });
   expect(emptied).toBe(0);
 
-  // A wrong area: a message with Retry inside the element, no uncaught error.
+  // No area, then a wrong one: a message with Retry inside the element, no uncaught error.
   const crashes: Error[] = [];
   page.on('pageerror', (err) => crashes.push(err));
   await page.evaluate(() => {
     const el = document.createElement('hueso-area');
     el.id = 'wrong';
-    el.setAttribute('area', 'nope');
     document.body.append(el);
   });
   const wrong = page.locator('#wrong');
+  await expect(wrong.getByRole('alert')).toContainText(shown.embed.noArea);
+  await wrong.evaluate((el) => el.setAttribute('area', 'nope'));
   // The areas it names: those of the game's config.json, in its order (missions first).
   const config = (await (await page.request.get('http://localhost:8080/config.json')).json()) as {
     remotes: Record<string, unknown>;
@@ -299,7 +301,8 @@ test('attributes change the area, removing the element unmounts it, and failures
  * served for real from 127.0.0.1 (a page Playwright fulfils has no address, and Chromium then
  * refuses its requests to the game on the loopback address).
  */
-const PAGES_PORT = 8096;
+/** The system's pick: no port of the game, of an area or of the demo integrator. */
+let PAGES_PORT: number;
 const pages = new Map<string, { body: string; policy?: string }>();
 let pageServer: FastifyInstance;
 test.beforeAll(async () => {
@@ -310,7 +313,8 @@ test.beforeAll(async () => {
     if (page.policy) reply.header('Content-Security-Policy', page.policy);
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(page.body);
   });
-  await pageServer.listen({ port: PAGES_PORT, host: '127.0.0.1' });
+  await pageServer.listen({ port: 0, host: '127.0.0.1' });
+  PAGES_PORT = (pageServer.server.address() as AddressInfo).port;
 });
 test.afterAll(async () => {
   await pageServer?.close();

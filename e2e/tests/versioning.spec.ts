@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,7 +23,8 @@ const shared = JSON.parse(readFileSync(path.join(root, 'shared/package.json'), '
 };
 const [major, minor] = shared.version.split('.').map(Number);
 const needed = `^${major}.${minor! + 1}.0`;
-const VARIANT_PORT = 8086;
+/** The variant's port, the system's pick: no area of the registry, now or generated later, holds it. */
+let VARIANT_PORT: number;
 const variantDist = path.join(tmpdir(), 'hueso-market-needs-newer-shared');
 const webpackCli = createRequire(import.meta.url).resolve('webpack-cli/bin/cli.js');
 
@@ -61,7 +63,8 @@ test.beforeAll(async () => {
   expect(existsSync(path.join(variantDist, 'mf-manifest.json'))).toBe(false);
   expect(await run({})).toBeNull();
   const market = apps.find((a) => a.name === 'market')!;
-  variant = await serveApp({ ...market, port: VARIANT_PORT, dist: variantDist });
+  variant = await serveApp({ ...market, port: 0, dist: variantDist });
+  VARIANT_PORT = (variant.server.address() as AddressInfo).port;
   integrator = await serveIntegrator();
 });
 

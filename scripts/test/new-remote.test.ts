@@ -15,7 +15,7 @@ import { LOGIN_MESSAGES } from '../../host/src/features/login/messages';
  * that compat accepts against a host built with it and refuses against the host before it, and
  * that `npm run dev` serves in the game, alone and embedded. About 4-5 minutes on two busy CPUs,
  * most of it the production build and the dev servers' first compilation. The last test binds
- * the game's own ports (8080-8091), as `npm run dev` does.
+ * the ports `npm run dev` listens on (the host's and every area's, 8090 and 8091), as it does.
  */
 const root = path.resolve(__dirname, '../..');
 let copy: string;
@@ -56,6 +56,16 @@ beforeAll(async () => {
 
 afterAll(() => {
   if (copy) rmSync(copy, { recursive: true, force: true });
+});
+
+test("the next free port skips every port the game's other processes hold", async () => {
+  const registry = (ports: number[]) =>
+    JSON.stringify({ host: { port: 8080 }, remotes: ports.map((port) => ({ port })) });
+  const next = (ports: number[]) => esm('scripts/new-remote.mjs', `m.nextFreePort(${registry(ports)})`);
+  expect(await next([8081, 8082])).toBe(8083);
+  // 8090 and 8091: the reference server and the chain node; 8095: the demo integrator.
+  expect(await next([8081, 8082, 8083, 8084, 8085, 8086, 8087, 8088, 8089])).toBe(8092);
+  expect(await next([8081, 8082, 8083, 8084, 8085, 8086, 8087, 8088, 8089, 8092, 8093, 8094])).toBe(8096);
 });
 
 test('writes mfe-guild from the template and lists it in the registry, the config, the workspaces and the lockfile', async () => {
@@ -205,8 +215,13 @@ async function answers(url: string, timeoutMs: number, output: () => string) {
 }
 
 test('npm run dev shows the new area in the top bar and at its route, alone on its port, and embedded in another page', async () => {
-  const entry = readJson('shared/remotes.json').remotes.at(-1) as { port: number; manifest: string };
-  const ports = [8080, entry.port, 8090, 8091];
+  const registry = readJson('shared/remotes.json') as {
+    host: { port: number };
+    remotes: { port: number; manifest: string }[];
+  };
+  const entry = registry.remotes.at(-1)!;
+  // Every port npm run dev listens on: the host's, every area's, the reference server's and the chain node's.
+  const ports = [registry.host.port, ...registry.remotes.map((r) => r.port), 8090, 8091];
   const busy = (await Promise.all(ports.map(async (p) => ((await listening(p)) ? p : null)))).filter(Boolean);
   if (busy.length)
     throw new Error(`npm run dev needs ports ${busy.join(', ')}: stop what listens there first`);
