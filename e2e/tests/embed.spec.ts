@@ -248,6 +248,7 @@ test('attributes change the area, removing the element unmounts it, and failures
   });
   const wrong = page.locator('#wrong');
   await expect(wrong.getByRole('alert')).toContainText(shown.embed.noArea);
+  await expect(wrong.getByRole('button')).toHaveCount(0);
   await wrong.evaluate((el) => el.setAttribute('area', 'nope'));
   // The areas it names: those of the game's config.json, in its order (missions first).
   const config = (await (await page.request.get('http://localhost:8080/config.json')).json()) as {

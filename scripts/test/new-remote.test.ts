@@ -8,6 +8,7 @@ import { chromium } from 'playwright-core';
 import { AREA_MESSAGES } from '../../shared/src/mfe/messages';
 import { KIT_MESSAGES } from '../../shared/src/ui/messages';
 import { LOGIN_MESSAGES } from '../../host/src/features/login/messages';
+import { esm } from './esm';
 
 /**
  * `npm run new-remote` (scripts/new-remote.mjs) in a scratch copy of this checkout: it writes an
@@ -39,14 +40,6 @@ const node = (script: string, args: string[], cwd = copy) =>
 const bin = (pkg: string, file: string) => path.join(root, 'node_modules', pkg, file);
 const readJson = (file: string) => JSON.parse(readFileSync(path.join(copy, file), 'utf8'));
 
-/** What an ES module expression of the scripts evaluates to (jest runs the scripts as child processes). */
-async function esm(module: string, expression: string): Promise<unknown> {
-  const code = `const m = await import(${JSON.stringify(path.join(root, module))}); console.log(JSON.stringify(${expression}));`;
-  const run = await node('--input-type=module', ['-e', code], root);
-  if (run.code) throw new Error(run.stderr);
-  return JSON.parse(run.stdout);
-}
-
 let generated: Run;
 
 beforeAll(async () => {
@@ -56,16 +49,6 @@ beforeAll(async () => {
 
 afterAll(() => {
   if (copy) rmSync(copy, { recursive: true, force: true });
-});
-
-test("the next free port skips every port the game's other processes hold", async () => {
-  const registry = (ports: number[]) =>
-    JSON.stringify({ host: { port: 8080 }, remotes: ports.map((port) => ({ port })) });
-  const next = (ports: number[]) => esm('scripts/new-remote.mjs', `m.nextFreePort(${registry(ports)})`);
-  expect(await next([8081, 8082])).toBe(8083);
-  // 8090 and 8091: the reference server and the chain node; 8095: the demo integrator.
-  expect(await next([8081, 8082, 8083, 8084, 8085, 8086, 8087, 8088, 8089])).toBe(8092);
-  expect(await next([8081, 8082, 8083, 8084, 8085, 8086, 8087, 8088, 8089, 8092, 8093, 8094])).toBe(8096);
 });
 
 test('writes mfe-guild from the template and lists it in the registry, the config, the workspaces and the lockfile', async () => {
@@ -221,7 +204,11 @@ test('npm run dev shows the new area in the top bar and at its route, alone on i
   };
   const entry = registry.remotes.at(-1)!;
   // Every port npm run dev listens on: the host's, every area's, the reference server's and the chain node's.
-  const ports = [registry.host.port, ...registry.remotes.map((r) => r.port), 8090, 8091];
+  const ports = [
+    registry.host.port,
+    ...registry.remotes.map((r) => r.port),
+    ...((await esm('scripts/apps.mjs', '[m.serverPort, m.chainPort]')) as number[]),
+  ];
   const busy = (await Promise.all(ports.map(async (p) => ((await listening(p)) ? p : null)))).filter(Boolean);
   if (busy.length)
     throw new Error(`npm run dev needs ports ${busy.join(', ')}: stop what listens there first`);

@@ -537,9 +537,9 @@ const UI_KIT_SPLIT = {
 
 /**
  * The federation runtime and the host's federation provider (host/src/app/federation.ts and what
- * it imports; the lazy chunk group `federation`) as one chunk, on the game's page and in the
- * embed: one request for what the first area needs before it loads, and 0.7 KB gzip less than
- * the two files they were.
+ * it imports; the lazy chunk group `federation`) as one chunk on the game's page (in the embed,
+ * `area-kit` takes it with the rest of what an area needs first): one request for what the first
+ * area needs before it loads, and 0.7 KB gzip less than the two files they were.
  */
 const FEDERATION_SPLIT = {
   test: /[\\/](?:node_modules[\\/]@module-federation[\\/]|host[\\/]src[\\/]app[\\/](?:federation|federationPlugin|leanRemote)\.ts$)/,

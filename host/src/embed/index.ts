@@ -152,7 +152,8 @@ class HuesoArea extends HTMLElement {
     this.#teardown();
     const area = this.getAttribute('area')?.trim();
     const M = this.#texts();
-    if (!area) return this.#notice(M.noArea, true);
+    // No Retry: setting the attribute renders the element again by itself.
+    if (!area) return this.#notice(M.noArea, true, false);
     const loading = this.#notice(M.loading, false);
     const violations = recordPolicyViolations();
     try {
