@@ -191,7 +191,10 @@ export async function newRemote({ name, label, labelEs, root, lockfile = true })
       : []),
     'Next:',
     ...[
-      ['npm run dev', `the game with the area in the top bar; the area alone on http://localhost:${port}/`],
+      [
+        'npm run dev',
+        `the game with the area in the top bar; the area alone on http://localhost:${port}/${name}`,
+      ],
       [`npx jest ${dir} --selectProjects web`, 'its screen test'],
       ['npm run provided-exports', 'when it takes from @hueso/shared what no other area takes yet'],
       [

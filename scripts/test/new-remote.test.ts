@@ -57,7 +57,7 @@ test('writes mfe-guild from the template and lists it in the registry, the confi
   const before = readFileSync(path.join(root, 'shared/remotes.json'), 'utf8');
   const port = (await esm('scripts/new-remote.mjs', `m.nextFreePort(${before})`)) as number;
   expect(generated.stdout).toContain(`The Guild area (mfe-guild) is on port ${port} and at /game/guild.`);
-  expect(generated.stdout).toContain('npm run dev');
+  expect(generated.stdout).toContain(`the area alone on http://localhost:${port}/guild`);
 
   const entry = readJson('shared/remotes.json').remotes.at(-1);
   expect(entry).toEqual({
