@@ -189,6 +189,20 @@ test("signing in happens in a window on the game's origin; the page's origin get
 
   await expect(market(page).getByRole('heading', { name: shown.market.title })).toBeVisible();
   await expect(market(page).getByText(shown.market.walletSection)).toBeVisible();
+
+  // A purchase needs Hive Keychain, which this browser does not have (no dev wallet on another
+  // site's page): the failure says what to do next and links to the extension.
+  const pack = shown.market.buyItem(shown.item('General Pack'));
+  await market(page).getByRole('button', { name: pack }).click();
+  const dialog = market(page).getByRole('dialog', { name: pack });
+  await dialog.getByRole('button', { name: shown.market.buy, exact: true }).click();
+  const failure = dialog.getByRole('alert');
+  await expect(failure).toContainText(shown.wallet.missing);
+  await expect(failure).toContainText(shown.wallet.installNext);
+  await expect(failure.getByRole('link', { name: shown.wallet.getKeychain })).toHaveAttribute(
+    'href',
+    'https://hive-keychain.com',
+  );
   expect(await context.cookies(integratorUrl)).toEqual([]);
   expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
   expect(await page.evaluate(() => document.cookie)).toBe('');
@@ -454,9 +468,11 @@ test('the public leaderboard alone downloads the loader, one chunk of what every
   expect(bodies.map(([url]) => url.replace(/\.[0-9a-f]{8}\.js$/, '.js')).sort()).toEqual([
     'http://localhost:8080/embed.js',
     'http://localhost:8080/embed/area-kit.js',
-    // A page in Español also takes the platform's Español texts, a chunk the loader starts.
+    // A page in Español also takes the platform's Español texts, a chunk the loader starts, and
+    // the leaderboard's (an English page downloads neither).
     ...(lang === 'es' ? ['http://localhost:8080/embed/shared-messages-es.js'] : []),
     'http://localhost:8085/__federation_expose_App.js',
+    ...(lang === 'es' ? ['http://localhost:8085/messages-es.js'] : []),
     'http://localhost:8085/remoteEntry.js',
   ]);
   // Words each of them cannot be without, which minifying keeps: the Keychain call of the wallet,

@@ -2,9 +2,9 @@
  * What `<hueso-area>` loads with its first element: the game's config.json, and each area's
  * `./App` through the host's own loader (../app/remotes.ts: the page's one federation runtime,
  * ../app/federation.ts, with the host's copies of every shared library), mounted with
- * `createMount` of @hueso/shared.
+ * `createMemoryMount` of @hueso/shared.
  */
-import { createMount, loadConfig, type RuntimeConfig } from '@hueso/shared';
+import { createMemoryMount, loadConfig, type RuntimeConfig } from '@hueso/shared';
 import { loadRemoteApp, registerConfiguredRemotes } from '../app/remotes';
 import { versionConflict } from '../app/versionConflict';
 import { embedMessages } from './messages';
@@ -79,10 +79,9 @@ export async function mountArea(element: HTMLElement, options: AreaOptions): Pro
   if (!remotes[options.area])
     throw new EmbedError(embedMessages(options.lang).unknownArea(options.area, Object.keys(remotes)));
   const App = await loadApp(options.area, options.lang);
-  return createMount(App)(element, {
+  return createMemoryMount(App)(element, {
     config: configUrl,
     basePath: '/',
-    router: 'memory',
     initialPath: options.path ?? '/',
     lang: options.lang,
     nonce: options.nonce,

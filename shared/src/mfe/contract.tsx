@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { BrowserRouter, MemoryRouter, Route, Routes } from '../router';
 import { styled, StyleSheetManager, ThemeProvider } from 'styled-components';
 import { devWalletBase, getConfig, loadConfig, setConfig, type RuntimeConfig } from '../config/config';
-import { getLanguage, toLanguage, type Language } from '../i18n/language';
+import { getLanguage, setLanguage, toLanguage, type Language } from '../i18n/language';
 import { AreaLanguageContext, loadLanguage, useLanguage } from '../i18n/messages';
 import { keepSessionInMemory } from '../session/tokenCookie';
 import { createAppStore, type AppStore } from '../store/store';
@@ -162,13 +162,38 @@ async function ensureConfig(config: MountOptions['config']): Promise<RuntimeConf
   }
 }
 
+/** The router around a mounted area: its history in the page's URL or in memory (`MountOptions.router`). */
+type MountRouter = (props: { options: MountOptions; basePath: string; children: ReactNode }) => ReactNode;
+
+const InMemory: MountRouter = ({ options, basePath, children }) => (
+  <MemoryRouter initialEntries={[options.initialPath ?? basePath]}>{children}</MemoryRouter>
+);
+
 /** Builds a remote's `mount`: its own store, router and providers around the remote's App. */
-export function createMount(App: ComponentType<RemoteAppProps>): MountFn {
+export const createMount = (App: ComponentType<RemoteAppProps>): MountFn =>
+  mountWith(App, ({ options, basePath, children }) =>
+    options.router === 'memory' ? (
+      <InMemory options={options} basePath={basePath}>
+        {children}
+      </InMemory>
+    ) : (
+      <BrowserRouter>{children}</BrowserRouter>
+    ),
+  );
+
+/**
+ * `createMount` for a page whose areas keep their routes in memory whatever `options.router`
+ * says (`<hueso-area>`, host/src/embed/area.ts): its page downloads no browser history code.
+ */
+export const createMemoryMount = (App: ComponentType<RemoteAppProps>): MountFn => mountWith(App, InMemory);
+
+function mountWith(App: ComponentType<RemoteAppProps>, Router: MountRouter): MountFn {
   return (element, options = {}) => {
     const root = createRoot(element);
     let unmounted = false;
     // The area's language loads with the config: its first render has its texts.
-    const lang = areaLanguage(options.lang, true) ?? getLanguage();
+    const own = areaLanguage(options.lang, true);
+    const lang = own ?? getLanguage();
     void Promise.all([ensureConfig(options.config), loadLanguage(lang).catch(() => undefined)])
       .then(async ([config]) => {
         if (unmounted) return;
@@ -176,8 +201,13 @@ export function createMount(App: ComponentType<RemoteAppProps>): MountFn {
         // installed (docs/embedding.md, "Signing in"); on the game's, the dev wallet's installer
         // loads first, so the area's first render finds the wallet.
         const home = isGameOrigin(config, typeof options.config === 'string' ? options.config : undefined);
-        if (!home) keepSessionInMemory();
-        else if (config.devWallet) {
+        if (!home) {
+          keepSessionInMemory();
+          // The texts made outside the area's screens follow its language too: the wallet's
+          // failures, and the server's refusals, which it writes in the language the client asks
+          // in. For this page only: nothing is remembered on another site.
+          if (own) setLanguage(own, { remember: false });
+        } else if (config.devWallet) {
           const { installDevWallet } = await import(
             /* webpackChunkName: "dev-wallet-installer" */ '../wallet/installDevWallet'
           );
@@ -203,11 +233,9 @@ export function createMount(App: ComponentType<RemoteAppProps>): MountFn {
         );
         root.render(
           <StrictMode>
-            {options.router === 'memory' ? (
-              <MemoryRouter initialEntries={[options.initialPath ?? basePath]}>{app}</MemoryRouter>
-            ) : (
-              <BrowserRouter>{app}</BrowserRouter>
-            )}
+            <Router options={options} basePath={basePath}>
+              {app}
+            </Router>
           </StrictMode>,
         );
       })

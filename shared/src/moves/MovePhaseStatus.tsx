@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import { useMessages } from '../i18n/messages';
-import { KIT_MESSAGES } from '../ui/messages';
+import { WALLET_MESSAGES } from '../wallet/messages';
 import type { MovePhase } from './useGameMove';
 
 const Status = styled.p`
@@ -14,7 +14,7 @@ const Status = styled.p`
 
 /** A live line saying where a move stands: in the wallet, or waiting for the chain (they take time). */
 export function MovePhaseStatus({ phase }: { phase: MovePhase }) {
-  const t = useMessages(KIT_MESSAGES);
+  const t = useMessages(WALLET_MESSAGES);
   const text = phase === 'signing' ? t.signing : phase === 'confirming' ? t.confirming : '';
   return <Status role="status">{text}</Status>;
 }

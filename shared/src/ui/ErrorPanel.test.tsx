@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { ErrorPanel } from './ErrorPanel';
 import { theme } from './theme';
+import { WALLET_MESSAGES } from '../wallet/messages';
+import walletEs from '../wallet/messages-es';
 
 const inTheme = (ui: React.ReactNode) => render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
 
@@ -46,15 +48,20 @@ describe('ErrorPanel', () => {
     expect(onDismiss).toHaveBeenCalledTimes(1);
   });
 
-  it("gives the wallet's link and the next step when Hive Keychain is not installed, and only then", () => {
+  it("gives the wallet's link and the next step when Hive Keychain is not installed, and only then", async () => {
     const { unmount } = inTheme(<ErrorPanel message="Hive Keychain is not installed" />);
-    const link = screen.getByRole('link', { name: 'Get Hive Keychain' });
+    // The help loads with the first failure that names the extension.
+    const link = await screen.findByRole('link', { name: 'Get Hive Keychain' });
     expect(link).toHaveAttribute('href', 'https://hive-keychain.com');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Add the Hive Keychain extension to this browser, sign in to it with your Hive account, then reload this page.',
     );
     unmount();
+    // What loads the help (LazyWalletHelp): the failure names the extension in both languages.
+    expect(
+      [WALLET_MESSAGES.en.missing, walletEs.missing].every((text) => text.includes('Hive Keychain')),
+    ).toBe(true);
     inTheme(<ErrorPanel message="Signature cancelled or failed" />);
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });

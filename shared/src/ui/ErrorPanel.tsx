@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { useMessages } from '../i18n/messages';
-import { WalletHelp } from '../wallet/WalletHelp';
+import { LazyWalletHelp } from '../wallet/LazyWalletHelp';
 import { Button } from './Button';
 import { AlertIcon, CloseIcon } from './icons';
 import { KIT_MESSAGES } from './messages';
@@ -100,7 +100,7 @@ export function ErrorPanel({
       <Body>
         {title && <Heading id={titleId}>{title}</Heading>}
         {message && <p>{message}</p>}
-        <WalletHelp failure={message} />
+        <LazyWalletHelp failure={message} />
         {children}
         {onRetry && (
           <Button $variant="ghost" onClick={onRetry} disabled={retrying} aria-busy={retrying || undefined}>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { styled } from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../store/store';
-import { WalletHelp } from '../wallet/WalletHelp';
+import { LazyWalletHelp } from '../wallet/LazyWalletHelp';
 import { dismissToast, selectToasts, type Toast } from './toastSlice';
 
 const Stack = styled.div`
@@ -37,7 +37,7 @@ function ToastItem({ toast }: { toast: Toast }) {
   return (
     <Item $kind={toast.kind} role={toast.kind === 'error' ? 'alert' : 'status'}>
       {toast.text}
-      <WalletHelp failure={toast.text} />
+      <LazyWalletHelp failure={toast.text} />
     </Item>
   );
 }

@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import { useFormat, useMessages } from '../i18n/messages';
 import { Button } from '../ui/Button';
 import { useItemName } from '../ui/itemNames';
-import { KIT_MESSAGES } from '../ui/messages';
+import { WALLET_MESSAGES } from './messages';
 import type { PendingPayment } from './payments';
 
 const Box = styled.div`
@@ -35,7 +35,7 @@ export function DiscardPaymentConfirm({
   onDiscard: () => void;
   onKeep: () => void;
 }) {
-  const t = useMessages(KIT_MESSAGES);
+  const t = useMessages(WALLET_MESSAGES);
   const { price } = useFormat();
   const itemName = useItemName();
   const textId = useId();

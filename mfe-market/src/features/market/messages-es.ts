@@ -35,7 +35,7 @@ export default {
   topUpMoving: 'Pasando HUESO a tu billetera…',
   topUpMoved: (amount: string) => `${amount} pasado a tu billetera`,
   topUpFailed: 'El HUESO no llegó a tu billetera y no se compró nada. Tu perfil muestra dónde está.',
-  signedNotCredited: ' Tu pago está firmado: reclámalo de nuevo en lugar de pagar dos veces.',
+  signedNotCredited: 'Tu pago está firmado: reclámalo de nuevo en lugar de pagar dos veces.',
   pendingTitle: 'Pagos pendientes de acreditar',
   pendingPayment: (amount: string, memo: string) =>
     `${amount} por ${memo} se firmó pero todavía no está acreditado.`,

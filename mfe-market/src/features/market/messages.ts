@@ -42,7 +42,7 @@ export const MARKET_MESSAGES = defineMessages({
     topUpMoved: (amount: string) => `${amount} moved to your wallet`,
     topUpFailed:
       'The HUESO did not reach your wallet, and nothing was bought. Your profile shows where it is.',
-    signedNotCredited: ' Your payment was signed: claim it again rather than paying twice.',
+    signedNotCredited: 'Your payment was signed: claim it again rather than paying twice.',
     // Payments waiting for credit
     pendingTitle: 'Payments waiting for credit',
     pendingPayment: (amount: string, memo: string) =>

@@ -150,14 +150,9 @@ export function BuyModal({
           ]}
         />
         {failure && (
-          <DialogFailure
-            message={
-              <>
-                {failure}
-                {unclaimed && M.signedNotCredited}
-              </>
-            }
-          />
+          // The failure's own text as the message: the kit adds the next step to the wallet's
+          // "Hive Keychain is not installed" (ErrorPanel).
+          <DialogFailure message={failure}>{unclaimed && <p>{M.signedNotCredited}</p>}</DialogFailure>
         )}
         <DialogActions>
           <Button $variant="ghost" onClick={onClose} disabled={busy}>
