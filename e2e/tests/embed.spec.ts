@@ -468,11 +468,9 @@ test('the public leaderboard alone downloads the loader, one chunk of what every
   expect(bodies.map(([url]) => url.replace(/\.[0-9a-f]{8}\.js$/, '.js')).sort()).toEqual([
     'http://localhost:8080/embed.js',
     'http://localhost:8080/embed/area-kit.js',
-    // A page in Español also takes the platform's Español texts, a chunk the loader starts, and
-    // the leaderboard's (an English page downloads neither).
+    // A page in Español also takes the platform's Español texts, a chunk the loader starts.
     ...(lang === 'es' ? ['http://localhost:8080/embed/shared-messages-es.js'] : []),
     'http://localhost:8085/__federation_expose_App.js',
-    ...(lang === 'es' ? ['http://localhost:8085/messages-es.js'] : []),
     'http://localhost:8085/remoteEntry.js',
   ]);
   // Words each of them cannot be without, which minifying keeps: the Keychain call of the wallet,

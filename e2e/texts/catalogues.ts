@@ -129,7 +129,6 @@ const SPANISH_BESIDE = [
     .map((dir) => `../../mfe-album/src/${dir}messages`),
   ...['inventory', 'market'].map((dir) => `../../mfe-market/src/features/${dir}/messages`),
   ...['landing', 'play', 'passive'].map((dir) => `../../mfe-stake/src/features/${dir}/messages`),
-  '../../mfe-arena/src/features/arena/leaderboardMessages',
 ];
 
 let spanishProvided = false;

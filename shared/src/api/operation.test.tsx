@@ -5,7 +5,6 @@ import { http, HttpResponse } from 'msw';
 import { usuarioResponseSchema, type OperationState } from '@hueso/contract/common';
 import { setConfig } from '../config/config';
 import { setLanguage } from '../i18n/language';
-import { switchLanguage } from '../i18n/messages';
 import { useGameMove, type MovePhase } from '../moves/useGameMove';
 import { createAppStore } from '../store/store';
 import { API, listenToServer, makeInformacion, server, testConfig } from '../testing';
@@ -97,8 +96,7 @@ describe('a move the chain has not confirmed yet (202)', () => {
         return HttpResponse.json({ id: 7, kind: 'withdraw', status: 'pending', transactionId: 'x' });
       }),
     );
-    // As the platform switches a page: the language's texts first (the wallet's among them).
-    await switchLanguage('es');
+    setLanguage('es');
     // A bound with room for a few polls however busy the machine is: the test counts polls, not time.
     await expect(
       followOperation(PENDING, { ...OPERATION_FOLLOW, intervalMs: 10, timeoutMs: 400 }),

@@ -10,7 +10,7 @@ import {
   pendingProofSchema,
   type PendingOperation,
 } from '@hueso/contract/common';
-import { walletText } from '../wallet/messages';
+import { walletTextLoaded } from '../wallet/messages';
 import { ApiError, badResponse, OPERATION_FOLLOW, tellPending, toApiError } from './outcomes';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -40,7 +40,7 @@ export async function followOperation(
     if (state.data.status === 'reversed')
       throw new ApiError(state.data.error || GENERIC_ERROR, 422, 'OPERATION_REVERSED');
   }
-  throw new ApiError(walletText().stillPending, 202, 'OPERATION_PENDING');
+  throw new ApiError((await walletTextLoaded()).stillPending, 202, 'OPERATION_PENDING');
 }
 
 /**
@@ -62,7 +62,7 @@ export async function accepted(
   ) {
     tellPending();
     if (Date.now() + OPERATION_FOLLOW.repostMs > deadline)
-      throw new ApiError(walletText().proofPending, 202, 'PROOF_PENDING');
+      throw new ApiError((await walletTextLoaded()).proofPending, 202, 'PROOF_PENDING');
     await pause(OPERATION_FOLLOW.repostMs);
     res = await http.request(config);
   }

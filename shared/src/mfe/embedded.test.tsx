@@ -6,7 +6,8 @@ import { handlers, makeInformacion, server, setUpRemoteTests, testConfig } from 
 import { getToken, readStoredUser } from '../session/tokenCookie';
 import { Modal } from '../ui/Modal';
 import { Page } from '../ui/Page';
-import { createMount } from './contract';
+import { getLanguage, LANGUAGE_STORAGE_KEY, setLanguage } from '../i18n/language';
+import { createMemoryMount } from './contract';
 import { SESSION_HANDOFF, connectUrl, requestingOrigin } from './handoff';
 import { gameOrigins, isGameOrigin } from './origins';
 import { SessionGate } from './SessionGate';
@@ -39,7 +40,7 @@ function Area() {
 }
 
 /** Mounts the area as `<hueso-area>` does: into an element inside an open shadow root. */
-async function mountInShadow() {
+async function mountInShadow(lang = 'en') {
   const host = document.createElement('div');
   document.body.append(host);
   const shadow = host.attachShadow({ mode: 'open' });
@@ -47,7 +48,7 @@ async function mountInShadow() {
   shadow.append(element);
   let unmount: () => void = () => undefined;
   await act(async () => {
-    unmount = createMount(Area)(element, { config: testConfig, router: 'memory', lang: 'en' });
+    unmount = createMemoryMount(Area)(element, { config: testConfig, lang });
   });
   await waitFor(() => expect(within(element).getByText('Area text')).toBeInTheDocument());
   return { host, shadow, element, unmount: () => act(() => unmount()) };
@@ -93,6 +94,18 @@ describe('an area mounted in a shadow root on another site', () => {
     expect(within(element).queryByRole('dialog')).toBeNull();
     unmount();
     expect(element).toBeEmptyDOMElement();
+  });
+
+  it('speaks its own language on the page too, for what is told outside its screens, and remembers nothing', async () => {
+    setLanguage('en', { remember: false });
+    localStorage.clear();
+    const { element, unmount } = await mountInShadow('es');
+    // The wallet's failures and the server's refusals (Accept-Language) follow the page's language.
+    expect(getLanguage()).toBe('es');
+    expect(element.querySelector('[lang]')?.getAttribute('lang')).toBe('es');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
+    unmount();
+    setLanguage('en', { remember: false });
   });
 
   it('signs in through a window on the game origin and keeps the session in memory only', async () => {

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
 import { createAppStore } from '../store/store';
@@ -28,5 +28,26 @@ describe('ToastHost', () => {
     act(() => void jest.advanceTimersByTime(1000));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toBeInTheDocument();
+  });
+
+  it("gives the wallet's next step and link under a toast saying Hive Keychain is not installed", async () => {
+    const store = createAppStore();
+    render(
+      <Provider store={store}>
+        <ThemeProvider theme={theme}>
+          <ToastHost />
+        </ThemeProvider>
+      </Provider>,
+    );
+    act(() => void store.dispatch(showToast('Hive Keychain is not installed', 'error', 60_000)));
+    const toast = screen.getByRole('alert');
+    // The help loads with the first failure that names the extension.
+    expect(await within(toast).findByRole('link', { name: 'Get Hive Keychain' })).toHaveAttribute(
+      'href',
+      'https://hive-keychain.com',
+    );
+    expect(toast).toHaveTextContent(
+      'Add the Hive Keychain extension to this browser, sign in to it with your Hive account, then reload this page.',
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { defineMessages } from '../i18n/messages';
 
-/** The UI kit's own texts (dialogs, tables, states, sign-in fields); the wallet's are its own (../wallet/messages). */
+/** The UI kit's own texts (dialogs, tables, states, sign-in fields); the wallet's are its own. */
 export const KIT_MESSAGES = defineMessages({
   en: {
     close: 'Close',

@@ -1,5 +1,5 @@
 import { getLanguage } from '../i18n/language';
-import { defineMessages, messagesIn } from '../i18n/messages';
+import { defineMessages, messagesIn, whenLoaded } from '../i18n/messages';
 
 /**
  * What the wallet funnel tells the player: a request that does not go through, a move waiting in
@@ -34,6 +34,12 @@ export const WALLET_MESSAGES = defineMessages({
 
 /** The wallet texts in the page's language (errors are made outside React). */
 export const walletText = () => messagesIn(WALLET_MESSAGES, getLanguage());
+
+/** `walletText` once the page's language of them has loaded (English if it cannot). */
+export async function walletTextLoaded() {
+  await whenLoaded(WALLET_MESSAGES, getLanguage()).catch(() => undefined);
+  return walletText();
+}
 
 /** Where a player gets the wallet extension (HIVE.md). */
 export const KEYCHAIN_URL = 'https://hive-keychain.com';

@@ -2,8 +2,7 @@ import { defineMessages } from '@hueso/shared';
 
 /**
  * The leaderboard's texts (SPEC.md section 4), its own catalogue: the public leaderboard, embedded
- * alone, downloads these and not the arena screen's (messages.ts, which includes them), and its
- * Español only on a page in Español.
+ * alone, downloads these and not the arena screen's (messages.ts, which includes them).
  */
 export const LEADERBOARD_MESSAGES = defineMessages({
   en: {
@@ -33,5 +32,28 @@ export const LEADERBOARD_MESSAGES = defineMessages({
     huesoPreview: 'HUESO preview',
     ticketsPreview: 'Tickets preview',
   },
-  es: () => import(/* webpackChunkName: "messages-es" */ './leaderboardMessages-es'),
+  es: {
+    scrollCue: 'Desplázate hacia los lados para ver más columnas',
+    leaderboardScreen: 'Temporada y clasificación de la arena',
+    noPositions: 'Aún no hay posiciones',
+    locked: 'BLOQUEADO',
+    unlocked: 'DESBLOQUEADO',
+    unlockNote: 'El fondo solo se reparte si está desbloqueado cuando se reinicia la semana.',
+    hueso: (amount: string) => `${amount} HUESO`,
+    mmr: 'MMR',
+    weeklyBattles: 'Batallas semanales',
+    weeklyPool: 'Fondo semanal',
+    weeklyUnlock: 'Desbloqueo semanal',
+    unlockValueText: (current: string, goal: string) => `${current} de ${goal} batallas`,
+    unlockProgress: (current: string, goal: string, percent: string) =>
+      `${current} / ${goal} batallas globales esta semana (${percent}).`,
+    season: 'Temporada',
+    leaderboardTitle: 'Clasificación',
+    leaderboardFailed: 'No se pudo cargar la clasificación',
+    leaderboardCaption: 'Clasificación de la arena',
+    rank: 'Puesto',
+    player: 'Jugador',
+    huesoPreview: 'HUESO previsto',
+    ticketsPreview: 'Tickets previstos',
+  },
 });

@@ -1,13 +1,11 @@
 import { defineMessages } from '@hueso/shared';
 import firstPaint from '../../firstPaint.json';
 import { LEADERBOARD_MESSAGES } from './leaderboardMessages';
-import LEADERBOARD_ES from './leaderboardMessages-es';
 
 /**
  * The arena's texts (SPEC.md sections 2, 4 and 8, verbatim in English where the spec gives them).
  * Figures arrive formatted in the screen's language (`useFormat`); counts that choose a singular
- * or a plural arrive as numbers too. The leaderboard's own texts come first, from its catalogue
- * (its Español from the module it loads on demand, here at once with the arena screen's).
+ * or a plural arrive as numbers too. The leaderboard's own texts come first, from its catalogue.
  */
 export const ARENA_MESSAGES = defineMessages({
   en: {
@@ -170,7 +168,7 @@ export const ARENA_MESSAGES = defineMessages({
       `${count} activity ${n === 1 ? 'ticket' : 'tickets'}${played ? ` (${played} battles played)` : ''}`,
   },
   es: {
-    ...LEADERBOARD_ES,
+    ...LEADERBOARD_MESSAGES.es,
     title: firstPaint.arena.title.es,
     loading: 'Cargando la arena…',
     burnLink: 'Sistema de quema',
