@@ -6,19 +6,25 @@ import { theme } from './theme';
 import { ToastHost } from './Toasts';
 import { showToast } from './toastSlice';
 
+/** The toasts of a new store, in the theme; returns the store to dispatch them to. */
+function renderHost() {
+  const store = createAppStore();
+  render(
+    <Provider store={store}>
+      <ThemeProvider theme={theme}>
+        <ToastHost />
+      </ThemeProvider>
+    </Provider>,
+  );
+  return store;
+}
+
 describe('ToastHost', () => {
   afterEach(() => jest.useRealTimers());
 
   it('shows errors as alerts and other toasts as status, each hiding after its duration', () => {
     jest.useFakeTimers();
-    const store = createAppStore();
-    render(
-      <Provider store={store}>
-        <ThemeProvider theme={theme}>
-          <ToastHost />
-        </ThemeProvider>
-      </Provider>,
-    );
+    const store = renderHost();
     act(() => {
       store.dispatch(showToast('Server is busy', 'error', 1000));
       store.dispatch(showToast('You joined the pool successfully', 'success', 3000));
@@ -31,14 +37,7 @@ describe('ToastHost', () => {
   });
 
   it("gives the wallet's next step and link under a toast saying Hive Keychain is not installed", async () => {
-    const store = createAppStore();
-    render(
-      <Provider store={store}>
-        <ThemeProvider theme={theme}>
-          <ToastHost />
-        </ThemeProvider>
-      </Provider>,
-    );
+    const store = renderHost();
     act(() => void store.dispatch(showToast('Hive Keychain is not installed', 'error', 60_000)));
     const toast = screen.getByRole('alert');
     // The help loads with the first failure that names the extension.
