@@ -171,13 +171,11 @@ const InMemory: MountRouter = ({ options, basePath, children }) => (
 
 /** Builds a remote's `mount`: its own store, router and providers around the remote's App. */
 export const createMount = (App: ComponentType<RemoteAppProps>): MountFn =>
-  mountWith(App, ({ options, basePath, children }) =>
-    options.router === 'memory' ? (
-      <InMemory options={options} basePath={basePath}>
-        {children}
-      </InMemory>
+  mountWith(App, (props) =>
+    props.options.router === 'memory' ? (
+      <InMemory {...props} />
     ) : (
-      <BrowserRouter>{children}</BrowserRouter>
+      <BrowserRouter>{props.children}</BrowserRouter>
     ),
   );
 

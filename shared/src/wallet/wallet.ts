@@ -1,9 +1,7 @@
 import { ApiError } from '../api/client';
 import { getConfig } from '../config/config';
 import type { HiveKeychain, KeychainResponse } from './keychain';
-import { getLanguage } from '../i18n/language';
-import { whenLoaded } from '../i18n/messages';
-import { WALLET_MESSAGES, walletText } from './messages';
+import { walletText, walletTextLoaded } from './messages';
 
 /** A wallet failure, shown as it is: `kind` tells missing, cancelled, refused or timed out apart. */
 export class WalletError extends ApiError {
@@ -75,9 +73,9 @@ export class Wallet {
   ): Promise<KeychainResponse> {
     const next = this.queue.then(async () => {
       // This module may have loaded on this very request: its refusals come in the page's language.
-      await whenLoaded(WALLET_MESSAGES, getLanguage()).catch(() => undefined);
+      const texts = await walletTextLoaded();
       const kc = await waitForKeychain(this.options.detectMs);
-      if (!kc) throw new WalletError(walletText().missing, 'missing');
+      if (!kc) throw new WalletError(texts.missing, 'missing');
       return new Promise<KeychainResponse>((resolve, reject) => {
         let timedOut = false;
         const timer = setTimeout(() => {
